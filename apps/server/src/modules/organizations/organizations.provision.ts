@@ -1,0 +1,171 @@
+import {
+  DEFAULT_PRIMARY_COLOR,
+  DEFAULT_SECONDARY_COLOR,
+  MemberPermission as M,
+  PermissionContext,
+} from '@manara/contract';
+import { inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import {
+  organizationPermissions,
+  permissionSetPermissions,
+  permissionSets,
+  permissions,
+} from '../permissions/permissions.tables.ts';
+import {
+  configurationKeys,
+  organizationColors,
+  organizationConfigurations,
+  organizationSettings,
+  organizations,
+} from './organizations.tables.ts';
+
+export interface NewOrganization {
+  name: string;
+  nameArabic: string;
+  domainPrefix: string;
+  description?: string;
+  studentUrl?: string;
+  adminUrl?: string;
+  logoId?: number | null;
+  iconId?: number | null;
+  fontFamilyId?: number | null;
+  colors?: Record<string, string>;
+  /** Organization permissions of its plan (default: organization_everything). */
+  organizationPermissions?: string[];
+  /** Configuration values that differ from the keys' defaults. */
+  configuration?: Record<string, unknown>;
+}
+
+/** The member permission sets every organization starts with. */
+export const predefinedSets = [
+  {
+    slug: 'organization_admin',
+    name: 'Organization administrator',
+    nameAr: 'مسؤول المؤسسة',
+    canBeEdited: false,
+    isDefault: false,
+    permissions: ['organization_member_full_access'],
+  },
+  {
+    slug: 'instructor',
+    name: 'Instructor',
+    nameAr: 'مدرّب',
+    canBeEdited: true,
+    isDefault: false,
+    permissions: [
+      M.accessCourses,
+      M.accessExternalCourses,
+      M.accessCommunities,
+      M.accessEvents,
+      M.accessSkillsDevelopment,
+      M.accessCoaching,
+      M.instructorPortal,
+    ],
+  },
+  {
+    slug: 'learner',
+    name: 'Learner',
+    nameAr: 'متعلّم',
+    canBeEdited: true,
+    isDefault: true,
+    permissions: [
+      M.accessCourses,
+      M.accessExternalCourses,
+      M.accessCommunities,
+      M.accessEvents,
+      M.accessSkillsDevelopment,
+      M.accessCoaching,
+    ],
+  },
+] as const;
+
+export type PredefinedSetSlug = (typeof predefinedSets)[number]['slug'];
+
+/**
+ * Creates an organization with everything it needs to work: settings, colours, its plan's
+ * organization permissions, configuration values and the predefined permission sets.
+ * Returns the new id and the ids of its sets by slug.
+ */
+export async function provisionOrganization(tx: Tx, input: NewOrganization) {
+  const [org] = await tx
+    .insert(organizations)
+    .values({
+      name: input.name,
+      nameArabic: input.nameArabic,
+      domainPrefix: input.domainPrefix.toLowerCase(),
+      description: input.description ?? null,
+      studentUrl: input.studentUrl ?? null,
+      adminUrl: input.adminUrl ?? null,
+      logoId: input.logoId ?? null,
+      iconId: input.iconId ?? null,
+      fontFamilyId: input.fontFamilyId ?? null,
+    })
+    .returning({ id: organizations.id });
+  if (!org) throw new Error('organization insert returned nothing');
+  await tx.insert(organizationSettings).values({ organizationId: org.id });
+
+  const colors = { primary: DEFAULT_PRIMARY_COLOR, secondary: DEFAULT_SECONDARY_COLOR, ...input.colors };
+  await tx
+    .insert(organizationColors)
+    .values(Object.entries(colors).map(([slug, value]) => ({ organizationId: org.id, slug, value })));
+
+  const orgSlugs = input.organizationPermissions ?? ['organization_everything'];
+  const allSlugs = [...new Set([...orgSlugs, ...predefinedSets.flatMap((s) => s.permissions)])];
+  const permissionRows = await tx
+    .select({ id: permissions.id, slug: permissions.slug })
+    .from(permissions)
+    .where(inArray(permissions.slug, allSlugs));
+  const permissionId = new Map(permissionRows.map((p) => [p.slug, p.id]));
+  const missing = allSlugs.filter((s) => !permissionId.has(s));
+  if (missing.length) throw new Error(`unknown permissions: ${missing.join(', ')}`);
+  await tx
+    .insert(organizationPermissions)
+    .values(orgSlugs.map((slug) => ({ organizationId: org.id, permissionId: permissionId.get(slug) as number })));
+
+  const entries = Object.entries(input.configuration ?? {});
+  if (entries.length) {
+    const keys = await tx
+      .select()
+      .from(configurationKeys)
+      .where(
+        inArray(
+          configurationKeys.key,
+          entries.map(([k]) => k),
+        ),
+      );
+    await tx.insert(organizationConfigurations).values(
+      entries.map(([key, value]) => {
+        const row = keys.find((k) => k.key === key);
+        if (!row) throw new Error(`unknown configuration key: ${key}`);
+        return { organizationId: org.id, configurationKeyId: row.id, value };
+      }),
+    );
+  }
+
+  const setIds = {} as Record<PredefinedSetSlug, number>;
+  for (const set of predefinedSets) {
+    const [row] = await tx
+      .insert(permissionSets)
+      .values({
+        organizationId: org.id,
+        slug: set.slug,
+        name: set.name,
+        nameAr: set.nameAr,
+        contextId: PermissionContext.organizationMember,
+        canBeEdited: set.canBeEdited,
+        canBeDeleted: false,
+        isPredefined: true,
+        isDefault: set.isDefault,
+      })
+      .returning({ id: permissionSets.id });
+    if (!row) throw new Error('permission set insert returned nothing');
+    setIds[set.slug] = row.id;
+    await tx
+      .insert(permissionSetPermissions)
+      .values(
+        set.permissions.map((slug) => ({ permissionSetId: row.id, permissionId: permissionId.get(slug) as number })),
+      );
+  }
+  return { id: org.id, setIds };
+}

@@ -1,0 +1,367 @@
+import { randomBytes } from 'node:crypto';
+import {
+  buildPermissionCatalogue,
+  bypassSlugFor,
+  type CallResponse,
+  type getPermissionSet,
+  type Language,
+  type listPermissions,
+  type PermissionCatalogue,
+  type PermissionSet,
+} from '@manara/contract';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { organizationMembers } from '../users/users.tables.ts';
+import {
+  organizationPermissions,
+  permissionCategories,
+  permissionContexts,
+  permissionPeers,
+  permissionPrerequisites,
+  permissionSetPermissions,
+  permissionSets,
+  permissions,
+} from './permissions.tables.ts';
+
+export interface EffectivePermissions {
+  /** What the organization's plan holds (organization permissions). */
+  organization: ReadonlySet<string>;
+  /** What the member's permission set holds. */
+  member: ReadonlySet<string>;
+}
+
+/** Slugs held by the organization and, when given, by a member's permission set. */
+export async function loadEffectivePermissions(
+  db: Db,
+  orgId: number,
+  permissionSetId: number | null,
+): Promise<EffectivePermissions> {
+  const [organization, member] = await Promise.all([
+    db
+      .select({ slug: permissions.slug })
+      .from(organizationPermissions)
+      .innerJoin(permissions, eq(permissions.id, organizationPermissions.permissionId))
+      .where(eq(organizationPermissions.organizationId, orgId)),
+    permissionSetId === null
+      ? Promise.resolve([])
+      : db
+          .select({ slug: permissions.slug })
+          .from(permissionSetPermissions)
+          .innerJoin(permissions, eq(permissions.id, permissionSetPermissions.permissionId))
+          .where(eq(permissionSetPermissions.permissionSetId, permissionSetId)),
+  ]);
+  return { organization: new Set(organization.map((r) => r.slug)), member: new Set(member.map((r) => r.slug)) };
+}
+
+const catalogues = new WeakMap<Db, Promise<PermissionCatalogue>>();
+
+/** The catalogue changes only with reference data at start-up, so each database's is read once. */
+export function getPermissionCatalogue(db: Db): Promise<PermissionCatalogue> {
+  let catalogue = catalogues.get(db);
+  if (!catalogue) {
+    catalogue = readPermissions(db, 'en').then(buildPermissionCatalogue);
+    catalogue.catch(() => catalogues.delete(db));
+    catalogues.set(db, catalogue);
+  }
+  return catalogue;
+}
+
+export function forgetPermissionCatalogue(db: Db): void {
+  catalogues.delete(db);
+}
+
+function localized(language: Language, en: string, ar: string | null): string {
+  return language === 'ar' && ar ? ar : en;
+}
+
+async function readPermissions(db: Db, language: Language, page?: { skip: number; take: number }) {
+  let query = db
+    .select({
+      id: permissions.id,
+      slug: permissions.slug,
+      nameEn: permissions.nameEn,
+      nameAr: permissions.nameAr,
+      isHidden: permissions.isHidden,
+      contextId: permissions.contextId,
+      category: {
+        id: permissionCategories.id,
+        slug: permissionCategories.slug,
+        nameEn: permissionCategories.nameEn,
+        nameAr: permissionCategories.nameAr,
+      },
+    })
+    .from(permissions)
+    .leftJoin(permissionCategories, eq(permissionCategories.id, permissions.categoryId))
+    .orderBy(asc(permissions.id))
+    .$dynamic();
+  if (page) query = query.offset(page.skip).limit(Math.min(page.take, 2_147_483_647));
+  const rows = await query;
+  const ids = rows.map((r) => r.id);
+  const [prerequisites, peers] = ids.length
+    ? await Promise.all([
+        db
+          .select({ permissionId: permissionPrerequisites.permissionId, slug: permissions.slug })
+          .from(permissionPrerequisites)
+          .innerJoin(permissions, eq(permissions.id, permissionPrerequisites.prerequisiteId))
+          .where(inArray(permissionPrerequisites.permissionId, ids)),
+        db
+          .select({ permissionId: permissionPeers.permissionId, slug: permissions.slug })
+          .from(permissionPeers)
+          .innerJoin(permissions, eq(permissions.id, permissionPeers.peerId))
+          .where(inArray(permissionPeers.permissionId, ids)),
+      ])
+    : [[], []];
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    name: localized(language, r.nameEn, r.nameAr),
+    isHidden: r.isHidden,
+    contextId: r.contextId,
+    category: r.category
+      ? { id: r.category.id, slug: r.category.slug, name: localized(language, r.category.nameEn, r.category.nameAr) }
+      : null,
+    prerequisites: prerequisites.filter((p) => p.permissionId === r.id).map((p) => ({ slug: p.slug })),
+    peers: peers.filter((p) => p.permissionId === r.id).map((p) => ({ slug: p.slug })),
+  }));
+}
+
+export async function listPermissionCatalogue(
+  db: Db,
+  ctx: RequestContext,
+  page: { skip: number; take: number },
+): Promise<CallResponse<typeof listPermissions>> {
+  const [data, [total]] = await Promise.all([
+    readPermissions(db, ctx.language, page),
+    db.select({ n: count() }).from(permissions),
+  ]);
+  return { data, total: total?.n ?? 0 };
+}
+
+/** The caller's slugs: the organization's, plus the member set's when signed in. */
+export async function listSystemPermissions(ctx: RequestContext): Promise<string[]> {
+  const held = await ctx.permissions();
+  return [...new Set([...held.organization, ...held.member])].sort();
+}
+
+export async function listPermissionContexts(db: Db, ctx: RequestContext, page: { skip: number; take: number }) {
+  const [rows, [total]] = await Promise.all([
+    db.select().from(permissionContexts).orderBy(asc(permissionContexts.id)).offset(page.skip).limit(page.take),
+    db.select({ n: count() }).from(permissionContexts),
+  ]);
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      name: localized(ctx.language, r.nameEn, r.nameAr),
+      bypassSlug: bypassSlugFor(r.id),
+    })),
+    total: total?.n ?? 0,
+  };
+}
+
+export async function listPermissionCategories(db: Db, ctx: RequestContext, page: { skip: number; take: number }) {
+  const [rows, [total]] = await Promise.all([
+    db.select().from(permissionCategories).orderBy(asc(permissionCategories.id)).offset(page.skip).limit(page.take),
+    db.select({ n: count() }).from(permissionCategories),
+  ]);
+  return {
+    data: rows.map((r) => ({ id: r.id, slug: r.slug, name: localized(ctx.language, r.nameEn, r.nameAr) })),
+    total: total?.n ?? 0,
+  };
+}
+
+const memberCount = sql<number>`(select count(*)::int from ${organizationMembers} where ${organizationMembers.permissionSetId} = ${permissionSets.id})`;
+
+function toPermissionSet(
+  row: typeof permissionSets.$inferSelect & { memberCount: number },
+  language: Language,
+): PermissionSet {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: localized(language, row.name, row.nameAr),
+    organizationId: row.organizationId,
+    contextId: row.contextId,
+    canBeEdited: row.canBeEdited,
+    canBeDeleted: row.canBeDeleted,
+    isPredefined: row.isPredefined,
+    clonedFromId: row.clonedFromId,
+    memberCount: Number(row.memberCount),
+  };
+}
+
+export async function listPermissionSets(
+  db: Db,
+  ctx: RequestContext,
+  query: { skip: number; take: number; contextId?: number | undefined },
+) {
+  const where = and(
+    eq(permissionSets.organizationId, ctx.orgId),
+    query.contextId ? eq(permissionSets.contextId, query.contextId) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ set: permissionSets, memberCount })
+      .from(permissionSets)
+      .where(where)
+      .orderBy(asc(permissionSets.id))
+      .offset(query.skip)
+      .limit(query.take),
+    db.select({ n: count() }).from(permissionSets).where(where),
+  ]);
+  return {
+    data: rows.map((r) => toPermissionSet({ ...r.set, memberCount: r.memberCount }, ctx.language)),
+    total: total?.n ?? 0,
+  };
+}
+
+export async function getPermissionSetById(
+  db: Db | Tx,
+  ctx: RequestContext,
+  permissionSetId: number,
+): Promise<CallResponse<typeof getPermissionSet>> {
+  const [row] = await db
+    .select({ set: permissionSets, memberCount })
+    .from(permissionSets)
+    .where(and(eq(permissionSets.id, permissionSetId), eq(permissionSets.organizationId, ctx.orgId)));
+  if (!row) throw notFound();
+  const slugs = await db
+    .select({ slug: permissions.slug })
+    .from(permissionSetPermissions)
+    .innerJoin(permissions, eq(permissions.id, permissionSetPermissions.permissionId))
+    .where(eq(permissionSetPermissions.permissionSetId, permissionSetId))
+    .orderBy(asc(permissions.slug));
+  return {
+    ...toPermissionSet({ ...row.set, memberCount: row.memberCount }, ctx.language),
+    permissions: slugs.map((s) => s.slug),
+  };
+}
+
+/** Ids of assignable permissions of one context; hidden ones (bypass slugs) are not assignable. */
+async function resolveAssignable(tx: Tx, slugs: string[], contextId: number): Promise<number[]> {
+  const unique = [...new Set(slugs)];
+  if (unique.length === 0) return [];
+  const rows = await tx
+    .select({
+      id: permissions.id,
+      slug: permissions.slug,
+      contextId: permissions.contextId,
+      isHidden: permissions.isHidden,
+    })
+    .from(permissions)
+    .where(inArray(permissions.slug, unique));
+  const known = rows.filter((r) => !r.isHidden);
+  const unknown = unique.filter((slug) => !known.some((r) => r.slug === slug));
+  if (unknown.length) {
+    throw new AppError(
+      'permissions-004',
+      unknown.map((slug) => ({ path: 'body.permissions', message: slug })),
+    );
+  }
+  const foreign = known.filter((r) => r.contextId !== contextId);
+  if (foreign.length) {
+    throw new AppError(
+      'permissions-005',
+      foreign.map((r) => ({ path: 'body.permissions', message: r.slug })),
+    );
+  }
+  return known.map((r) => r.id);
+}
+
+async function replaceSetPermissions(tx: Tx, setId: number, permissionIds: number[]) {
+  await tx.delete(permissionSetPermissions).where(eq(permissionSetPermissions.permissionSetId, setId));
+  if (permissionIds.length) {
+    await tx
+      .insert(permissionSetPermissions)
+      .values(permissionIds.map((permissionId) => ({ permissionSetId: setId, permissionId })));
+  }
+}
+
+function slugify(name: string): string {
+  const base = name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^\p{Letter}\p{Number}]+/gu, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 60);
+  return base || 'set';
+}
+
+/** Creates a set, copying the permissions of `clonedFromId` unless `permissions` is given. */
+export async function createPermissionSet(
+  db: Db,
+  ctx: RequestContext,
+  body: { name: string; clonedFromId?: number | undefined; permissions?: string[] | undefined },
+) {
+  const id = await db.transaction(async (tx) => {
+    let contextId = 4;
+    let permissionIds: number[] = [];
+    if (body.clonedFromId !== undefined) {
+      const source = await getPermissionSetById(tx, ctx, body.clonedFromId);
+      contextId = source.contextId;
+      if (body.permissions === undefined) {
+        const rows = await tx
+          .select({ permissionId: permissionSetPermissions.permissionId })
+          .from(permissionSetPermissions)
+          .where(eq(permissionSetPermissions.permissionSetId, source.id));
+        permissionIds = rows.map((r) => r.permissionId);
+      }
+    }
+    if (body.permissions !== undefined) permissionIds = await resolveAssignable(tx, body.permissions, contextId);
+    const [created] = await tx
+      .insert(permissionSets)
+      .values({
+        organizationId: ctx.orgId,
+        slug: `${slugify(body.name)}_${randomBytes(3).toString('hex')}`,
+        name: body.name,
+        contextId,
+        clonedFromId: body.clonedFromId ?? null,
+      })
+      .returning({ id: permissionSets.id });
+    if (!created) throw new Error('insert returned nothing');
+    await replaceSetPermissions(tx, created.id, permissionIds);
+    return created.id;
+  });
+  return getPermissionSetById(db, ctx, id);
+}
+
+export async function updatePermissionSet(
+  db: Db,
+  ctx: RequestContext,
+  permissionSetId: number,
+  body: { name?: string | undefined; permissions?: string[] | undefined },
+) {
+  await db.transaction(async (tx) => {
+    const [set] = await tx
+      .select()
+      .from(permissionSets)
+      .where(and(eq(permissionSets.id, permissionSetId), eq(permissionSets.organizationId, ctx.orgId)))
+      .for('update');
+    if (!set) throw notFound();
+    if (!set.canBeEdited) throw new AppError('permissions-001');
+    if (body.name !== undefined) {
+      await tx.update(permissionSets).set({ name: body.name, nameAr: null }).where(eq(permissionSets.id, set.id));
+    }
+    if (body.permissions !== undefined) {
+      await replaceSetPermissions(tx, set.id, await resolveAssignable(tx, body.permissions, set.contextId));
+    }
+  });
+  return getPermissionSetById(db, ctx, permissionSetId);
+}
+
+export async function deletePermissionSet(db: Db, ctx: RequestContext, permissionSetId: number): Promise<null> {
+  await db.transaction(async (tx) => {
+    const [set] = await tx
+      .select({ set: permissionSets, memberCount })
+      .from(permissionSets)
+      .where(and(eq(permissionSets.id, permissionSetId), eq(permissionSets.organizationId, ctx.orgId)))
+      .for('update');
+    if (!set) throw notFound();
+    if (!set.set.canBeDeleted) throw new AppError('permissions-002');
+    if (Number(set.memberCount) > 0) throw new AppError('permissions-003');
+    await tx.delete(permissionSets).where(eq(permissionSets.id, permissionSetId));
+  });
+  return null;
+}

@@ -1,0 +1,32 @@
+import { type Access, hasAllPermissions } from '@manara/contract';
+import type { Db } from '../db/client.ts';
+import { getPermissionCatalogue } from '../modules/permissions/permissions.service.ts';
+import type { RequestContext } from './context.ts';
+import { AppError } from './errors.ts';
+
+/**
+ * The one access guard. Member permissions are checked against the member's set together
+ * with the organization's (their prerequisites are organization permissions); organization
+ * permissions only against the organization's.
+ */
+export async function enforceAccess(
+  db: Db,
+  ctx: RequestContext,
+  access: Access,
+  options: { outboxEnabled: boolean },
+): Promise<void> {
+  if (access.kind === 'public') return;
+  if (access.kind === 'devOnly') {
+    if (!options.outboxEnabled) throw new AppError('common-001');
+    return;
+  }
+  if (!ctx.user) throw new AppError('common-009');
+  const member = access.memberPermissions ?? [];
+  const organization = access.organizationPermissions ?? [];
+  if (member.length === 0 && organization.length === 0) return;
+  const [held, catalogue] = await Promise.all([ctx.permissions(), getPermissionCatalogue(db)]);
+  const all = new Set([...held.organization, ...held.member]);
+  if (!hasAllPermissions(organization, held.organization, catalogue) || !hasAllPermissions(member, all, catalogue)) {
+    throw new AppError('common-007');
+  }
+}

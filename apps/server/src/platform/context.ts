@@ -1,0 +1,95 @@
+import { DEFAULT_ORGANIZATION_ID, type Language, MAX_INT4 } from '@manara/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { organizationExists } from '../modules/organizations/organizations.service.ts';
+import { type EffectivePermissions, loadEffectivePermissions } from '../modules/permissions/permissions.service.ts';
+import { findSessionUser, type SessionUser } from '../modules/users/users.service.ts';
+import { AppError } from './errors.ts';
+import type { TokenService } from './tokens.ts';
+
+/** What every service receives: whose request, in which organization and language. */
+export interface RequestContext {
+  orgId: number;
+  language: Language;
+  user: SessionUser | null;
+  /** The organization's and the member's permission slugs, loaded once on first use. */
+  permissions(): Promise<EffectivePermissions>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: RequestContext;
+  }
+}
+
+/** The `Organization` header: absent means the default organization; anything else must be an id. */
+export function parseOrganizationHeader(value: string | string[] | undefined): number {
+  if (value === undefined) return DEFAULT_ORGANIZATION_ID;
+  const text = Array.isArray(value) ? value[0] : value;
+  if (!text || !/^\d{1,10}$/.test(text.trim())) throw new AppError('organizations-003');
+  const id = Number(text.trim());
+  if (id < 1 || id > MAX_INT4) throw new AppError('organizations-003');
+  return id;
+}
+
+export function parseLanguage(value: string | string[] | undefined): Language {
+  const text = Array.isArray(value) ? value[0] : value;
+  return text?.trim().toLowerCase().startsWith('ar') ? 'ar' : 'en';
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw new AppError('auth-006');
+  return match[1];
+}
+
+/**
+ * Builds the request's context: organization (404 when unknown), language, and the signed-in
+ * user when a token is sent (401 `auth-006` when it is not valid, 403 `auth-001`/`auth-002`
+ * when the user is disabled or not a member of this organization).
+ */
+export async function buildContext(
+  request: FastifyRequest,
+  deps: { db: Db; tokens: TokenService },
+): Promise<RequestContext> {
+  const language = parseLanguage(request.headers.language);
+  // The language is known before anything can fail, so errors speak it.
+  request.ctx = { orgId: DEFAULT_ORGANIZATION_ID, language, user: null, permissions: async () => noPermissions };
+  const orgId = parseOrganizationHeader(request.headers.organization);
+  if (!(await organizationExists(deps.db, orgId))) throw new AppError('organizations-001');
+  let user: SessionUser | null = null;
+  const token = bearerToken(request);
+  if (token) {
+    const claims = await deps.tokens.verifyAccess(token);
+    if (!claims) throw new AppError('auth-006');
+    if (claims.orgId !== orgId) throw new AppError('auth-002');
+    user = await findSessionUser(deps.db, claims.userId, orgId);
+    if (!user) throw new AppError('auth-006');
+    if (user.deactivatedAt) throw new AppError('auth-001');
+    if (!user.membership) throw new AppError('auth-002');
+  }
+  let loaded: Promise<EffectivePermissions> | undefined;
+  return {
+    orgId,
+    language,
+    user,
+    permissions: () => {
+      loaded ??= loadEffectivePermissions(deps.db, orgId, user?.membership?.permissionSetId ?? null);
+      return loaded;
+    },
+  };
+}
+
+const noPermissions: EffectivePermissions = { organization: new Set(), member: new Set() };
+
+/** For the few calls that are about the server, not an organization (health, dev outbox). */
+export function tenantlessContext(request: FastifyRequest): RequestContext {
+  return {
+    orgId: DEFAULT_ORGANIZATION_ID,
+    language: parseLanguage(request.headers.language),
+    user: null,
+    permissions: async () => noPermissions,
+  };
+}

@@ -1,0 +1,51 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { outboxMails } from './platform.tables.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  organizationId?: number;
+}
+
+export interface Mailer {
+  kind: 'outbox';
+  send(mail: Mail): Promise<void>;
+}
+
+/** The embedded transport: mail is written to the `outbox_mails` table, read at /dev/mailbox. */
+export function createOutboxMailer(db: Db): Mailer {
+  return {
+    kind: 'outbox',
+    async send(mail) {
+      await db.insert(outboxMails).values({
+        to: mail.to.toLowerCase(),
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? null,
+        organizationId: mail.organizationId ?? null,
+      });
+    },
+  };
+}
+
+export async function listOutboxMails(db: Db, query: { skip: number; take: number; to?: string | undefined }) {
+  const where = query.to ? and(eq(outboxMails.to, query.to.toLowerCase())) : sql`true`;
+  const [rows, [total]] = await Promise.all([
+    db.select().from(outboxMails).where(where).orderBy(desc(outboxMails.id)).offset(query.skip).limit(query.take),
+    db.select({ n: count() }).from(outboxMails).where(where),
+  ]);
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      to: r.to,
+      subject: r.subject,
+      text: r.text,
+      html: r.html,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    total: total?.n ?? 0,
+  };
+}

@@ -1,0 +1,23 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Mail written by the embedded outbox transport (DESIGN: running modes). */
+export const outboxMails = pgTable(
+  'outbox_mails',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id'),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_mails_to_idx').on(t.to, t.id)],
+);
+
+/** Secrets the server generates for itself on first start, shared by every process. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

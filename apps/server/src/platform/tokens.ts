@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../db/client.ts';
+import { serverSecrets } from './platform.tables.ts';
+
+export interface AccessClaims {
+  userId: number;
+  orgId: number;
+  /** The sign-in session (refresh-token family) the token belongs to; 0 for tokens minted in tests. */
+  sessionId: number;
+}
+
+export interface TokenService {
+  signAccess(claims: AccessClaims): Promise<{ token: string; expiresAt: Date }>;
+  /** The claims of a valid, unexpired token; null otherwise. */
+  verifyAccess(token: string): Promise<AccessClaims | null>;
+}
+
+/**
+ * The signing key: `JWT_SECRET` when set, else a random key the server generates once and
+ * keeps in the database, so that every process of a scaled-out deployment shares it.
+ */
+export async function loadSigningKey(db: Db, configured: string | undefined): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  await db
+    .insert(serverSecrets)
+    .values({ name: 'jwt', value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, 'jwt'));
+  if (!row) throw new Error('could not load the signing key');
+  return new TextEncoder().encode(row.value);
+}
+
+export function createTokenService(key: Uint8Array, accessTtlSeconds: number): TokenService {
+  return {
+    async signAccess({ userId, orgId, sessionId }) {
+      const expiresAt = new Date(Date.now() + accessTtlSeconds * 1000);
+      const token = await new SignJWT({ org: orgId, sid: sessionId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(userId))
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .setAudience('access')
+        .sign(key);
+      return { token, expiresAt };
+    },
+    async verifyAccess(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { audience: 'access', algorithms: ['HS256'] });
+        const userId = Number(payload.sub);
+        const orgId = Number(payload.org);
+        const sessionId = Number(payload.sid);
+        if (!Number.isInteger(userId) || !Number.isInteger(orgId) || !Number.isInteger(sessionId)) return null;
+        return { userId, orgId, sessionId };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import type { ErrorCode } from './errors.ts';
+
+/**
+ * Who may call a route. `public`: anyone (the user is resolved when a token is sent).
+ * `signedIn`: a valid access token of a member of the request's organization, holding every
+ * listed member and organization permission by the contract's permission check.
+ */
+export type Access =
+  | { kind: 'public' }
+  | {
+      kind: 'signedIn';
+      memberPermissions?: readonly string[];
+      organizationPermissions?: readonly string[];
+    }
+  /** Only while the embedded mail outbox is in use (development and tests). */
+  | { kind: 'devOnly' };
+
+export const publicAccess = { kind: 'public' } as const satisfies Access;
+export const signedIn = { kind: 'signedIn' } as const satisfies Access;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One call of the API, described once: the server registers it, the client is typed by it. */
+export interface CallDef<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  /** Fastify-style path under `/api`, e.g. `/permission-sets/:permissionSetId`. */
+  path: string;
+  summary: string;
+  tags: readonly string[];
+  access: Access;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+  /** Status of a successful answer (default 200). */
+  status?: number;
+  /** Error codes this call may answer besides validation and access errors (for the docs). */
+  errors?: readonly ErrorCode[];
+}
+
+export function defineCall<
+  P extends z.ZodType = z.ZodUndefined,
+  Q extends z.ZodType = z.ZodUndefined,
+  B extends z.ZodType = z.ZodUndefined,
+  R extends z.ZodType = z.ZodType,
+>(call: CallDef<P, Q, B, R>): CallDef<P, Q, B, R> {
+  return call;
+}
+
+export type CallParams<C> = C extends CallDef<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.infer<P> : never;
+export type CallQuery<C> = C extends CallDef<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type CallBody<C> = C extends CallDef<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type CallResponse<C> = C extends CallDef<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+
+/** Largest value of a PostgreSQL `integer`; larger ids cannot exist, so they are invalid input. */
+export const MAX_INT4 = 2_147_483_647;
+
+/** A positive integer id from a path or query string. */
+export const Id = z.coerce.number().int().min(1).max(MAX_INT4);
+
+export const Language = z.enum(['en', 'ar']);
+export type Language = z.infer<typeof Language>;
+
+/** Paging of every list: `skip` and `take` (default 10, at most 100). */
+export const Pagination = z.object({
+  skip: z.coerce.number().int().min(0).max(MAX_INT4).default(0),
+  take: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+/** The envelope of every list: `{ data, total }`. */
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), total: z.number().int() });
+}
+
+export const ErrorEnvelope = z.object({
+  statusCode: z.number().int(),
+  errorCode: z.string(),
+  message: z.string(),
+  fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
+
+export const NoContent = z.null();
+
+/** A stored file as other entities show it. */
+export const MediaRef = z.object({ id: z.number().int(), url: z.string() });
+export type MediaRef = z.infer<typeof MediaRef>;

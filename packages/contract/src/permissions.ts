@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { defineCall, Id, listOf, MAX_INT4, NoContent, Pagination, publicAccess } from './http.ts';
+import { MemberPermission } from './permission-slugs.ts';
+
+const canManageSets = { kind: 'signedIn', memberPermissions: [MemberPermission.managePermissionSets] } as const;
+
+export const PermissionSummary = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  isHidden: z.boolean(),
+  contextId: z.number().int(),
+  category: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
+  prerequisites: z.array(z.object({ slug: z.string() })),
+  peers: z.array(z.object({ slug: z.string() })),
+});
+export type PermissionSummary = z.infer<typeof PermissionSummary>;
+
+export const PermissionSet = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  organizationId: z.number().int(),
+  contextId: z.number().int(),
+  canBeEdited: z.boolean(),
+  canBeDeleted: z.boolean(),
+  isPredefined: z.boolean(),
+  clonedFromId: z.number().int().nullable(),
+  memberCount: z.number().int(),
+});
+export type PermissionSet = z.infer<typeof PermissionSet>;
+
+export const PermissionSetDetail = PermissionSet.extend({ permissions: z.array(z.string()) });
+
+const SetName = z.string().trim().min(1).max(120);
+const Slugs = z.array(z.string().trim().min(1).max(100)).max(500);
+
+export const getSystemPermissions = defineCall({
+  method: 'GET',
+  path: '/permissions-system',
+  summary:
+    "The permission slugs in force for the caller: the organization's own, plus the signed-in member's set. Anonymous callers get the organization's.",
+  tags: ['permissions'],
+  access: publicAccess,
+  response: z.object({ data: z.array(z.string()) }),
+});
+
+export const listPermissions = defineCall({
+  method: 'GET',
+  path: '/permissions',
+  summary: 'The permission catalogue with contexts and prerequisites, as the permission check needs it.',
+  tags: ['permissions'],
+  access: publicAccess,
+  query: Pagination.extend({
+    take: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(10),
+  }),
+  response: listOf(PermissionSummary),
+});
+
+export const listPermissionContexts = defineCall({
+  method: 'GET',
+  path: '/permission-contexts',
+  summary: 'Permission contexts with the bypass slug of each.',
+  tags: ['permissions'],
+  access: canManageSets,
+  query: Pagination,
+  response: listOf(z.object({ id: z.number().int(), slug: z.string(), name: z.string(), bypassSlug: z.string() })),
+});
+
+export const listPermissionCategories = defineCall({
+  method: 'GET',
+  path: '/permission-categories',
+  summary: 'Permission categories.',
+  tags: ['permissions'],
+  access: canManageSets,
+  query: Pagination,
+  response: listOf(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })),
+});
+
+export const listPermissionSets = defineCall({
+  method: 'GET',
+  path: '/permission-sets',
+  summary: "The organization's permission sets.",
+  tags: ['permissions'],
+  access: canManageSets,
+  query: Pagination.extend({ contextId: z.coerce.number().int().min(1).max(MAX_INT4).optional() }),
+  response: listOf(PermissionSet),
+});
+
+export const getPermissionSet = defineCall({
+  method: 'GET',
+  path: '/permission-sets/:permissionSetId',
+  summary: 'One permission set with its permission slugs.',
+  tags: ['permissions'],
+  access: canManageSets,
+  params: z.object({ permissionSetId: Id }),
+  response: PermissionSetDetail,
+});
+
+export const createPermissionSet = defineCall({
+  method: 'POST',
+  path: '/permission-sets',
+  summary: 'Creates a permission set, or clones one when `clonedFromId` is given.',
+  tags: ['permissions'],
+  access: canManageSets,
+  body: z.object({ name: SetName, clonedFromId: Id.optional(), permissions: Slugs.optional() }),
+  response: PermissionSetDetail,
+  status: 201,
+  errors: ['permissions-004', 'permissions-005'],
+});
+
+export const updatePermissionSet = defineCall({
+  method: 'PATCH',
+  path: '/permission-sets/:permissionSetId',
+  summary: "Renames a set or replaces its permissions. Predefined sets that can't be edited refuse.",
+  tags: ['permissions'],
+  access: canManageSets,
+  params: z.object({ permissionSetId: Id }),
+  body: z
+    .object({ name: SetName.optional(), permissions: Slugs.optional() })
+    .refine((b) => b.name !== undefined || b.permissions !== undefined, { message: 'Nothing to change' }),
+  response: PermissionSetDetail,
+  errors: ['permissions-001', 'permissions-004', 'permissions-005'],
+});
+
+export const deletePermissionSet = defineCall({
+  method: 'DELETE',
+  path: '/permission-sets/:permissionSetId',
+  summary: 'Deletes a set that can be deleted and that no member uses.',
+  tags: ['permissions'],
+  access: canManageSets,
+  params: z.object({ permissionSetId: Id }),
+  response: NoContent,
+  status: 204,
+  errors: ['permissions-002', 'permissions-003'],
+});
