@@ -29,7 +29,15 @@ function run(args) {
 }
 
 const contract = ['packages/contract/src'];
-if (isStale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', ...contract])) {
+if (
+  isStale('apps/web/dist/index.html', [
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    ...contract,
+  ])
+) {
   console.log('Building the web app…');
   run(['run', 'build', '-w', '@manara/web']);
 }

@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { OrganizationCache } from './modules/organizations/organizations.cache.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -15,6 +16,13 @@ import type { EventBus } from './platform/bus.ts';
 import { AppError, envelopeFor, installErrorHandling } from './platform/errors.ts';
 import type { Mailer } from './platform/mail.ts';
 import type { TokenService } from './platform/tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route registered, for the route safety net. */
+    apiRoutes: { method: string; url: string }[];
+  }
+}
 
 /** Everything a request handler may use. Built by main.ts (or a test), never a module singleton. */
 export interface AppDeps {
@@ -24,6 +32,7 @@ export interface AppDeps {
   bus: EventBus;
   mailer: Mailer;
   tokens: TokenService;
+  organizationCache: OrganizationCache;
 }
 
 const SENSITIVE_QUERY_KEYS = /^(token|super_token|access|refresh|access_token|refresh_token|code|password)$/i;
@@ -50,6 +59,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     trustProxy: true,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // One line per request (below), instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -57,6 +68,12 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   installErrorHandling(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      'request completed',
+    );
   });
 
   await app.register(fastifySwagger, {
@@ -71,6 +88,13 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const apiRoutes: { method: string; url: string }[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
+  });
 
   await app.register(
     async (api) => {

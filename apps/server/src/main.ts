@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { syncReferenceData } from './db/reference.ts';
 import { DEMO_PASSWORD, demoSignIns, seedDemoData } from './db/seed/demo.ts';
+import { createOrganizationCache } from './modules/organizations/organizations.cache.ts';
 import { createInProcessBus, createRedisBus } from './platform/bus.ts';
 import { createOutboxMailer } from './platform/mail.ts';
 import { createTokenService, loadSigningKey } from './platform/tokens.ts';
@@ -15,6 +16,8 @@ const seeded = await database.exclusively(async () => {
   return config.seedDemoData ? seedDemoData(database.db) : false;
 });
 const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createInProcessBus();
+const organizationCache = createOrganizationCache(database.db);
+await organizationCache.listen(bus);
 const tokens = createTokenService(await loadSigningKey(database.db, config.jwtSecret), config.accessTokenTtlSeconds);
 const app = await buildApp({
   config,
@@ -23,6 +26,7 @@ const app = await buildApp({
   bus,
   mailer: createOutboxMailer(database.db),
   tokens,
+  organizationCache,
 });
 app.addHook('onClose', async () => {
   await bus.close();

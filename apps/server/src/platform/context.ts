@@ -1,7 +1,7 @@
 import { DEFAULT_ORGANIZATION_ID, type Language, MAX_INT4 } from '@manara/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { organizationExists } from '../modules/organizations/organizations.service.ts';
+import type { OrganizationCache } from '../modules/organizations/organizations.cache.ts';
 import { type EffectivePermissions, loadEffectivePermissions } from '../modules/permissions/permissions.service.ts';
 import { findSessionUser, type SessionUser } from '../modules/users/users.service.ts';
 import { AppError } from './errors.ts';
@@ -52,13 +52,13 @@ function bearerToken(request: FastifyRequest): string | null {
  */
 export async function buildContext(
   request: FastifyRequest,
-  deps: { db: Db; tokens: TokenService },
+  deps: { db: Db; tokens: TokenService; organizationCache: OrganizationCache },
 ): Promise<RequestContext> {
   const language = parseLanguage(request.headers.language);
   // The language is known before anything can fail, so errors speak it.
   request.ctx = { orgId: DEFAULT_ORGANIZATION_ID, language, user: null, permissions: async () => noPermissions };
   const orgId = parseOrganizationHeader(request.headers.organization);
-  if (!(await organizationExists(deps.db, orgId))) throw new AppError('organizations-001');
+  if (!(await deps.organizationCache.exists(orgId))) throw new AppError('organizations-001');
   let user: SessionUser | null = null;
   const token = bearerToken(request);
   if (token) {

@@ -5,6 +5,7 @@ import { type AppDeps, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { syncReferenceData } from '../db/reference.ts';
+import { createOrganizationCache } from '../modules/organizations/organizations.cache.ts';
 import { createInProcessBus, createRedisBus } from '../platform/bus.ts';
 import { createOutboxMailer } from '../platform/mail.ts';
 import { createTokenService } from '../platform/tokens.ts';
@@ -52,7 +53,9 @@ export async function createTestApp(env: Record<string, string> = {}) {
     bus,
     mailer: createOutboxMailer(database.db),
     tokens: createTokenService(randomBytes(32), config.accessTokenTtlSeconds),
+    organizationCache: createOrganizationCache(database.db),
   };
+  await deps.organizationCache.listen(bus);
   const app = await buildApp(deps, { logger: false });
   await app.ready();
 
@@ -74,6 +77,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     } = {},
   ) {
     const headers: Record<string, string> = { ...options.headers };
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (options.orgId !== undefined) headers.organization = String(options.orgId);
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.language) headers.language = options.language;
@@ -81,7 +85,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
       method,
       url,
       headers,
-      ...(options.body !== undefined ? { payload: options.body as object } : {}),
+      ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
     });
     const json = response.body ? safeJson(response.body) : undefined;
     return { status: response.statusCode, body: json as any, headers: response.headers, raw: response.body };

@@ -7,7 +7,7 @@ import * as organizations from './organizations.service.ts';
 export function organizationsRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, getOrganizationDashboard, async (ctx, { query }) => {
     const orgId = await organizations.resolveDashboardOrganization(deps.db, ctx.orgId, query);
-    return organizations.getOrganizationDashboard(deps.db, orgId);
+    return deps.organizationCache.dashboard(orgId);
   });
   registerCall(app, deps, getCustomConfig, (ctx, { params }) =>
     organizations.getCustomConfigValue(deps.db, ctx.orgId, params),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildOrg } from '../../test/factories.ts';
+import { ORGANIZATION_CHANGED } from './organizations.cache.ts';
 
 let t: TestApp;
 let demo: Awaited<ReturnType<typeof buildOrg>>;
@@ -95,6 +96,8 @@ describe('GET /api/organizations-dashboard', () => {
       valueSingular: 'متدرّب',
       valuePlural: 'متدرّبون',
     });
+    await t.deps.bus.publish(ORGANIZATION_CHANGED, { orgId: demo.id });
+    await new Promise((r) => setTimeout(r, 50));
     const res = await t.call('GET', '/api/organizations-dashboard', { orgId: demo.id });
     expect(res.body.terminology.student.organizationTerms).toEqual([
       { language: 'ar', medium: null, value: { singular: 'متدرّب', plural: 'متدرّبون' } },

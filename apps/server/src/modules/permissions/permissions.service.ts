@@ -13,7 +13,6 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { organizationMembers } from '../users/users.tables.ts';
 import {
   organizationPermissions,
   permissionCategories,
@@ -172,7 +171,8 @@ export async function listPermissionCategories(db: Db, ctx: RequestContext, page
   };
 }
 
-const memberCount = sql<number>`(select count(*)::int from ${organizationMembers} where ${organizationMembers.permissionSetId} = ${permissionSets.id})`;
+// Written out in full: inside a subquery Drizzle would leave `id` unqualified.
+const memberCount = sql<number>`(select count(*)::int from "organization_members" as m where m."permission_set_id" = "permission_sets"."id")`;
 
 function toPermissionSet(
   row: typeof permissionSets.$inferSelect & { memberCount: number },

@@ -1,0 +1,192 @@
+/**
+ * The safety net every module inherits: each call of the contract is walked and must
+ * (a) answer 400 `validation` — never a 500 — to input that breaks its schema,
+ * (b) answer 401 without a token unless it is public,
+ * (c) answer 404 when given the id of another organization's row,
+ * (d) never answer a 500 to valid input.
+ * A new route is covered by being registered; a new path parameter or body needs an entry below.
+ */
+import { type CallDef, callsByDomain } from '@manara/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import { buildOrg, buildUser } from '../test/factories.ts';
+
+type Org = Awaited<ReturnType<typeof buildOrg>>;
+
+/** For each path parameter: a value of the caller's organization, and one of another organization. */
+const pathParams: Record<string, { own: (own: Org) => string; foreign: ((other: Org) => string) | null }> = {
+  organizationId: { own: (o) => String(o.id), foreign: (o) => String(o.id) },
+  permissionSetId: { own: (o) => String(o.setIds.learner), foreign: (o) => String(o.setIds.learner) },
+  key: { own: () => 'self_registration_enabled', foreign: null },
+};
+
+/** A valid body for each call that takes one, keyed by `METHOD path`. */
+const validBodies: Record<string, unknown> = {
+  'POST /permission-sets': { name: 'Safety net' },
+  'PATCH /permission-sets/:permissionSetId': { name: 'Safety net' },
+};
+
+const calls: CallDef[] = Object.values(callsByDomain).flat();
+const label = (call: CallDef) => `${call.method} ${call.path}`;
+
+let t: TestApp;
+let own: Org;
+let other: Org;
+let adminToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  own = await buildOrg(t.db);
+  other = await buildOrg(t.db);
+  adminToken = await t.tokenFor((await buildUser(t.db, own, 'organization_admin')).id, own.id);
+});
+afterAll(() => t?.close());
+
+function paramNames(call: CallDef): string[] {
+  return [...call.path.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
+}
+
+function urlFor(call: CallDef, values: Record<string, string>, query = ''): string {
+  const path = call.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+  return `/api${path}${query ? `?${query}` : ''}`;
+}
+
+function ownParams(call: CallDef): Record<string, string> {
+  return Object.fromEntries(paramNames(call).map((name) => [name, pathParams[name]?.own(own) ?? '']));
+}
+
+const badCandidates = ['-1', 'not-a-number', '0', 'x'.repeat(5000), '', '9'.repeat(30)];
+
+/** A query string that the call's query schema rejects, found by trying bad values per field. */
+function breakingQuery(call: CallDef): string | null {
+  if (!(call.query instanceof z.ZodObject)) return null;
+  for (const key of Object.keys(call.query.shape)) {
+    for (const value of badCandidates) {
+      if (!call.query.safeParse({ [key]: value }).success) return `${key}=${encodeURIComponent(value)}`;
+    }
+  }
+  return null;
+}
+
+describe('every route of the contract', () => {
+  it('is registered, and nothing else is', () => {
+    const registered = t.app.apiRoutes.map((r) => `${r.method} ${r.url}`).sort();
+    const declared = calls.map((c) => `${c.method} /api${c.path}`).sort();
+    expect(registered).toEqual(declared);
+  });
+
+  it('has values for its path parameters and a body when it takes one', () => {
+    for (const call of calls) {
+      for (const name of paramNames(call)) expect(pathParams, `${label(call)} → ${name}`).toHaveProperty(name);
+      if (call.body) expect(validBodies, label(call)).toHaveProperty(label(call));
+    }
+  });
+
+  describe.each(calls.map((c) => [label(c), c] as const))('%s', (_, call) => {
+    const headers = () => ({ orgId: own.id, token: adminToken });
+
+    it('(a) answers 400 validation to input that breaks its schema', async () => {
+      const attempts: { url: string; body?: unknown }[] = [];
+      for (const name of paramNames(call)) {
+        const values = { ...ownParams(call), [name]: 'not-a-number' };
+        const params = call.params as z.ZodObject | undefined;
+        if (params && !params.safeParse(values).success) attempts.push({ url: urlFor(call, values) });
+      }
+      const query = breakingQuery(call);
+      if (query) attempts.push({ url: urlFor(call, ownParams(call), query) });
+      if (call.body) {
+        attempts.push({ url: urlFor(call, ownParams(call)), body: 'not an object' });
+        attempts.push({ url: urlFor(call, ownParams(call)), body: { unexpected: ['shape'] } });
+      }
+      for (const attempt of attempts) {
+        const res = await t.call(call.method, attempt.url, { ...headers(), body: attempt.body });
+        expect(res.status, `${attempt.url} ${JSON.stringify(attempt.body)}`).toBe(400);
+        expect(res.body.errorCode).toBe('validation');
+      }
+    });
+
+    it.runIf(call.access.kind === 'signedIn')('(b) answers 401 without a token', async () => {
+      const res = await t.call(call.method, urlFor(call, ownParams(call)), {
+        orgId: own.id,
+        body: validBodies[label(call)],
+      });
+      expect(res.status).toBe(401);
+      expect(res.body.errorCode).toBe('common-009');
+    });
+
+    it.runIf(paramNames(call).some((n) => pathParams[n]?.foreign))(
+      "(c) answers 404 for another organization's row",
+      async () => {
+        const values = Object.fromEntries(
+          paramNames(call).map((n) => [n, (pathParams[n]?.foreign ?? pathParams[n]?.own)?.(other) ?? '']),
+        );
+        const res = await t.call(call.method, urlFor(call, values), { ...headers(), body: validBodies[label(call)] });
+        expect(res.status).toBe(404);
+      },
+    );
+
+    it('(d) never answers a 500 to valid input', async () => {
+      const res = await t.call(call.method, urlFor(call, ownParams(call)), {
+        ...headers(),
+        body: validBodies[label(call)],
+      });
+      expect(res.status).toBeLessThan(500);
+    });
+  });
+});
+
+describe('requests that are not valid at all', () => {
+  it('a body that is not JSON answers 400 common-003 and writes nothing', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/permission-sets',
+      headers: {
+        organization: String(own.id),
+        authorization: `Bearer ${adminToken}`,
+        'content-type': 'application/json',
+      },
+      payload: '{"name": "half',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorCode).toBe('common-003');
+    const sets = await t.call('GET', '/api/permission-sets?take=100', { orgId: own.id, token: adminToken });
+    expect(sets.body.data.map((s: { name: string }) => s.name)).not.toContain('half');
+  });
+
+  it('an oversized body answers 413 common-004', async () => {
+    const res = await t.call('POST', '/api/permission-sets', {
+      orgId: own.id,
+      token: adminToken,
+      body: { name: 'big', permissions: Array.from({ length: 80_000 }, () => 'access_courses') },
+    });
+    expect(res.status).toBe(413);
+    expect(res.body.errorCode).toBe('common-004');
+  });
+
+  it('an unsupported content type answers 415 common-005', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/permission-sets',
+      headers: {
+        organization: String(own.id),
+        authorization: `Bearer ${adminToken}`,
+        'content-type': 'application/xml',
+      },
+      payload: '<name>x</name>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().errorCode).toBe('common-005');
+  });
+
+  it('an unknown API path answers 404 common-001, not the web app', async () => {
+    const res = await t.call('GET', '/api/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(res.body.errorCode).toBe('common-001');
+  });
+
+  it('an id beyond PostgreSQL integers is invalid input, not a database error', async () => {
+    const res = await t.call('GET', '/api/permission-sets/2147483648', { orgId: own.id, token: adminToken });
+    expect(res.status).toBe(400);
+  });
+});

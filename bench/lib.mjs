@@ -1,0 +1,69 @@
+// Helpers shared by the benchmarks: start a server process, wait for it, run autocannon.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+export const root = new URL('..', import.meta.url).pathname;
+
+export function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `node <script>` with env; resolves when `healthUrl` answers, with a stop function. */
+export async function startProcess(script, env, healthPath) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    if (
+      await fetch(url + healthPath).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export function startPlatform(extraEnv = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'manara-bench-'));
+  return startProcess('apps/server/dist/main.js', { DATA_DIR: dataDir, ...extraEnv }, '/api/health');
+}
+
+/** Runs autocannon against one URL; answers requests per second and p99 latency in ms. */
+export async function measure(url, { headers = {}, duration = 10, connections = 10 } = {}) {
+  // A short warm-up so that JIT and caches are in the steady state that is measured.
+  await autocannon({ url, headers, duration: 2, connections });
+  const result = await autocannon({ url, headers, duration, connections });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+export function printRow(name, { rps, p99 }) {
+  console.log(`  ${name.padEnd(44)} ${rps.toFixed(0).padStart(8)} req/s   p99 ${String(p99).padStart(4)} ms`);
+}
