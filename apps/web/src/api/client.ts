@@ -1,0 +1,128 @@
+import {
+  type CallBody,
+  type CallDef,
+  type CallParams,
+  type CallQuery,
+  type CallResponse,
+  DEFAULT_ORGANIZATION_ID,
+  ErrorEnvelope,
+} from '@manara/contract';
+import { currentLanguage } from '../i18n/i18n.ts';
+import { readStorage, StorageKey } from '../lib/local-storage.ts';
+
+const API_BASE = '/api';
+
+export type FieldError = { path: string; message: string };
+
+/** A failed call: the server's error envelope, or status 0 and `common-500` when the network failed. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly errorCode: string,
+    message: string,
+    readonly fields: readonly FieldError[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/** Path parameters are required exactly when the call has some. */
+type ParamsOption<C extends CallDef> =
+  CallParams<C> extends undefined ? { params?: undefined } : { params: CallParams<C> };
+
+export type CallOptions<C extends CallDef> = ParamsOption<C> & {
+  query?: CallQuery<C>;
+  body?: CallBody<C>;
+  signal?: AbortSignal;
+};
+
+type CallArgs<C extends CallDef> =
+  CallParams<C> extends undefined ? [options?: CallOptions<C>] : [options: CallOptions<C>];
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+/** `/permission-sets/:permissionSetId` + `{ permissionSetId: 7 }` → `/permission-sets/7`. */
+export function buildPath(path: string, params: unknown): string {
+  const values = asRecord(params);
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** `?a=1&b=x&b=y`, leaving out undefined and null values; '' when nothing is left. */
+export function buildQueryString(query: unknown): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(asRecord(query))) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) search.append(key, String(item));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The organization the app works for: the stored id, else the default one. */
+export function currentOrganizationId(): number {
+  const stored = Number(readStorage(StorageKey.organizationId));
+  return Number.isInteger(stored) && stored > 0 ? stored : DEFAULT_ORGANIZATION_ID;
+}
+
+function buildHeaders(hasBody: boolean): Headers {
+  const headers = new Headers({
+    accept: 'application/json',
+    language: currentLanguage(),
+    Organization: String(currentOrganizationId()),
+  });
+  const access = readStorage(StorageKey.accessToken);
+  if (access) headers.set('Authorization', `Bearer ${access}`);
+  if (hasBody) headers.set('content-type', 'application/json');
+  return headers;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function toApiError(status: number, statusText: string, payload: unknown): ApiError {
+  const envelope = ErrorEnvelope.safeParse(payload);
+  if (!envelope.success) return new ApiError(status, 'common-500', statusText || `HTTP ${status}`);
+  const { errorCode, message, fields } = envelope.data;
+  return new ApiError(status, errorCode, message, fields);
+}
+
+/**
+ * Calls one API call of the contract and answers its typed response. The headers the server
+ * needs (language, Organization, Authorization) come from the current language and localStorage.
+ */
+export async function callApi<C extends CallDef>(call: C, ...[options]: CallArgs<C>): Promise<CallResponse<C>> {
+  const { params, query, body, signal } = options ?? {};
+  const url = API_BASE + buildPath(call.path, params) + buildQueryString(query);
+  const hasBody = body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: call.method,
+      headers: buildHeaders(hasBody),
+      body: hasBody ? JSON.stringify(body) : undefined,
+      signal,
+    });
+  } catch (error) {
+    // A cancelled query must stay a cancellation, not become an error to show.
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'common-500', error instanceof Error ? error.message : String(error));
+  }
+  const payload = parseJson(await response.text());
+  if (!response.ok) throw toApiError(response.status, response.statusText, payload);
+  return payload as CallResponse<C>;
+}

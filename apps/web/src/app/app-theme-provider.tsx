@@ -1,0 +1,34 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { type ReactNode, useMemo } from 'react';
+import { prefixer } from 'stylis';
+import rtlPlugin from 'stylis-plugin-rtl';
+import { useOrganizationDashboard } from '../features/organizations/organizations.queries.ts';
+import { useLanguage } from '../i18n/use-language.ts';
+import { OrganizationFonts } from './organization-fonts.tsx';
+import { createAppTheme } from './theme.ts';
+import { useThemeMode } from './theme-mode.ts';
+
+/** Arabic styles go through the RTL plugin, which mirrors left/right, margins, paddings and the like. */
+const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
+const ltrCache = createCache({ key: 'mui' });
+
+/** The organization's theme in the current language's direction; uses default colours until it loads. */
+export function AppThemeProvider({ children }: { children: ReactNode }) {
+  const { data: organization } = useOrganizationDashboard();
+  const { direction } = useLanguage();
+  const { mode } = useThemeMode();
+  const theme = useMemo(() => createAppTheme({ organization, mode, direction }), [organization, mode, direction]);
+
+  return (
+    <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <OrganizationFonts fontFamily={organization?.fontFamilies[0]} />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

@@ -1,0 +1,15 @@
+import '@fontsource/ibm-plex-sans-arabic/400.css';
+import '@fontsource/ibm-plex-sans-arabic/500.css';
+import '@fontsource/ibm-plex-sans-arabic/700.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Providers } from './app/providers.tsx';
+
+const container = document.getElementById('app');
+if (!container) throw new Error('index.html has no element with id "app"');
+
+createRoot(container).render(
+  <StrictMode>
+    <Providers />
+  </StrictMode>,
+);

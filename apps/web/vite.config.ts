@@ -1,0 +1,28 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Vendor chunks by package, so that no chunk grows huge and app releases keep vendors cached. */
+const vendorChunks: ReadonlyArray<readonly [chunk: string, packages: RegExp]> = [
+  ['react', /\/node_modules\/(react|react-dom|scheduler)\//],
+  ['router', /\/node_modules\/react-router\//],
+  ['mui', /\/node_modules\/(@mui|@emotion|stylis|stylis-plugin-rtl|cssjanus|@popperjs|react-transition-group)\//],
+  ['data', /\/node_modules\/(@tanstack|i18next|react-i18next|zod)\//],
+];
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      output: {
+        manualChunks(id) {
+          return vendorChunks.find(([, packages]) => packages.test(id))?.[0];
+        },
+      },
+    },
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+});
