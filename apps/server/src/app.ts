@@ -8,13 +8,16 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import type { OrganizationCache } from './modules/organizations/organizations.cache.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 import type { EventBus } from './platform/bus.ts';
 import { AppError, envelopeFor, installErrorHandling } from './platform/errors.ts';
 import type { Mailer } from './platform/mail.ts';
+import type { RateLimiter } from './platform/rate-limit.ts';
 import type { TokenService } from './platform/tokens.ts';
 
 declare module 'fastify' {
@@ -33,6 +36,7 @@ export interface AppDeps {
   mailer: Mailer;
   tokens: TokenService;
   organizationCache: OrganizationCache;
+  rateLimiter: RateLimiter;
 }
 
 const SENSITIVE_QUERY_KEYS = /^(token|super_token|access|refresh|access_token|refresh_token|code|password)$/i;
@@ -99,6 +103,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(
     async (api) => {
       systemRoutes(api, deps);
+      authRoutes(api, deps);
+      usersRoutes(api, deps);
       organizationsRoutes(api, deps);
       permissionsRoutes(api, deps);
     },

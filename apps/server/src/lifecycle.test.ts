@@ -9,11 +9,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SignJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
-const secret = 'lifecycle-test-secret-that-is-long-enough';
 const dataDir = mkdtempSync(join(tmpdir(), 'manara-lifecycle-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -37,7 +35,6 @@ async function startServer(port: number): Promise<{ process: ChildProcess; outpu
       REDIS_URL: '',
       PORT: String(port),
       DATA_DIR: dataDir,
-      JWT_SECRET: secret,
       LOG_LEVEL: 'warn',
     },
   });
@@ -68,13 +65,12 @@ describe.skipIf(process.env.DATABASE_URL)('server lifecycle', () => {
     const first = await startServer(port);
     expect(first.output()).toContain('admin@demo.test');
     expect(first.output()).toContain('demo data seeded');
-    // The demo administrator is user 1 of organization 1.
-    const token = await new SignJWT({ org: 1, sid: 0 })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject('1')
-      .setAudience('access')
-      .setExpirationTime('10m')
-      .sign(new TextEncoder().encode(secret));
+    const signIn = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+      method: 'POST',
+      headers: { organization: '1', 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.test', password: 'Demo@1234' }),
+    });
+    const { access: token } = (await signIn.json()) as { access: string };
     const headers = { authorization: `Bearer ${token}`, organization: '1', 'content-type': 'application/json' };
     const created = await fetch(`http://127.0.0.1:${port}/api/permission-sets`, {
       method: 'POST',

@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -6,6 +7,7 @@ import { DEMO_PASSWORD, demoSignIns, seedDemoData } from './db/seed/demo.ts';
 import { createOrganizationCache } from './modules/organizations/organizations.cache.ts';
 import { createInProcessBus, createRedisBus } from './platform/bus.ts';
 import { createOutboxMailer } from './platform/mail.ts';
+import { createRateLimiter } from './platform/rate-limit.ts';
 import { createTokenService, loadSigningKey } from './platform/tokens.ts';
 
 const config = loadConfig();
@@ -16,6 +18,7 @@ const seeded = await database.exclusively(async () => {
   return config.seedDemoData ? seedDemoData(database.db) : false;
 });
 const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createInProcessBus();
+const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
 const organizationCache = createOrganizationCache(database.db);
 await organizationCache.listen(bus);
 const tokens = createTokenService(await loadSigningKey(database.db, config.jwtSecret), config.accessTokenTtlSeconds);
@@ -27,9 +30,11 @@ const app = await buildApp({
   mailer: createOutboxMailer(database.db),
   tokens,
   organizationCache,
+  rateLimiter: createRateLimiter(redis),
 });
 app.addHook('onClose', async () => {
   await bus.close();
+  await redis?.quit();
   await database.close();
 });
 

@@ -62,6 +62,29 @@ export const errorCatalogue = {
   'auth-011': { status: 409, en: 'This phone number is already in use.', ar: 'رقم الهاتف هذا مستخدم بالفعل.' },
   'auth-012': { status: 400, en: 'This phone number is not valid.', ar: 'رقم الهاتف هذا غير صالح.' },
   'auth-013': { status: 409, en: 'This e-mail is already in use.', ar: 'البريد الإلكتروني هذا مستخدم بالفعل.' },
+  'auth-014': { status: 403, en: 'Registration is closed in this organization.', ar: 'التسجيل مغلق في هذه المؤسسة.' },
+  'auth-015': {
+    status: 400,
+    en: 'This verification link is not valid or has expired.',
+    ar: 'رابط التحقق هذا غير صالح أو منتهي الصلاحية.',
+  },
+  'auth-016': {
+    status: 400,
+    en: 'This reset link is not valid or has expired.',
+    ar: 'رابط إعادة التعيين هذا غير صالح أو منتهي الصلاحية.',
+  },
+  'auth-018': {
+    status: 400,
+    en: 'New password cannot be the same as old',
+    ar: 'لا يمكن أن تكون كلمة المرور الجديدة مثل القديمة',
+  },
+  'auth-019': { status: 400, en: 'The current password is not correct.', ar: 'كلمة المرور الحالية غير صحيحة.' },
+  'auth-020': { status: 403, en: 'You cannot act as this user.', ar: 'لا يمكنك التصرف بصفة هذا المستخدم.' },
+  'auth-021': {
+    status: 401,
+    en: 'This sign-in link is not valid or has expired.',
+    ar: 'رابط الدخول هذا غير صالح أو منتهي الصلاحية.',
+  },
 } as const satisfies Record<string, { status: number; en: string; ar: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

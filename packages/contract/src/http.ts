@@ -12,6 +12,8 @@ export type Access =
       kind: 'signedIn';
       memberPermissions?: readonly string[];
       organizationPermissions?: readonly string[];
+      /** Still answered while the user must reset their password (otherwise `auth-005`). */
+      duringForcedReset?: boolean;
     }
   /** Only while the embedded mail outbox is in use (development and tests). */
   | { kind: 'devOnly' };

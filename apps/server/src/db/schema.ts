@@ -1,4 +1,5 @@
 /** Every table, for Drizzle's typed client and for drizzle-kit. Modules own their tables. */
+export * from '../modules/auth/auth.tables.ts';
 export * from '../modules/media/media.tables.ts';
 export * from '../modules/organizations/organizations.tables.ts';
 export * from '../modules/permissions/permissions.tables.ts';

@@ -21,6 +21,7 @@ export async function enforceAccess(
     return;
   }
   if (!ctx.user) throw new AppError('common-009');
+  if (ctx.user.forceResetPassword && !access.duringForcedReset) throw new AppError('auth-005');
   const member = access.memberPermissions ?? [];
   const organization = access.organizationPermissions ?? [];
   if (member.length === 0 && organization.length === 0) return;

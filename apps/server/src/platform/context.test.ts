@@ -37,7 +37,7 @@ describe('the signed-in user of a request', () => {
 
   it('is refused with auth-006 for an expired token or one signed with another key', async () => {
     const user = await buildUser(t.db, org, 'organization_admin');
-    const valid = await t.deps.tokens.signAccess({ userId: user.id, orgId: org.id, sessionId: 0 });
+    const valid = await t.tokenFor(user.id, org.id);
     const forged = await new SignJWT({ org: org.id, sid: 0 })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(user.id))
@@ -50,7 +50,7 @@ describe('the signed-in user of a request', () => {
       .setAudience('access')
       .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
       .sign(new TextEncoder().encode('x'.repeat(40)));
-    expect((await t.call('GET', signedInCall, { orgId: org.id, token: valid.token })).status).toBe(200);
+    expect((await t.call('GET', signedInCall, { orgId: org.id, token: valid })).status).toBe(200);
     for (const token of [forged, past]) {
       const res = await t.call('GET', signedInCall, { orgId: org.id, token });
       expect(res.status).toBe(401);

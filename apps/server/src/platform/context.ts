@@ -12,6 +12,8 @@ export interface RequestContext {
   orgId: number;
   language: Language;
   user: SessionUser | null;
+  /** Where the request comes from (rate limits, session records). */
+  client: { ip: string; userAgent: string | undefined };
   /** The organization's and the member's permission slugs, loaded once on first use. */
   permissions(): Promise<EffectivePermissions>;
 }
@@ -56,7 +58,14 @@ export async function buildContext(
 ): Promise<RequestContext> {
   const language = parseLanguage(request.headers.language);
   // The language is known before anything can fail, so errors speak it.
-  request.ctx = { orgId: DEFAULT_ORGANIZATION_ID, language, user: null, permissions: async () => noPermissions };
+  const client = clientOf(request);
+  request.ctx = {
+    orgId: DEFAULT_ORGANIZATION_ID,
+    language,
+    user: null,
+    client,
+    permissions: async () => noPermissions,
+  };
   const orgId = parseOrganizationHeader(request.headers.organization);
   if (!(await deps.organizationCache.exists(orgId))) throw new AppError('organizations-001');
   let user: SessionUser | null = null;
@@ -65,7 +74,7 @@ export async function buildContext(
     const claims = await deps.tokens.verifyAccess(token);
     if (!claims) throw new AppError('auth-006');
     if (claims.orgId !== orgId) throw new AppError('auth-002');
-    user = await findSessionUser(deps.db, claims.userId, orgId);
+    user = await findSessionUser(deps.db, claims.userId, orgId, claims.sessionId);
     if (!user) throw new AppError('auth-006');
     if (user.deactivatedAt) throw new AppError('auth-001');
     if (!user.membership) throw new AppError('auth-002');
@@ -75,6 +84,7 @@ export async function buildContext(
     orgId,
     language,
     user,
+    client,
     permissions: () => {
       loaded ??= loadEffectivePermissions(deps.db, orgId, user?.membership?.permissionSetId ?? null);
       return loaded;
@@ -90,6 +100,11 @@ export function tenantlessContext(request: FastifyRequest): RequestContext {
     orgId: DEFAULT_ORGANIZATION_ID,
     language: parseLanguage(request.headers.language),
     user: null,
+    client: clientOf(request),
     permissions: async () => noPermissions,
   };
+}
+
+function clientOf(request: FastifyRequest): RequestContext['client'] {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] };
 }

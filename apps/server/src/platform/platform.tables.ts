@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Mail written by the embedded outbox transport (DESIGN: running modes). */
 export const outboxMails = pgTable(
@@ -21,3 +21,18 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Who did what to whom, for actions an organization must be able to account for (masquerade, …). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').notNull(),
+    actorId: integer('actor_id'),
+    action: text('action').notNull(),
+    subjectUserId: integer('subject_user_id'),
+    metadata: jsonb('metadata'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_org_idx').on(t.organizationId, t.createdAt)],
+);

@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Language } from '@manara/contract';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { type AppDeps, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { syncReferenceData } from '../db/reference.ts';
+import { startSession } from '../modules/auth/sessions.ts';
 import { createOrganizationCache } from '../modules/organizations/organizations.cache.ts';
 import { createInProcessBus, createRedisBus } from '../platform/bus.ts';
 import { createOutboxMailer } from '../platform/mail.ts';
+import { createRateLimiter } from '../platform/rate-limit.ts';
 import { createTokenService } from '../platform/tokens.ts';
 
 /**
@@ -46,6 +49,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   await syncReferenceData(database.db);
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', WEB_DIST_DIR: '/nonexistent', ...env });
   const bus = process.env.REDIS_URL ? await createRedisBus(process.env.REDIS_URL) : createInProcessBus();
+  const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -54,14 +58,16 @@ export async function createTestApp(env: Record<string, string> = {}) {
     mailer: createOutboxMailer(database.db),
     tokens: createTokenService(randomBytes(32), config.accessTokenTtlSeconds),
     organizationCache: createOrganizationCache(database.db),
+    rateLimiter: createRateLimiter(redis, `test-${randomBytes(4).toString('hex')}`),
   };
   await deps.organizationCache.listen(bus);
   const app = await buildApp(deps, { logger: false });
   await app.ready();
 
-  /** An access token for a member, as sign-in would mint it. */
+  /** An access token of a new session of a member, as sign-in would start it. */
   async function tokenFor(userId: number, orgId: number): Promise<string> {
-    return (await deps.tokens.signAccess({ userId, orgId, sessionId: 0 })).token;
+    const session = await startSession({ db: deps.db, tokens: deps.tokens, refreshTtlSeconds: 3600 }, userId, orgId);
+    return session.access as string;
   }
 
   /** Sends a request the way the web client does: JSON, Organization and language headers. */
@@ -100,6 +106,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     async close() {
       await app.close();
       await bus.close();
+      await redis?.quit();
       await database.close();
     },
   };

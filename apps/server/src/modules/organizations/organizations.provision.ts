@@ -167,5 +167,5 @@ export async function provisionOrganization(tx: Tx, input: NewOrganization) {
         set.permissions.map((slug) => ({ permissionSetId: row.id, permissionId: permissionId.get(slug) as number })),
       );
   }
-  return { id: org.id, setIds };
+  return { id: org.id, domainPrefix: input.domainPrefix.toLowerCase(), setIds };
 }

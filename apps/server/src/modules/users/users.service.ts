@@ -1,6 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import type { UpdateUserBody } from '@manara/contract';
+import { hasPermission, type User } from '@manara/contract';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { organizationMembers, users } from './users.tables.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import { notFound } from '../../platform/errors.ts';
+import { authSessions } from '../auth/auth.tables.ts';
+import { media } from '../media/media.tables.ts';
+import { getPermissionCatalogue } from '../permissions/permissions.service.ts';
+import { saveExtraFields } from './registration-form.service.ts';
+import { organizationMembers, registrationFields, userFieldValues, users } from './users.tables.ts';
 
 /** The signed-in user as a request context carries it. */
 export interface SessionUser {
@@ -12,11 +21,18 @@ export interface SessionUser {
   deactivatedAt: Date | null;
   forceResetPassword: boolean;
   preferredLanguage: 'en' | 'ar';
+  sessionId: number;
   /** The membership of the request's organization; null when the user is not a member. */
   membership: { id: number; permissionSetId: number } | null;
 }
 
-export async function findSessionUser(db: Db, userId: number, orgId: number): Promise<SessionUser | null> {
+/** The user of a live session (not revoked, not expired), with their membership of `orgId`. */
+export async function findSessionUser(
+  db: Db,
+  userId: number,
+  orgId: number,
+  sessionId: number,
+): Promise<SessionUser | null> {
   const [row] = await db
     .select({
       user: {
@@ -32,11 +48,103 @@ export async function findSessionUser(db: Db, userId: number, orgId: number): Pr
       membership: { id: organizationMembers.id, permissionSetId: organizationMembers.permissionSetId },
     })
     .from(users)
+    .innerJoin(
+      authSessions,
+      and(
+        eq(authSessions.id, sessionId),
+        eq(authSessions.userId, users.id),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, new Date()),
+      ),
+    )
     .leftJoin(
       organizationMembers,
       and(eq(organizationMembers.userId, users.id), eq(organizationMembers.organizationId, orgId)),
     )
     .where(eq(users.id, userId));
   if (!row) return null;
-  return { ...row.user, membership: row.membership?.id != null ? row.membership : null };
+  return { ...row.user, sessionId, membership: row.membership?.id != null ? row.membership : null };
+}
+
+/** A user as the API shows them, with the values of `orgId`'s registration form. */
+export async function getUserDto(db: Db, orgId: number, userId: number): Promise<User> {
+  const [[row], values] = await Promise.all([
+    db
+      .select({ user: users, image: { url: media.url } })
+      .from(users)
+      .leftJoin(media, eq(media.id, users.profileImageId))
+      .where(eq(users.id, userId)),
+    db
+      .select({ fieldKey: registrationFields.fieldKey, value: userFieldValues.value })
+      .from(userFieldValues)
+      .innerJoin(registrationFields, eq(registrationFields.id, userFieldValues.fieldId))
+      .where(and(eq(userFieldValues.userId, userId), eq(registrationFields.organizationId, orgId))),
+  ]);
+  if (!row) throw notFound();
+  const u = row.user;
+  return {
+    id: u.id,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    firstNameAr: u.firstNameAr,
+    lastNameAr: u.lastNameAr,
+    phoneNumber: u.phoneNumber,
+    isVerified: u.isVerified,
+    city: u.city,
+    country: u.country,
+    position: u.position,
+    workPlace: u.workPlace,
+    about: u.about,
+    gender: u.gender,
+    preferredLanguage: u.preferredLanguage,
+    type: u.type,
+    forceResetPassword: u.forceResetPassword,
+    twoFactorEnabled: u.twoFactorEnabled,
+    profileImage: row.image?.url ? { url: row.image.url } : null,
+    extraFields: values.map((v) => ({ formField: { fieldKey: v.fieldKey }, value: v.value })),
+  };
+}
+
+/** Oneself, or — for a member who may manage members — another member of the organization. */
+async function assertMayRead(db: Db, ctx: RequestContext, userId: number): Promise<void> {
+  if (ctx.user?.id === userId) return;
+  const [held, catalogue] = await Promise.all([ctx.permissions(), getPermissionCatalogue(db)]);
+  const all = new Set([...held.organization, ...held.member]);
+  const mayManage =
+    hasPermission('administrator_portal', all, catalogue) &&
+    hasPermission('crud_members', held.organization, catalogue);
+  const [member] = mayManage
+    ? await db
+        .select({ id: organizationMembers.id })
+        .from(organizationMembers)
+        .where(and(eq(organizationMembers.userId, userId), eq(organizationMembers.organizationId, ctx.orgId)))
+    : [];
+  if (!member) throw notFound();
+}
+
+export async function getUser(db: Db, ctx: RequestContext, userId: number): Promise<User> {
+  await assertMayRead(db, ctx, userId);
+  return getUserDto(db, ctx.orgId, userId);
+}
+
+/** Updates one's own profile; anyone else's answers 404. */
+export async function updateUser(
+  db: Db,
+  ctx: RequestContext,
+  userId: number,
+  body: z.output<typeof UpdateUserBody>,
+): Promise<User> {
+  if (ctx.user?.id !== userId) throw notFound();
+  const { extraFields, ...profile } = body;
+  await db.transaction(async (tx) => {
+    if (Object.keys(profile).length) {
+      await tx
+        .update(users)
+        .set({ ...profile, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+    }
+    if (extraFields) await saveExtraFields(tx, ctx.orgId, userId, extraFields, { partial: true });
+  });
+  return getUserDto(db, ctx.orgId, userId);
 }

@@ -3,8 +3,10 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -53,6 +55,8 @@ export const users = pgTable(
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     requiresApproval: boolean('requires_approval').notNull().default(false),
     forceResetPassword: boolean('force_reset_password').notNull().default(false),
+    /** Two-factor sign-in applies when the organization turns it on and the user has not turned it off. */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(true),
     freeChemistrySessions: integer('free_chemistry_sessions').notNull().default(2),
     preferredLanguage: language('preferred_language').notNull().default('en'),
     type: userType('type').notNull().default('MEMBER'),
@@ -88,4 +92,68 @@ export const organizationMembers = pgTable(
     index('organization_members_user_idx').on(t.userId),
     index('organization_members_set_idx').on(t.permissionSetId),
   ],
+);
+
+export const registrationFieldType = pgEnum('registration_field_type', [
+  'text',
+  'textarea',
+  'email',
+  'phone',
+  'number',
+  'date',
+  'select',
+  'boolean',
+]);
+
+/** A group of the organization's registration form. */
+export const registrationFieldGroups = pgTable(
+  'registration_field_groups',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameAr: text('name_ar'),
+    weight: integer('weight').notNull().default(0),
+  },
+  (t) => [index('registration_field_groups_org_idx').on(t.organizationId)],
+);
+
+/** A field of the registration form; its value is kept per user in `user_field_values`. */
+export const registrationFields = pgTable(
+  'registration_fields',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => registrationFieldGroups.id, { onDelete: 'cascade' }),
+    fieldKey: text('field_key').notNull(),
+    label: text('label').notNull(),
+    labelAr: text('label_ar'),
+    type: registrationFieldType('type').notNull().default('text'),
+    weight: integer('weight').notNull().default(0),
+    /** Choices of a select field: `[{ value, label, labelAr }]`. */
+    options: jsonb('options').$type<{ value: string; label: string; labelAr?: string }[]>().notNull().default([]),
+    /** Modifiers with their values: `[{ slug, value }]` (optional, min_length, max_length, pattern, min, max). */
+    modifiers: jsonb('modifiers').$type<{ slug: string; value?: string | null }[]>().notNull().default([]),
+  },
+  (t) => [unique('registration_fields_key_unique').on(t.organizationId, t.fieldKey)],
+);
+
+export const userFieldValues = pgTable(
+  'user_field_values',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fieldId: integer('field_id')
+      .notNull()
+      .references(() => registrationFields.id, { onDelete: 'cascade' }),
+    value: text('value'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.fieldId] })],
 );

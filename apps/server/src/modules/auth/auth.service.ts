@@ -1,0 +1,351 @@
+import { ConfigKey, type LoginResponse, type User } from '@manara/contract';
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { auditLog } from '../../platform/platform.tables.ts';
+import { hashCode, hashToken, newCode, newToken, sameHash } from '../../platform/secrets.ts';
+import { listConfiguration } from '../organizations/organizations.service.ts';
+import { organizations } from '../organizations/organizations.tables.ts';
+import { getUserDto } from '../users/users.service.ts';
+import { organizationMembers, users } from '../users/users.tables.ts';
+import { sendAuthMail } from './auth.mail.ts';
+import { loginAttempts, twoFactorChallenges, userTokens } from './auth.tables.ts';
+import { portalsOf, revokeSession, revokeUserSessions, type SessionDeps, startSession } from './sessions.ts';
+
+export type AuthDeps = Pick<AppDeps, 'db' | 'tokens' | 'mailer' | 'rateLimiter' | 'config'>;
+
+const TWO_FACTOR_TTL_MS = 10 * 60_000;
+const TWO_FACTOR_MAX_ATTEMPTS = 5;
+const TWO_FACTOR_MAX_RESENDS = 3;
+const SSO_TOKEN_TTL_MS = 60_000;
+/** Verified against when the e-mail is unknown, so that timing does not tell whether it exists. */
+let dummyHash: Promise<string> | undefined;
+
+export function sessionDeps(deps: AuthDeps): SessionDeps {
+  return { db: deps.db, tokens: deps.tokens, refreshTtlSeconds: deps.config.refreshTokenTtlSeconds };
+}
+
+export async function configValue(deps: Pick<AppDeps, 'db'>, orgId: number, key: string): Promise<unknown> {
+  const [entry] = await listConfiguration(deps.db, orgId, [key]);
+  return entry?.value;
+}
+
+export async function organizationOf(deps: Pick<AppDeps, 'db'>, orgId: number) {
+  const [org] = await deps.db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      nameArabic: organizations.nameArabic,
+      domainPrefix: organizations.domainPrefix,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
+  if (!org) throw new AppError('organizations-001');
+  return org;
+}
+
+/** A link to a page of the web app, naming the organization so the app opens in it. */
+export function webLink(deps: Pick<AppDeps, 'config'>, path: string, params: Record<string, string>): string {
+  const url = new URL(path, deps.config.publicUrl);
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+async function recordAttempt(
+  deps: AuthDeps,
+  ctx: RequestContext,
+  email: string,
+  isSuccessful: boolean,
+  reason: string | null,
+) {
+  await deps.db
+    .insert(loginAttempts)
+    .values({ organizationId: ctx.orgId, email, ip: ctx.client.ip, isSuccessful, reason });
+}
+
+/**
+ * Signs in with e-mail and password (spec 1 §4 Login). Failed attempts count per account and
+ * per address; with two-factor sign-in the code is e-mailed and only a token is answered.
+ */
+export async function login(
+  deps: AuthDeps,
+  ctx: RequestContext,
+  body: { email: string; password: string },
+): Promise<LoginResponse> {
+  await deps.rateLimiter.consume('loginPerAddress', ctx.client.ip);
+  await deps.rateLimiter.check('failedLoginPerAccount', body.email);
+  const [user] = await deps.db.select().from(users).where(sql`lower(${users.email}) = ${body.email}`);
+  dummyHash ??= hashPassword(newToken());
+  const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyHash), body.password);
+  if (!user || !passwordOk) {
+    await deps.rateLimiter.penalize('failedLoginPerAccount', body.email);
+    await recordAttempt(deps, ctx, body.email, false, 'invalid credentials');
+    throw new AppError('auth-003');
+  }
+  if (user.deactivatedAt) throw new AppError('auth-001');
+  const [member] = await deps.db
+    .select({ id: organizationMembers.id })
+    .from(organizationMembers)
+    .where(and(eq(organizationMembers.userId, user.id), eq(organizationMembers.organizationId, ctx.orgId)));
+  if (!member) throw new AppError('auth-002');
+  if (user.requiresApproval) throw new AppError('auth-009');
+  if (!user.isVerified) throw new AppError('auth-010');
+  await deps.rateLimiter.reset('failedLoginPerAccount', body.email);
+  await recordAttempt(deps, ctx, body.email, true, null);
+
+  if (user.twoFactorEnabled && (await configValue(deps, ctx.orgId, ConfigKey.twoFactorEnabled)) === true) {
+    return startTwoFactor(deps, ctx, user);
+  }
+  return startSession(sessionDeps(deps), user.id, ctx.orgId, ctx.client);
+}
+
+async function startTwoFactor(
+  deps: AuthDeps,
+  ctx: RequestContext,
+  user: { id: number; email: string; firstName: string; preferredLanguage: 'en' | 'ar' },
+): Promise<LoginResponse> {
+  const token = newToken();
+  const code = newCode();
+  await deps.db.insert(twoFactorChallenges).values({
+    userId: user.id,
+    organizationId: ctx.orgId,
+    tokenHash: hashToken(token),
+    codeHash: hashCode(code, token),
+    expiresAt: new Date(Date.now() + TWO_FACTOR_TTL_MS),
+  });
+  await mailTwoFactorCode(deps, ctx.orgId, user, code);
+  return { access: null, refresh: null, expiresAt: null, twoFactorToken: token, portals: null, user: null };
+}
+
+async function mailTwoFactorCode(
+  deps: AuthDeps,
+  orgId: number,
+  user: { email: string; firstName: string; preferredLanguage: 'en' | 'ar' },
+  code: string,
+) {
+  const org = await organizationOf(deps, orgId);
+  await sendAuthMail(
+    deps.mailer,
+    'twoFactorCode',
+    {
+      email: user.email,
+      name: user.firstName,
+      language: user.preferredLanguage,
+      organizationId: orgId,
+      organizationName: user.preferredLanguage === 'ar' ? org.nameArabic : org.name,
+    },
+    { code },
+  );
+}
+
+/** The pending challenge of a two-factor token, or auth-008. */
+async function liveChallenge(deps: AuthDeps, ctx: RequestContext, token: string) {
+  const [challenge] = await deps.db
+    .select()
+    .from(twoFactorChallenges)
+    .where(
+      and(
+        eq(twoFactorChallenges.tokenHash, hashToken(token)),
+        eq(twoFactorChallenges.organizationId, ctx.orgId),
+        isNull(twoFactorChallenges.consumedAt),
+        gt(twoFactorChallenges.expiresAt, new Date()),
+      ),
+    );
+  if (!challenge || challenge.attempts >= TWO_FACTOR_MAX_ATTEMPTS) throw new AppError('auth-008');
+  return challenge;
+}
+
+/** Finishes a two-factor sign-in. Five wrong codes end the challenge. */
+export async function verifyTwoFactor(deps: AuthDeps, ctx: RequestContext, body: { token: string; code: string }) {
+  await deps.rateLimiter.consume('twoFactorPerAddress', ctx.client.ip);
+  const challenge = await liveChallenge(deps, ctx, body.token);
+  if (!sameHash(challenge.codeHash, hashCode(body.code, body.token))) {
+    await deps.db
+      .update(twoFactorChallenges)
+      .set({ attempts: sql`${twoFactorChallenges.attempts} + 1` })
+      .where(eq(twoFactorChallenges.id, challenge.id));
+    throw new AppError('auth-008');
+  }
+  const [consumed] = await deps.db
+    .update(twoFactorChallenges)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(twoFactorChallenges.id, challenge.id), isNull(twoFactorChallenges.consumedAt)))
+    .returning({ userId: twoFactorChallenges.userId });
+  if (!consumed) throw new AppError('auth-008');
+  return startSession(sessionDeps(deps), consumed.userId, ctx.orgId, ctx.client);
+}
+
+/** E-mails a new code for the same challenge (at most three times). */
+export async function resendTwoFactor(deps: AuthDeps, ctx: RequestContext, body: { token: string }): Promise<null> {
+  await deps.rateLimiter.consume('resendPerAddress', ctx.client.ip);
+  const challenge = await liveChallenge(deps, ctx, body.token);
+  if (challenge.resends >= TWO_FACTOR_MAX_RESENDS) throw new AppError('auth-004');
+  const code = newCode();
+  await deps.db
+    .update(twoFactorChallenges)
+    .set({
+      codeHash: hashCode(code, body.token),
+      resends: sql`${twoFactorChallenges.resends} + 1`,
+      attempts: 0,
+      expiresAt: new Date(Date.now() + TWO_FACTOR_TTL_MS),
+    })
+    .where(eq(twoFactorChallenges.id, challenge.id));
+  const [user] = await deps.db.select().from(users).where(eq(users.id, challenge.userId));
+  if (user) await mailTwoFactorCode(deps, ctx.orgId, user, code);
+  return null;
+}
+
+async function assertPassword(deps: AuthDeps, userId: number, password: string) {
+  const [row] = await deps.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (!row?.hash || !(await verifyPassword(row.hash, password))) throw new AppError('auth-019');
+}
+
+export async function disableTwoFactor(deps: AuthDeps, ctx: RequestContext, body: { password: string }): Promise<null> {
+  const user = signedInUser(ctx);
+  await assertPassword(deps, user.id, body.password);
+  await deps.db.update(users).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(users.id, user.id));
+  return null;
+}
+
+export function signedInUser(ctx: RequestContext) {
+  if (!ctx.user) throw new AppError('common-009');
+  return ctx.user;
+}
+
+export async function getSessionUser(
+  deps: AuthDeps,
+  ctx: RequestContext,
+): Promise<User & { portals: Awaited<ReturnType<typeof portalsOf>> }> {
+  const user = signedInUser(ctx);
+  const [dto, portals] = await Promise.all([
+    getUserDto(deps.db, ctx.orgId, user.id),
+    portalsOf(deps.db, ctx.orgId, user.id),
+  ]);
+  return { ...dto, portals };
+}
+
+export async function logout(deps: AuthDeps, ctx: RequestContext, body: { removeAll: boolean }): Promise<null> {
+  const user = signedInUser(ctx);
+  if (body.removeAll) await revokeUserSessions(deps.db, user.id, 'signed out everywhere');
+  else await revokeSession(deps.db, user.sessionId, 'signed out');
+  return null;
+}
+
+/** Deletes one's own account (and with it every membership and session). */
+export async function deleteAccount(deps: AuthDeps, ctx: RequestContext, body: { password: string }): Promise<null> {
+  const user = signedInUser(ctx);
+  await assertPassword(deps, user.id, body.password);
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(auditLog).values({
+      organizationId: ctx.orgId,
+      actorId: null,
+      action: 'account.deleted',
+      subjectUserId: user.id,
+      metadata: { email: user.email },
+    });
+    await tx.delete(users).where(eq(users.id, user.id));
+  });
+  return null;
+}
+
+/**
+ * An administrator signs in as a member of the same organization — never of another, never as
+ * another administrator or themselves. Recorded in the audit log.
+ */
+export async function masquerade(
+  deps: AuthDeps,
+  ctx: RequestContext,
+  body: { userId: number },
+): Promise<LoginResponse> {
+  const actor = signedInUser(ctx);
+  const [target] = await deps.db
+    .select({ id: users.id, deactivatedAt: users.deactivatedAt })
+    .from(organizationMembers)
+    .innerJoin(users, eq(users.id, organizationMembers.userId))
+    .where(and(eq(organizationMembers.userId, body.userId), eq(organizationMembers.organizationId, ctx.orgId)));
+  if (!target) throw notFound();
+  if (target.id === actor.id || target.deactivatedAt) throw new AppError('auth-020');
+  if ((await portalsOf(deps.db, ctx.orgId, target.id)).isAdministrator) throw new AppError('auth-020');
+  await deps.db
+    .insert(auditLog)
+    .values({ organizationId: ctx.orgId, actorId: actor.id, action: 'auth.masquerade', subjectUserId: target.id });
+  return startSession(sessionDeps(deps), target.id, ctx.orgId, { ...ctx.client, masqueradedById: actor.id });
+}
+
+export async function listMyOrganizations(deps: AuthDeps, ctx: RequestContext, page: { skip: number; take: number }) {
+  const user = signedInUser(ctx);
+  const where = eq(organizationMembers.userId, user.id);
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select({
+        id: organizations.id,
+        name: organizations.name,
+        nameArabic: organizations.nameArabic,
+        domainPrefix: organizations.domainPrefix,
+      })
+      .from(organizationMembers)
+      .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+      .where(where)
+      .orderBy(asc(organizations.id))
+      .offset(page.skip)
+      .limit(page.take),
+    deps.db.select({ n: count() }).from(organizationMembers).where(where),
+  ]);
+  return { data: rows, total: total?.n ?? 0 };
+}
+
+/** A one-minute, single-use sign-in token for the portal switch and `super_token` links. */
+export async function createSsoToken(deps: AuthDeps, ctx: RequestContext) {
+  const user = signedInUser(ctx);
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + SSO_TOKEN_TTL_MS);
+  await deps.db.insert(userTokens).values({
+    purpose: 'sso',
+    userId: user.id,
+    organizationId: ctx.orgId,
+    email: user.email,
+    tokenHash: hashToken(token),
+    expiresAt,
+  });
+  return { token, expiresAt: expiresAt.toISOString() };
+}
+
+/** Claims a single-use token of `purpose` in the request's organization, or null. */
+export async function claimUserToken(
+  deps: Pick<AppDeps, 'db'>,
+  ctx: RequestContext,
+  purpose: 'verify_email' | 'reset_password' | 'register_email' | 'sso',
+  token: string,
+) {
+  const [claimed] = await deps.db
+    .update(userTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(userTokens.tokenHash, hashToken(token)),
+        eq(userTokens.purpose, purpose),
+        eq(userTokens.organizationId, ctx.orgId),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: userTokens.userId, email: userTokens.email });
+  return claimed ?? null;
+}
+
+export async function signInWithSsoToken(
+  deps: AuthDeps,
+  ctx: RequestContext,
+  query: { token: string },
+): Promise<LoginResponse> {
+  const claimed = await claimUserToken(deps, ctx, 'sso', query.token);
+  if (!claimed?.userId) throw new AppError('auth-021');
+  const [user] = await deps.db
+    .select({ deactivatedAt: users.deactivatedAt })
+    .from(users)
+    .where(eq(users.id, claimed.userId));
+  if (!user || user.deactivatedAt) throw new AppError('auth-021');
+  return startSession(sessionDeps(deps), claimed.userId, ctx.orgId, ctx.client);
+}

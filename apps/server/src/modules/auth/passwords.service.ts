@@ -1,0 +1,134 @@
+import { SAME_PASSWORD_MESSAGE } from '@manara/contract';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { RequestContext } from '../../platform/context.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { hashToken, newToken } from '../../platform/secrets.ts';
+import { resolveDashboardOrganization } from '../organizations/organizations.service.ts';
+import { organizationMembers, users } from '../users/users.tables.ts';
+import { sendAuthMail } from './auth.mail.ts';
+import { type AuthDeps, claimUserToken, organizationOf, webLink } from './auth.service.ts';
+import { userTokens } from './auth.tables.ts';
+import { revokeUserSessions } from './sessions.ts';
+
+const RESET_TTL_MS = 3600_000;
+
+function sameAsOld(): AppError {
+  return new AppError('auth-018', [{ path: 'body.newPassword', message: SAME_PASSWORD_MESSAGE }]);
+}
+
+/**
+ * Changes one's own password: the old one must match and the new one differ. Clears a forced
+ * reset and ends the user's other sessions.
+ */
+export async function changePassword(
+  deps: AuthDeps,
+  ctx: RequestContext,
+  userId: number,
+  body: { oldPassword: string; newPassword: string },
+): Promise<null> {
+  if (!ctx.user || ctx.user.id !== userId) throw notFound();
+  const [row] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (!row?.passwordHash || !(await verifyPassword(row.passwordHash, body.oldPassword))) throw new AppError('auth-019');
+  if (body.oldPassword === body.newPassword) throw sameAsOld();
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash: await hashPassword(body.newPassword), forceResetPassword: false, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await revokeUserSessions(tx, userId, 'password changed', ctx.user?.sessionId);
+  });
+  return null;
+}
+
+/**
+ * E-mails a reset link to a member of the organization. Unknown addresses get the same answer
+ * and nothing is sent, so the call tells nobody which addresses have accounts.
+ */
+export async function requestPasswordReset(
+  deps: AuthDeps,
+  ctx: RequestContext,
+  body: { email: string },
+  prefix?: string,
+): Promise<null> {
+  await deps.rateLimiter.consume('mailPerAddress', ctx.client.ip);
+  await deps.rateLimiter.consume('mailPerAccount', `reset:${body.email}`);
+  const orgId = prefix ? await resolveDashboardOrganization(deps.db, ctx.orgId, { prefix }) : ctx.orgId;
+  const [user] = await deps.db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      preferredLanguage: users.preferredLanguage,
+      deactivatedAt: users.deactivatedAt,
+    })
+    .from(users)
+    .innerJoin(
+      organizationMembers,
+      and(eq(organizationMembers.userId, users.id), eq(organizationMembers.organizationId, orgId)),
+    )
+    .where(sql`lower(${users.email}) = ${body.email}`);
+  if (!user || user.deactivatedAt) return null;
+  const token = newToken();
+  await deps.db.insert(userTokens).values({
+    purpose: 'reset_password',
+    userId: user.id,
+    organizationId: orgId,
+    email: user.email,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + RESET_TTL_MS),
+  });
+  const org = await organizationOf(deps, orgId);
+  await sendAuthMail(
+    deps.mailer,
+    'resetPassword',
+    {
+      email: user.email,
+      name: user.firstName,
+      language: user.preferredLanguage,
+      organizationId: orgId,
+      organizationName: user.preferredLanguage === 'ar' ? org.nameArabic : org.name,
+    },
+    { link: webLink(deps, '/auth/reset-password', { token, org: org.domainPrefix }) },
+  );
+  return null;
+}
+
+/** Sets a new password with a reset link's token (once), verifies the e-mail, ends every session. */
+export async function confirmPasswordReset(
+  deps: AuthDeps,
+  ctx: RequestContext,
+  body: { token: string; newPassword: string },
+): Promise<null> {
+  const [pending] = await deps.db
+    .select({ hash: users.passwordHash })
+    .from(userTokens)
+    .innerJoin(users, eq(users.id, userTokens.userId))
+    .where(
+      and(
+        eq(userTokens.tokenHash, hashToken(body.token)),
+        eq(userTokens.purpose, 'reset_password'),
+        eq(userTokens.organizationId, ctx.orgId),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, new Date()),
+      ),
+    );
+  if (!pending) throw new AppError('auth-016');
+  if (pending.hash && (await verifyPassword(pending.hash, body.newPassword))) throw sameAsOld();
+  const claimed = await claimUserToken(deps, ctx, 'reset_password', body.token);
+  if (!claimed?.userId) throw new AppError('auth-016');
+  const userId = claimed.userId;
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        passwordHash: await hashPassword(body.newPassword),
+        isVerified: true,
+        forceResetPassword: false,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId));
+    await revokeUserSessions(tx, userId, 'password reset');
+  });
+  return null;
+}

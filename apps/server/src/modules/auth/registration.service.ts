@@ -1,0 +1,246 @@
+import { ConfigKey, hasPermission, OrganizationPermission, type RegisterBody } from '@manara/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import type { z } from 'zod';
+import type { RequestContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { hashToken, newToken } from '../../platform/secrets.ts';
+import { getPermissionCatalogue, loadEffectivePermissions } from '../permissions/permissions.service.ts';
+import { permissionSets } from '../permissions/permissions.tables.ts';
+import { saveExtraFields } from '../users/registration-form.service.ts';
+import { organizationMembers, users } from '../users/users.tables.ts';
+import { sendAuthMail } from './auth.mail.ts';
+import { type AuthDeps, claimUserToken, configValue, organizationOf, sessionDeps, webLink } from './auth.service.ts';
+import { userTokens } from './auth.tables.ts';
+import { startSession } from './sessions.ts';
+
+const LINK_TTL_MS = 24 * 3600_000;
+
+/** Self-registration needs the organization permission and the configuration key (spec 1 §2). */
+async function assertRegistrationOpen(deps: AuthDeps, orgId: number): Promise<void> {
+  const [held, catalogue] = await Promise.all([
+    loadEffectivePermissions(deps.db, orgId, null),
+    getPermissionCatalogue(deps.db),
+  ]);
+  const permitted = hasPermission(OrganizationPermission.registrationEnabled, held.organization, catalogue);
+  if (!permitted || (await configValue(deps, orgId, ConfigKey.selfRegistrationEnabled)) !== true) {
+    throw new AppError('auth-014');
+  }
+}
+
+/** Whether a new account waits for approval: always with the admin strategy, or outside the approved domain. */
+async function needsApproval(deps: AuthDeps, orgId: number, email: string): Promise<boolean> {
+  const approval = (await configValue(deps, orgId, ConfigKey.registrationApproval)) as {
+    strategy?: string;
+    domain?: string | null;
+  } | null;
+  if (approval?.strategy === 'admin') return true;
+  if (approval?.strategy === 'domain') return email.split('@')[1] !== approval.domain?.toLowerCase();
+  return false;
+}
+
+/** The international form of a phone number, or auth-012. */
+function normalizePhone(phone: string): string {
+  const parsed = parsePhoneNumberFromString(phone, 'SA');
+  if (!parsed?.isValid()) throw new AppError('auth-012');
+  return parsed.number;
+}
+
+async function sendVerification(
+  deps: AuthDeps,
+  orgId: number,
+  user: { id: number; email: string; firstName: string; preferredLanguage: 'en' | 'ar' },
+) {
+  const token = newToken();
+  await deps.db.insert(userTokens).values({
+    purpose: 'verify_email',
+    userId: user.id,
+    organizationId: orgId,
+    email: user.email,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + LINK_TTL_MS),
+  });
+  const org = await organizationOf(deps, orgId);
+  await sendAuthMail(
+    deps.mailer,
+    'verifyEmail',
+    {
+      email: user.email,
+      name: user.firstName,
+      language: user.preferredLanguage,
+      organizationId: orgId,
+      organizationName: user.preferredLanguage === 'ar' ? org.nameArabic : org.name,
+    },
+    { link: webLink(deps, '/auth/verify-email', { token, org: org.domainPrefix }) },
+  );
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  let current: unknown = error;
+  for (let i = 0; current && i < 4; i++) {
+    const e = current as { code?: string; constraint?: string; message?: string };
+    if (e.code === '23505' && (e.constraint === constraint || e.message?.includes(constraint))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Creates an account and its membership with the organization's default permission set.
+ * Signs the user in unless approval is required; e-mails a verification link unless the e-mail
+ * was verified by a register-by-email link.
+ */
+export async function register(deps: AuthDeps, ctx: RequestContext, body: z.output<typeof RegisterBody>) {
+  await deps.rateLimiter.consume('registerPerAddress', ctx.client.ip);
+  await assertRegistrationOpen(deps, ctx.orgId);
+  const phoneNumber = body.phoneNumber ? normalizePhone(body.phoneNumber) : null;
+  const [existing] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${body.email}`);
+  if (existing) throw new AppError('auth-013');
+  if (phoneNumber) {
+    const [taken] = await deps.db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phoneNumber));
+    if (taken) throw new AppError('auth-011');
+  }
+  let isVerified = false;
+  if (body.emailToken) {
+    const claimed = await claimUserToken(deps, ctx, 'register_email', body.emailToken);
+    if (!claimed || claimed.email !== body.email) throw new AppError('auth-015');
+    isVerified = true;
+  }
+  const requiresApproval = await needsApproval(deps, ctx.orgId, body.email);
+  const passwordHash = await hashPassword(body.password);
+  let userId: number;
+  try {
+    userId = await deps.db.transaction(async (tx) => {
+      const [set] = await tx
+        .select({ id: permissionSets.id })
+        .from(permissionSets)
+        .where(and(eq(permissionSets.organizationId, ctx.orgId), eq(permissionSets.isDefault, true)))
+        .limit(1);
+      if (!set) throw new Error(`organization ${ctx.orgId} has no default permission set`);
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: body.email,
+          passwordHash,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          city: body.city || null,
+          phoneNumber,
+          preferredLanguage: body.preferredLanguage,
+          isVerified,
+          requiresApproval,
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error('user insert returned nothing');
+      await tx
+        .insert(organizationMembers)
+        .values({ organizationId: ctx.orgId, userId: user.id, permissionSetId: set.id });
+      await saveExtraFields(tx, ctx.orgId, user.id, body.extraFields, { partial: false });
+      return user.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_unique')) throw new AppError('auth-013');
+    if (isUniqueViolation(error, 'users_phone_unique')) throw new AppError('auth-011');
+    throw error;
+  }
+  if (!isVerified) {
+    await sendVerification(deps, ctx.orgId, {
+      id: userId,
+      email: body.email,
+      firstName: body.firstName,
+      preferredLanguage: body.preferredLanguage,
+    });
+  }
+  if (requiresApproval) {
+    return {
+      access: null,
+      refresh: null,
+      expiresAt: null,
+      twoFactorToken: null,
+      portals: null,
+      user: null,
+      requiresApproval: true,
+    };
+  }
+  return { ...(await startSession(sessionDeps(deps), userId, ctx.orgId, ctx.client)), requiresApproval: false };
+}
+
+/** E-mails a link to finish registering with this address; silent when the address has an account. */
+export async function registerByEmail(
+  deps: AuthDeps,
+  ctx: RequestContext,
+  body: { email: string; preferredLanguage: 'en' | 'ar' },
+): Promise<null> {
+  await deps.rateLimiter.consume('mailPerAddress', ctx.client.ip);
+  await deps.rateLimiter.consume('mailPerAccount', `register:${body.email}`);
+  await assertRegistrationOpen(deps, ctx.orgId);
+  const [existing] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${body.email}`);
+  if (existing) return null;
+  const token = newToken();
+  await deps.db.insert(userTokens).values({
+    purpose: 'register_email',
+    organizationId: ctx.orgId,
+    email: body.email,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + LINK_TTL_MS),
+  });
+  const org = await organizationOf(deps, ctx.orgId);
+  await sendAuthMail(
+    deps.mailer,
+    'registerByEmail',
+    {
+      email: body.email,
+      name: '',
+      language: body.preferredLanguage,
+      organizationId: ctx.orgId,
+      organizationName: body.preferredLanguage === 'ar' ? org.nameArabic : org.name,
+    },
+    { link: webLink(deps, '/register', { emailToken: token, email: body.email, org: org.domainPrefix }) },
+  );
+  return null;
+}
+
+export async function verifyEmailExists(deps: AuthDeps, ctx: RequestContext, body: { email: string }) {
+  await deps.rateLimiter.consume('registerPerAddress', ctx.client.ip);
+  const [existing] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${body.email}`);
+  return { exists: Boolean(existing) };
+}
+
+export async function verifyEmail(deps: AuthDeps, ctx: RequestContext, body: { token: string }) {
+  const claimed = await claimUserToken(deps, ctx, 'verify_email', body.token);
+  if (!claimed?.userId) throw new AppError('auth-015');
+  await deps.db.update(users).set({ isVerified: true, updatedAt: new Date() }).where(eq(users.id, claimed.userId));
+  return { email: claimed.email };
+}
+
+/** Sends a new verification link to an unverified member; the answer never tells which. */
+export async function resendVerification(deps: AuthDeps, ctx: RequestContext, body: { email: string }): Promise<null> {
+  await deps.rateLimiter.consume('mailPerAddress', ctx.client.ip);
+  await deps.rateLimiter.consume('mailPerAccount', `verify:${body.email}`);
+  const [user] = await deps.db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      preferredLanguage: users.preferredLanguage,
+      isVerified: users.isVerified,
+    })
+    .from(users)
+    .innerJoin(
+      organizationMembers,
+      and(eq(organizationMembers.userId, users.id), eq(organizationMembers.organizationId, ctx.orgId)),
+    )
+    .where(sql`lower(${users.email}) = ${body.email}`);
+  if (user && !user.isVerified) await sendVerification(deps, ctx.orgId, user);
+  return null;
+}

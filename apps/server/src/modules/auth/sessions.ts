@@ -1,0 +1,162 @@
+import { hasPermission, type LoginResponse, type Portals } from '@manara/contract';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { hashToken, newToken } from '../../platform/secrets.ts';
+import type { TokenService } from '../../platform/tokens.ts';
+import { getPermissionCatalogue, loadEffectivePermissions } from '../permissions/permissions.service.ts';
+import { getUserDto } from '../users/users.service.ts';
+import { organizationMembers } from '../users/users.tables.ts';
+import { authSessions, refreshTokens } from './auth.tables.ts';
+
+export interface SessionDeps {
+  db: Db;
+  tokens: TokenService;
+  refreshTtlSeconds: number;
+}
+
+export interface SessionOrigin {
+  ip?: string | undefined;
+  userAgent?: string | undefined;
+  masqueradedById?: number | undefined;
+}
+
+/** The portals a member may switch to, by their permissions (docs/decisions.md). */
+export async function portalsOf(db: Db, orgId: number, userId: number): Promise<Portals> {
+  const [member] = await db
+    .select({ permissionSetId: organizationMembers.permissionSetId })
+    .from(organizationMembers)
+    .where(and(eq(organizationMembers.organizationId, orgId), eq(organizationMembers.userId, userId)));
+  if (!member) return { isAdministrator: false, isInstructor: false };
+  const [held, catalogue] = await Promise.all([
+    loadEffectivePermissions(db, orgId, member.permissionSetId),
+    getPermissionCatalogue(db),
+  ]);
+  const all = new Set([...held.organization, ...held.member]);
+  return {
+    isAdministrator: hasPermission('administrator_portal', all, catalogue),
+    isInstructor: hasPermission('instructor_portal', all, catalogue),
+  };
+}
+
+async function issueTokens(
+  deps: SessionDeps,
+  tx: Db | Tx,
+  session: { id: number; userId: number; organizationId: number },
+) {
+  const refresh = newToken();
+  await tx.insert(refreshTokens).values({ sessionId: session.id, tokenHash: hashToken(refresh) });
+  const access = await deps.tokens.signAccess({
+    userId: session.userId,
+    orgId: session.organizationId,
+    sessionId: session.id,
+  });
+  return { access: access.token, refresh, expiresAt: access.expiresAt.toISOString() };
+}
+
+async function loginResponse(
+  deps: SessionDeps,
+  session: { userId: number; organizationId: number },
+  tokens: { access: string; refresh: string; expiresAt: string },
+): Promise<LoginResponse> {
+  const [user, portals] = await Promise.all([
+    getUserDto(deps.db, session.organizationId, session.userId),
+    portalsOf(deps.db, session.organizationId, session.userId),
+  ]);
+  return { ...tokens, twoFactorToken: null, portals, user };
+}
+
+/** Starts a session for a member: a refresh-token family and its first tokens. */
+export async function startSession(
+  deps: SessionDeps,
+  userId: number,
+  orgId: number,
+  origin: SessionOrigin = {},
+): Promise<LoginResponse> {
+  const { session, tokens } = await deps.db.transaction(async (tx) => {
+    const [session] = await tx
+      .insert(authSessions)
+      .values({
+        userId,
+        organizationId: orgId,
+        ip: origin.ip ?? null,
+        userAgent: origin.userAgent?.slice(0, 300) ?? null,
+        masqueradedById: origin.masqueradedById ?? null,
+        expiresAt: new Date(Date.now() + deps.refreshTtlSeconds * 1000),
+      })
+      .returning();
+    if (!session) throw new Error('session insert returned nothing');
+    return { session, tokens: await issueTokens(deps, tx, session) };
+  });
+  return loginResponse(deps, session, tokens);
+}
+
+/**
+ * Rotates a refresh token: it is marked used in the same statement that checks it is unused,
+ * so two concurrent refreshes cannot both succeed. A token presented again after use means it
+ * was stolen or replayed: its whole session is revoked.
+ */
+export async function rotateRefreshToken(deps: SessionDeps, token: string): Promise<LoginResponse> {
+  const tokenHash = hashToken(token);
+  const outcome = await deps.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(refreshTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
+      .returning({ sessionId: refreshTokens.sessionId });
+    if (!claimed) {
+      const [replayed] = await tx
+        .select({ sessionId: refreshTokens.sessionId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash));
+      if (replayed) {
+        await tx
+          .update(authSessions)
+          .set({ revokedAt: new Date(), revokedReason: 'refresh token reused' })
+          .where(and(eq(authSessions.id, replayed.sessionId), isNull(authSessions.revokedAt)));
+      }
+      return { kind: 'invalid' as const };
+    }
+    const [session] = await tx
+      .update(authSessions)
+      .set({ lastUsedAt: new Date() })
+      .where(
+        and(
+          eq(authSessions.id, claimed.sessionId),
+          isNull(authSessions.revokedAt),
+          gt(authSessions.expiresAt, new Date()),
+        ),
+      )
+      .returning();
+    if (!session) return { kind: 'invalid' as const };
+    return { kind: 'ok' as const, session, tokens: await issueTokens(deps, tx, session) };
+  });
+  if (outcome.kind === 'invalid') throw new AppError('auth-007');
+  return loginResponse(deps, outcome.session, outcome.tokens);
+}
+
+export async function revokeSession(db: Db | Tx, sessionId: number, reason: string): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+}
+
+/** Revokes every session of a user, except `keepSessionId` when given. */
+export async function revokeUserSessions(
+  db: Db | Tx,
+  userId: number,
+  reason: string,
+  keepSessionId?: number,
+): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        keepSessionId !== undefined ? ne(authSessions.id, keepSessionId) : undefined,
+      ),
+    );
+}
