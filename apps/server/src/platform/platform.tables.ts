@@ -36,3 +36,16 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_org_idx').on(t.organizationId, t.createdAt)],
 );
+
+/** Text messages written by the embedded SMS transport (the SMS provider's outbox). */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id'),
+    to: text('to').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_outbox_to_idx').on(t.to, t.id)],
+);

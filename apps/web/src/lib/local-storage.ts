@@ -3,6 +3,16 @@ export const StorageKey = {
   language: 'i18nextLng',
   organizationId: 'organizationId',
   accessToken: 'access',
+  refreshToken: 'refresh',
+  accessExpiresAt: 'expiresAt',
+  user: 'user',
+  portals: 'portals',
+  previousRoute: 'previousRoute',
+  systemPermissions: 'systemPermissions',
+  permissionCatalogue: 'permissionCatalogue',
+  dismissedAnnouncements: 'dismissedAnnouncements',
+  instructorView: 'instructorView',
+  ssoId: 'ssoId',
   themeMode: 'themeMode',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/organizations.tables.ts';
 import { users } from '../users/users.tables.ts';
 
@@ -98,4 +98,43 @@ export const loginAttempts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('login_attempts_email_idx').on(t.email, t.createdAt)],
+);
+
+/** A phone number being verified with an SMS code (hashed), for a signed-in user. */
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phoneNumber: text('phone_number').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('phone_verifications_user_idx').on(t.userId)],
+);
+
+/** A SAML 2.0 identity provider an organization signs its members in with. */
+export const samlIdentityProviders = pgTable(
+  'saml_identity_providers',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The `{provider}` of the auth/sso/{provider}/… paths. */
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    /** The identity provider's metadata XML (entity id, single sign-on URL, signing certificate). */
+    metadataXml: text('metadata_xml').notNull(),
+    /** Create a member on first sign-in (with the default permission set). */
+    createsMembers: boolean('creates_members').notNull().default(true),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('saml_identity_providers_slug_unique').on(t.organizationId, t.slug)],
 );

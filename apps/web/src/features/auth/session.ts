@@ -1,0 +1,93 @@
+import type { LoginResponse, Portals, User } from '@manara/contract';
+import { useSyncExternalStore } from 'react';
+import { readStorage, StorageKey, writeStorage } from '../../lib/local-storage.ts';
+
+/** A signed-in session as the app keeps it (spec 1 §3 "Stored locally", §4 Session start). */
+export type Session = {
+  access: string;
+  refresh: string;
+  /** When the access token expires (ISO). */
+  expiresAt: string;
+  user: User;
+  portals: Portals;
+};
+
+const listeners = new Set<() => void>();
+let cached: Session | null | undefined;
+
+function parse<T>(text: string | null): T | null {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
+
+function read(): Session | null {
+  const access = readStorage(StorageKey.accessToken);
+  const refresh = readStorage(StorageKey.refreshToken);
+  const expiresAt = readStorage(StorageKey.accessExpiresAt);
+  const user = parse<User>(readStorage(StorageKey.user));
+  const portals = parse<Portals>(readStorage(StorageKey.portals)) ?? { isAdministrator: false, isInstructor: false };
+  if (!access || !refresh || !expiresAt || !user) return null;
+  return { access, refresh, expiresAt, user, portals };
+}
+
+function emit(): void {
+  cached = undefined;
+  for (const listener of listeners) listener();
+}
+
+/** The current session, or null for a guest. */
+export function getSession(): Session | null {
+  if (cached === undefined) cached = read();
+  return cached;
+}
+
+/** Whether an access token is stored without its refresh token: the spec logs such a session out. */
+export function hasOrphanAccessToken(): boolean {
+  return Boolean(readStorage(StorageKey.accessToken)) && !readStorage(StorageKey.refreshToken);
+}
+
+/** Stores the tokens, user and portals of a successful sign-in or refresh. */
+export function saveSession(login: LoginResponse): void {
+  if (!login.access || !login.refresh || !login.expiresAt || !login.user) {
+    throw new Error('saveSession needs a complete sign-in answer');
+  }
+  writeStorage(StorageKey.accessToken, login.access);
+  writeStorage(StorageKey.refreshToken, login.refresh);
+  writeStorage(StorageKey.accessExpiresAt, login.expiresAt);
+  writeStorage(StorageKey.user, JSON.stringify(login.user));
+  writeStorage(StorageKey.portals, JSON.stringify(login.portals ?? { isAdministrator: false, isInstructor: false }));
+  emit();
+}
+
+export function saveSessionUser(user: User, portals?: Portals): void {
+  writeStorage(StorageKey.user, JSON.stringify(user));
+  if (portals) writeStorage(StorageKey.portals, JSON.stringify(portals));
+  emit();
+}
+
+/** Forgets tokens, user and portals (spec 1 §4 Logout). */
+export function clearSession(): void {
+  for (const key of [StorageKey.accessToken, StorageKey.refreshToken, StorageKey.accessExpiresAt, StorageKey.user, StorageKey.portals]) {
+    writeStorage(key, null);
+  }
+  emit();
+}
+
+export function subscribeToSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+// Another tab signing in or out changes this one too.
+globalThis.addEventListener?.('storage', (event) => {
+  if (event.key === null || event.key === StorageKey.accessToken || event.key === StorageKey.user) emit();
+});
+
+/** The current session, re-rendering when it changes. */
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribeToSession, getSession, () => null);
+}
