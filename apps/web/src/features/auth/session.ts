@@ -71,7 +71,13 @@ export function saveSessionUser(user: User, portals?: Portals): void {
 
 /** Forgets tokens, user and portals (spec 1 §4 Logout). */
 export function clearSession(): void {
-  for (const key of [StorageKey.accessToken, StorageKey.refreshToken, StorageKey.accessExpiresAt, StorageKey.user, StorageKey.portals]) {
+  for (const key of [
+    StorageKey.accessToken,
+    StorageKey.refreshToken,
+    StorageKey.accessExpiresAt,
+    StorageKey.user,
+    StorageKey.portals,
+  ]) {
     writeStorage(key, null);
   }
   emit();

@@ -1,12 +1,12 @@
 import { logout } from '@manara/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { callApi } from '../../api/client.ts';
-import { queryClient } from '../../app/query-client.ts';
 import { clearSession, getSession } from './session.ts';
 
 /**
  * Signs out (spec 1 §4 Logout): ends the session on the server when there is one, then forgets
- * tokens, user and portals here and drops every cached query (cart, groups, …).
- * `everywhere` ends all of the user's sessions.
+ * tokens, user and portals here. `everywhere` ends all of the user's sessions.
  */
 export async function signOut(options: { everywhere?: boolean } = {}): Promise<void> {
   if (getSession()) {
@@ -17,5 +17,16 @@ export async function signOut(options: { everywhere?: boolean } = {}): Promise<v
     }
   }
   clearSession();
-  queryClient.clear();
+}
+
+/** `signOut`, also dropping every cached query of the signed-in user (cart, groups, …). */
+export function useSignOut(): (options?: { everywhere?: boolean }) => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (options) => {
+      await signOut(options);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'organizations' });
+    },
+    [queryClient],
+  );
 }
