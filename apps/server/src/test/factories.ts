@@ -43,3 +43,22 @@ export async function buildUser(
   );
   return { id: user.id, orgId: org.id };
 }
+
+/** The newest mail to `to` in the outbox, through the dev outbox call as a person's inbox would show it. */
+export async function lastMailTo(
+  call: (
+    method: 'GET',
+    url: string,
+  ) => Promise<{ body: { data: { subject: string; text: string; html: string | null }[] } }>,
+  to: string,
+) {
+  const res = await call('GET', `/api/dev/outbox?to=${encodeURIComponent(to)}&take=1`);
+  return res.body.data[0] ?? null;
+}
+
+/** The first link of a mail's text. */
+export function linkIn(text: string): URL {
+  const match = /https?:\/\/\S+/.exec(text);
+  if (!match) throw new Error(`no link in: ${text}`);
+  return new URL(match[0]);
+}

@@ -1,0 +1,333 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../platform/platform.tables.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { buildOrg, buildUser, lastMailTo } from '../../test/factories.ts';
+import { users } from '../users/users.tables.ts';
+import { twoFactorChallenges } from './auth.tables.ts';
+
+const PASSWORD = 'Secret@123';
+let t: TestApp;
+let org: Awaited<ReturnType<typeof buildOrg>>;
+let twoFactorOrg: Awaited<ReturnType<typeof buildOrg>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  org = await buildOrg(t.db);
+  twoFactorOrg = await buildOrg(t.db, { configuration: { two_factor_enabled: true } });
+});
+afterAll(() => t?.close());
+
+let addressCounter = 0;
+/** Each test signs in from its own address, so that per-address limits of one test don't leak into another. */
+function newAddress(): string {
+  addressCounter += 1;
+  return `10.0.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`;
+}
+
+async function login(email: string, password: string, orgId = org.id, remoteAddress = newAddress()) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { organization: String(orgId), 'content-type': 'application/json' },
+    payload: JSON.stringify({ email, password }),
+    remoteAddress,
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+async function member(
+  options: Parameters<typeof buildUser>[3] = {},
+  inOrg = org,
+  set: 'learner' | 'organization_admin' = 'learner',
+) {
+  const user = await buildUser(t.db, inOrg, set, { password: PASSWORD, ...options });
+  const [row] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
+  return { ...user, email: row!.email };
+}
+
+describe('POST /api/auth/login', () => {
+  it('answers tokens, their expiry, the portals and the user', async () => {
+    const admin = await member({}, org, 'organization_admin');
+    const res = await login(admin.email.toUpperCase(), PASSWORD);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ twoFactorToken: null, portals: { isAdministrator: true, isInstructor: true } });
+    expect(res.body.user).toMatchObject({ id: admin.id, email: admin.email });
+    expect(new Date(res.body.expiresAt).getTime()).toBeGreaterThan(Date.now());
+    const me = await t.call('GET', '/api/auth', { orgId: org.id, token: res.body.access });
+    expect(me.body).toMatchObject({ id: admin.id, portals: { isAdministrator: true } });
+  });
+
+  it.each([
+    ['a wrong password', async () => ({ email: (await member()).email, password: 'Wrong@123' })],
+    ['an unknown e-mail', async () => ({ email: 'nobody@example.test', password: PASSWORD })],
+  ])('refuses %s with auth-003', async (_, input) => {
+    const { email, password } = await input();
+    const res = await login(email, password);
+    expect(res.status).toBe(401);
+    expect(res.body.errorCode).toBe('auth-003');
+  });
+
+  it('refuses a disabled user with auth-001, a non-member with auth-002', async () => {
+    const disabled = await member();
+    await t.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, disabled.id));
+    expect((await login(disabled.email, PASSWORD)).body.errorCode).toBe('auth-001');
+    const elsewhere = await member({}, twoFactorOrg);
+    expect((await login(elsewhere.email, PASSWORD, org.id)).body.errorCode).toBe('auth-002');
+  });
+
+  it('refuses an account waiting for approval with auth-009, an unverified one with auth-010', async () => {
+    const waiting = await member();
+    await t.db.update(users).set({ requiresApproval: true }).where(eq(users.id, waiting.id));
+    expect((await login(waiting.email, PASSWORD)).body.errorCode).toBe('auth-009');
+    const unverified = await member({ isVerified: false });
+    expect((await login(unverified.email, PASSWORD)).body.errorCode).toBe('auth-010');
+  });
+
+  it('locks an account after five failed attempts, even for the right password (auth-004)', async () => {
+    const victim = await member();
+    for (let i = 0; i < 5; i++) expect((await login(victim.email, 'Wrong@123')).body.errorCode).toBe('auth-003');
+    const locked = await login(victim.email, PASSWORD);
+    expect(locked.status).toBe(429);
+    expect(locked.body.errorCode).toBe('auth-004');
+  });
+
+  it('limits sign-in attempts per address (auth-004)', async () => {
+    const address = newAddress();
+    for (let i = 0; i < 50; i++) await login(`guess${i}@example.test`, 'Wrong@123', org.id, address);
+    const res = await login((await member()).email, PASSWORD, org.id, address);
+    expect(res.body.errorCode).toBe('auth-004');
+    expect((await login((await member()).email, PASSWORD, org.id, newAddress())).status).toBe(200);
+  });
+});
+
+describe('two-factor sign-in', () => {
+  async function challenge() {
+    const user = await member({}, twoFactorOrg);
+    const res = await login(user.email, PASSWORD, twoFactorOrg.id);
+    expect(res.body).toMatchObject({ access: null, refresh: null, twoFactorToken: expect.any(String) });
+    const mail = await lastMailTo(t.call, user.email);
+    const code = /\b(\d{6})\b/.exec(mail!.text)![1]!;
+    return { user, token: res.body.twoFactorToken as string, code };
+  }
+
+  it('e-mails a code that finishes the sign-in once', async () => {
+    const { user, token, code } = await challenge();
+    const res = await t.call('POST', '/api/auth/2fa', { orgId: twoFactorOrg.id, body: { token, code } });
+    expect(res.status).toBe(200);
+    expect(res.body.user.id).toBe(user.id);
+    const again = await t.call('POST', '/api/auth/2fa', { orgId: twoFactorOrg.id, body: { token, code } });
+    expect(again.body.errorCode).toBe('auth-008');
+  });
+
+  it('refuses a wrong code with auth-008 and ends the challenge after five', async () => {
+    const { token, code } = await challenge();
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const res = await t.call('POST', '/api/auth/2fa', { orgId: twoFactorOrg.id, body: { token, code: wrong } });
+      expect(res.body.errorCode).toBe('auth-008');
+    }
+    const res = await t.call('POST', '/api/auth/2fa', { orgId: twoFactorOrg.id, body: { token, code } });
+    expect(res.body.errorCode).toBe('auth-008');
+  });
+
+  it('refuses an expired challenge, and one of another organization', async () => {
+    const { token, code } = await challenge();
+    expect((await t.call('POST', '/api/auth/2fa', { orgId: org.id, body: { token, code } })).body.errorCode).toBe(
+      'auth-008',
+    );
+    await t.db.update(twoFactorChallenges).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect(
+      (await t.call('POST', '/api/auth/2fa', { orgId: twoFactorOrg.id, body: { token, code } })).body.errorCode,
+    ).toBe('auth-008');
+  });
+
+  it('resends a new code (the old one stops working), three times at most', async () => {
+    const { user, token, code } = await challenge();
+    expect((await t.call('POST', '/api/auth/resend', { orgId: twoFactorOrg.id, body: { token } })).status).toBe(204);
+    const newCode = /\b(\d{6})\b/.exec((await lastMailTo(t.call, user.email))!.text)![1]!;
+    if (newCode !== code) {
+      const old = await t.call('POST', '/api/auth/2fa', { orgId: twoFactorOrg.id, body: { token, code } });
+      expect(old.body.errorCode).toBe('auth-008');
+    }
+    await t.call('POST', '/api/auth/resend', { orgId: twoFactorOrg.id, body: { token } });
+    await t.call('POST', '/api/auth/resend', { orgId: twoFactorOrg.id, body: { token } });
+    const fourth = await t.call('POST', '/api/auth/resend', { orgId: twoFactorOrg.id, body: { token } });
+    expect(fourth.body.errorCode).toBe('auth-004');
+  });
+
+  it('is skipped for a user who turned it off with their password', async () => {
+    const user = await member({}, twoFactorOrg);
+    const token = await t.tokenFor(user.id, twoFactorOrg.id);
+    const wrong = await t.call('POST', '/api/auth/disable-2fa', {
+      orgId: twoFactorOrg.id,
+      token,
+      body: { password: 'x' },
+    });
+    expect(wrong.body.errorCode).toBe('auth-019');
+    const ok = await t.call('POST', '/api/auth/disable-2fa', {
+      orgId: twoFactorOrg.id,
+      token,
+      body: { password: PASSWORD },
+    });
+    expect(ok.status).toBe(204);
+    const res = await login(user.email, PASSWORD, twoFactorOrg.id);
+    expect(res.body.access).toEqual(expect.any(String));
+  });
+});
+
+describe('refresh tokens', () => {
+  it('rotate: each works once and gives a new pair', async () => {
+    const user = await member();
+    const first = (await login(user.email, PASSWORD)).body;
+    const second = await t.call('POST', '/api/auth/refresh', { orgId: org.id, body: { token: first.refresh } });
+    expect(second.status).toBe(200);
+    expect(second.body.refresh).not.toBe(first.refresh);
+    const third = await t.call('GET', `/api/auth/refresh?token=${encodeURIComponent(second.body.refresh)}`, {
+      orgId: org.id,
+    });
+    expect(third.status).toBe(200);
+    expect((await t.call('GET', '/api/auth', { orgId: org.id, token: third.body.access })).status).toBe(200);
+  });
+
+  it('presented again after use revoke the whole family (auth-007)', async () => {
+    const user = await member();
+    const first = (await login(user.email, PASSWORD)).body;
+    const rotated = (await t.call('POST', '/api/auth/refresh', { orgId: org.id, body: { token: first.refresh } })).body;
+    const replay = await t.call('POST', '/api/auth/refresh', { orgId: org.id, body: { token: first.refresh } });
+    expect(replay.status).toBe(401);
+    expect(replay.body.errorCode).toBe('auth-007');
+    const stolenOnward = await t.call('POST', '/api/auth/refresh', { orgId: org.id, body: { token: rotated.refresh } });
+    expect(stolenOnward.body.errorCode).toBe('auth-007');
+    const access = await t.call('GET', '/api/auth', { orgId: org.id, token: rotated.access });
+    expect(access.body.errorCode).toBe('auth-006');
+  });
+
+  it('cannot both succeed when the same token is refreshed concurrently', async () => {
+    const user = await member();
+    const { refresh } = (await login(user.email, PASSWORD)).body;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => t.call('POST', '/api/auth/refresh', { orgId: org.id, body: { token: refresh } })),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+  });
+
+  it('refuses an unknown token with auth-007', async () => {
+    const res = await t.call('POST', '/api/auth/refresh', { orgId: org.id, body: { token: 'x'.repeat(43) } });
+    expect(res.body.errorCode).toBe('auth-007');
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('ends this session only, or every session with removeAll', async () => {
+    const user = await member();
+    const [a, b, c] = [
+      await login(user.email, PASSWORD),
+      await login(user.email, PASSWORD),
+      await login(user.email, PASSWORD),
+    ];
+    expect((await t.call('POST', '/api/auth/logout', { orgId: org.id, token: a.body.access, body: {} })).status).toBe(
+      204,
+    );
+    expect((await t.call('GET', '/api/auth', { orgId: org.id, token: a.body.access })).body.errorCode).toBe('auth-006');
+    expect(
+      (await t.call('POST', '/api/auth/refresh', { orgId: org.id, body: { token: a.body.refresh } })).body.errorCode,
+    ).toBe('auth-007');
+    expect((await t.call('GET', '/api/auth', { orgId: org.id, token: b.body.access })).status).toBe(200);
+    await t.call('POST', '/api/auth/logout', { orgId: org.id, token: b.body.access, body: { removeAll: true } });
+    expect((await t.call('GET', '/api/auth', { orgId: org.id, token: c.body.access })).body.errorCode).toBe('auth-006');
+  });
+});
+
+describe('POST /api/auth/masquerade', () => {
+  it('lets an administrator act as a learner of the same organization, recorded in the audit log', async () => {
+    const admin = await member({}, org, 'organization_admin');
+    const learner = await member();
+    const token = await t.tokenFor(admin.id, org.id);
+    const res = await t.call('POST', '/api/auth/masquerade', { orgId: org.id, token, body: { userId: learner.id } });
+    expect(res.status).toBe(200);
+    expect(res.body.user.id).toBe(learner.id);
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.subjectUserId, learner.id));
+    expect(entries).toContainEqual(
+      expect.objectContaining({ actorId: admin.id, action: 'auth.masquerade', organizationId: org.id }),
+    );
+  });
+
+  it('never crosses organizations, never targets an administrator, and is not for learners', async () => {
+    const admin = await member({}, org, 'organization_admin');
+    const token = await t.tokenFor(admin.id, org.id);
+    const foreign = await member({}, twoFactorOrg);
+    const across = await t.call('POST', '/api/auth/masquerade', { orgId: org.id, token, body: { userId: foreign.id } });
+    expect(across.status).toBe(404);
+    const otherAdmin = await member({}, org, 'organization_admin');
+    const asAdmin = await t.call('POST', '/api/auth/masquerade', {
+      orgId: org.id,
+      token,
+      body: { userId: otherAdmin.id },
+    });
+    expect(asAdmin.body.errorCode).toBe('auth-020');
+    const learner = await member();
+    const byLearner = await t.call('POST', '/api/auth/masquerade', {
+      orgId: org.id,
+      token: await t.tokenFor(learner.id, org.id),
+      body: { userId: (await member()).id },
+    });
+    expect(byLearner.status).toBe(403);
+  });
+});
+
+describe('single-sign-on tokens', () => {
+  it('sign in once, in the organization they were made for', async () => {
+    const user = await member();
+    const token = await t.tokenFor(user.id, org.id);
+    const sso = await t.call('POST', '/api/auth/sso', { orgId: org.id, token });
+    expect(sso.status).toBe(200);
+    const other = await t.call('GET', `/api/auth/sso?token=${sso.body.token}`, { orgId: twoFactorOrg.id });
+    expect(other.body.errorCode).toBe('auth-021');
+    const first = await t.call('GET', `/api/auth/sso?token=${sso.body.token}`, { orgId: org.id });
+    expect(first.body.user.id).toBe(user.id);
+    const second = await t.call('GET', `/api/auth/sso?token=${sso.body.token}`, { orgId: org.id });
+    expect(second.body.errorCode).toBe('auth-021');
+  });
+});
+
+describe('forced password reset', () => {
+  it('answers auth-005 on everything but the calls that end it', async () => {
+    const user = await member({ forceResetPassword: true }, org, 'organization_admin');
+    const token = (await login(user.email, PASSWORD)).body.access;
+    expect((await t.call('GET', '/api/permission-sets', { orgId: org.id, token })).body.errorCode).toBe('auth-005');
+    expect((await t.call('GET', '/api/auth', { orgId: org.id, token })).body.forceResetPassword).toBe(true);
+    const changed = await t.call('PATCH', `/api/users/${user.id}/password`, {
+      orgId: org.id,
+      token,
+      body: { oldPassword: PASSWORD, newPassword: 'Another@456' },
+    });
+    expect(changed.status).toBe(204);
+    expect((await t.call('GET', '/api/permission-sets', { orgId: org.id, token })).status).toBe(200);
+  });
+});
+
+describe('DELETE /api/auth/account', () => {
+  it('needs the password, then removes the account', async () => {
+    const user = await member();
+    const token = await t.tokenFor(user.id, org.id);
+    expect(
+      (await t.call('DELETE', '/api/auth/account', { orgId: org.id, token, body: { password: 'x' } })).body.errorCode,
+    ).toBe('auth-019');
+    expect(
+      (await t.call('DELETE', '/api/auth/account', { orgId: org.id, token, body: { password: PASSWORD } })).status,
+    ).toBe(204);
+    expect((await login(user.email, PASSWORD)).body.errorCode).toBe('auth-003');
+  });
+});
+
+describe('GET /api/auth/organizations', () => {
+  it("lists the user's organizations", async () => {
+    const user = await member();
+    const res = await t.call('GET', '/api/auth/organizations', {
+      orgId: org.id,
+      token: await t.tokenFor(user.id, org.id),
+    });
+    expect(res.body).toEqual({ total: 1, data: [expect.objectContaining({ id: org.id })] });
+  });
+});

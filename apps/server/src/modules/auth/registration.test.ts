@@ -1,0 +1,221 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedRegistrationForm } from '../../db/seed/demo-registration-form.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { buildOrg, buildUser, lastMailTo, linkIn } from '../../test/factories.ts';
+import { users } from '../users/users.tables.ts';
+import { userTokens } from './auth.tables.ts';
+
+let t: TestApp;
+let open: Awaited<ReturnType<typeof buildOrg>>;
+let seq = 0;
+const email = () => `person${++seq}@example.test`;
+const answers = { jobTitle: 'Engineer', sector: 'private' };
+
+function body(overrides: Record<string, unknown> = {}) {
+  return {
+    email: email(),
+    password: 'Welcome@123',
+    firstName: 'Nora',
+    lastName: 'Ali',
+    extraFields: answers,
+    ...overrides,
+  };
+}
+
+async function orgWith(configuration: Record<string, unknown>, organizationPermissions?: string[]) {
+  const o = await buildOrg(t.db, {
+    configuration: { self_registration_enabled: true, ...configuration },
+    ...(organizationPermissions ? { organizationPermissions } : {}),
+  });
+  await t.db.transaction((tx) => seedRegistrationForm(tx, o.id));
+  return o;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  open = await orgWith({});
+});
+afterAll(() => t?.close());
+
+describe('POST /api/auth/register', () => {
+  it('creates a learner, signs them in and e-mails a verification link in their language', async () => {
+    const input = body({
+      preferredLanguage: 'ar',
+      extraFields: { ...answers, yearsOfExperience: 4, newsletter: true },
+    });
+    const res = await t.call('POST', '/api/auth/register', { orgId: open.id, body: input });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      requiresApproval: false,
+      access: expect.any(String),
+      portals: { isAdministrator: false },
+    });
+    expect(res.body.user).toMatchObject({ email: input.email, isVerified: false, preferredLanguage: 'ar' });
+    expect(res.body.user.extraFields).toEqual(
+      expect.arrayContaining([
+        { formField: { fieldKey: 'jobTitle' }, value: 'Engineer' },
+        { formField: { fieldKey: 'yearsOfExperience' }, value: '4' },
+        { formField: { fieldKey: 'newsletter' }, value: 'true' },
+      ]),
+    );
+    const mail = await lastMailTo(t.call, input.email);
+    expect(mail?.subject).toContain('تأكيد');
+    const link = linkIn(mail!.text);
+    expect(link.pathname).toBe('/auth/verify-email');
+    expect(link.searchParams.get('org')).toBe(open.domainPrefix);
+    const verified = await t.call('POST', '/api/auth/verify-email', {
+      orgId: open.id,
+      body: { token: link.searchParams.get('token') },
+    });
+    expect(verified.body).toEqual({ email: input.email });
+    const again = await t.call('POST', '/api/auth/verify-email', {
+      orgId: open.id,
+      body: { token: link.searchParams.get('token') },
+    });
+    expect(again.body.errorCode).toBe('auth-015');
+  });
+
+  it('validates the registration form and the password rules, creating nothing', async () => {
+    const input = body({ extraFields: { jobTitle: 'x', sector: 'pirate' }, password: 'short' });
+    const res = await t.call('POST', '/api/auth/register', { orgId: open.id, body: input });
+    expect(res.status).toBe(400);
+    expect(res.body.fields.map((f: { message: string }) => f.message)).toEqual(
+      expect.arrayContaining(['password.minLength']),
+    );
+    const formErrors = await t.call('POST', '/api/auth/register', {
+      orgId: open.id,
+      body: body({ extraFields: { jobTitle: 'x', sector: 'pirate', unknownField: 'y' } }),
+    });
+    expect(formErrors.status).toBe(400);
+    const paths = formErrors.body.fields.map((f: { path: string }) => f.path);
+    expect(paths).toEqual(expect.arrayContaining(['body.extraFields.jobTitle', 'body.extraFields.sector']));
+    const [created] = await t.db.select().from(users).where(eq(users.email, input.email));
+    expect(created).toBeUndefined();
+  });
+
+  it('refuses an e-mail in use (auth-013), any case', async () => {
+    const input = body();
+    await t.call('POST', '/api/auth/register', { orgId: open.id, body: input });
+    const res = await t.call('POST', '/api/auth/register', {
+      orgId: open.id,
+      body: { ...input, email: input.email.toUpperCase() },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.errorCode).toBe('auth-013');
+  });
+
+  it('checks phone numbers: not valid (auth-012), in use (auth-011)', async () => {
+    expect(
+      (await t.call('POST', '/api/auth/register', { orgId: open.id, body: body({ phoneNumber: '12' }) })).body
+        .errorCode,
+    ).toBe('auth-012');
+    const ok = await t.call('POST', '/api/auth/register', {
+      orgId: open.id,
+      body: body({ phoneNumber: '0501234567' }),
+    });
+    expect(ok.body.user.phoneNumber).toBe('+966501234567');
+    const taken = await t.call('POST', '/api/auth/register', {
+      orgId: open.id,
+      body: body({ phoneNumber: '+966 50 123 4567' }),
+    });
+    expect(taken.body.errorCode).toBe('auth-011');
+  });
+
+  it('is closed without the configuration key or the organization permission (auth-014)', async () => {
+    const closed = await buildOrg(t.db);
+    expect((await t.call('POST', '/api/auth/register', { orgId: closed.id, body: body() })).body.errorCode).toBe(
+      'auth-014',
+    );
+    const noPermission = await orgWith({}, ['enabled', 'lms']);
+    expect((await t.call('POST', '/api/auth/register', { orgId: noPermission.id, body: body() })).body.errorCode).toBe(
+      'auth-014',
+    );
+  });
+
+  it('waits for approval with the admin strategy: no tokens, and sign-in answers auth-009', async () => {
+    const approving = await orgWith({ registration_approval: { strategy: 'admin', domain: null } });
+    const input = body();
+    const res = await t.call('POST', '/api/auth/register', { orgId: approving.id, body: input });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ requiresApproval: true, access: null, refresh: null });
+    await t.db.update(users).set({ isVerified: true }).where(eq(users.email, input.email));
+    const login = await t.call('POST', '/api/auth/login', {
+      orgId: approving.id,
+      body: { email: input.email, password: input.password },
+    });
+    expect(login.body.errorCode).toBe('auth-009');
+  });
+
+  it('approves the pre-approved e-mail domain at once with the domain strategy', async () => {
+    const domain = await orgWith({ registration_approval: { strategy: 'domain', domain: 'partner.test' } });
+    const inside = await t.call('POST', '/api/auth/register', {
+      orgId: domain.id,
+      body: body({ email: `a${++seq}@partner.test` }),
+    });
+    expect(inside.body.requiresApproval).toBe(false);
+    const outside = await t.call('POST', '/api/auth/register', { orgId: domain.id, body: body() });
+    expect(outside.body.requiresApproval).toBe(true);
+  });
+});
+
+describe('register by e-mail', () => {
+  it('e-mails a link whose token registers with the address already verified', async () => {
+    const address = email();
+    expect(
+      (await t.call('POST', '/api/auth/register-by-email', { orgId: open.id, body: { email: address } })).status,
+    ).toBe(204);
+    const link = linkIn((await lastMailTo(t.call, address))!.text);
+    expect(link.pathname).toBe('/register');
+    const res = await t.call('POST', '/api/auth/register', {
+      orgId: open.id,
+      body: body({ email: address, emailToken: link.searchParams.get('emailToken') }),
+    });
+    expect(res.body.user.isVerified).toBe(true);
+    const other = email();
+    await t.call('POST', '/api/auth/register-by-email', { orgId: open.id, body: { email: other } });
+    const token = linkIn((await lastMailTo(t.call, other))!.text).searchParams.get('emailToken');
+    const mismatch = await t.call('POST', '/api/auth/register', { orgId: open.id, body: body({ emailToken: token }) });
+    expect(mismatch.body.errorCode).toBe('auth-015');
+  });
+});
+
+describe('e-mail verification', () => {
+  it('refuses an expired link, and resends to an unverified member only', async () => {
+    const input = body();
+    await t.call('POST', '/api/auth/register', { orgId: open.id, body: input });
+    const token = linkIn((await lastMailTo(t.call, input.email))!.text).searchParams.get('token');
+    await t.db
+      .update(userTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(userTokens.email, input.email));
+    expect((await t.call('POST', '/api/auth/verify-email', { orgId: open.id, body: { token } })).body.errorCode).toBe(
+      'auth-015',
+    );
+    expect(
+      (await t.call('POST', '/api/auth/resend-verification', { orgId: open.id, body: { email: input.email } })).status,
+    ).toBe(204);
+    const fresh = linkIn((await lastMailTo(t.call, input.email))!.text).searchParams.get('token');
+    expect(fresh).not.toBe(token);
+    expect((await t.call('POST', '/api/auth/verify-email', { orgId: open.id, body: { token: fresh } })).status).toBe(
+      200,
+    );
+    const verified = await buildUser(t.db, open, 'learner');
+    const [row] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, verified.id));
+    expect(
+      (await t.call('POST', '/api/auth/resend-verification', { orgId: open.id, body: { email: row!.email } })).status,
+    ).toBe(204);
+    expect(await lastMailTo(t.call, row!.email)).toBeNull();
+  });
+
+  it('answers whether an e-mail has an account', async () => {
+    const input = body();
+    await t.call('POST', '/api/auth/register', { orgId: open.id, body: input });
+    expect(
+      (await t.call('POST', '/api/auth/verify-email-exists', { orgId: open.id, body: { email: input.email } })).body,
+    ).toEqual({ exists: true });
+    expect(
+      (await t.call('POST', '/api/auth/verify-email-exists', { orgId: open.id, body: { email: email() } })).body,
+    ).toEqual({ exists: false });
+  });
+});
