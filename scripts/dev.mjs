@@ -5,7 +5,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'src/main.ts'], { cwd: `${root}apps/server`, stdio: 'inherit' }),
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'src/main.ts'], {
+    cwd: `${root}apps/server`,
+    stdio: 'inherit',
+  }),
   spawn('npx', ['vite'], { cwd: `${root}apps/web`, stdio: 'inherit' }),
 ];
 const stop = () => {

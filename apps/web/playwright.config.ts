@@ -16,14 +16,32 @@ function findFreePort(): string {
 
 // Playwright loads this file again in each worker; the environment carries the runner's choice there.
 process.env.E2E_PORT ||= findFreePort();
+process.env.E2E_SHORT_SESSION_PORT ||= findFreePort();
 if (!process.env.E2E_DATA_DIR) {
   const dataDir = mkdtempSync(join(tmpdir(), 'manara-e2e-'));
   process.env.E2E_DATA_DIR = dataDir;
-  // Only the runner gets here; it exits after stopping the server, so the fresh database can go.
+  // Only the runner gets here; it exits after stopping the servers, so the fresh databases can go.
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
+const shortSessionPort = process.env.E2E_SHORT_SESSION_PORT;
+/** A second server whose access tokens live 35 seconds, for the tests of staying signed in. */
+export const shortSessionURL = `http://127.0.0.1:${shortSessionPort}`;
+process.env.E2E_SHORT_SESSION_URL = shortSessionURL;
+
+function server(serverPort: string, url: string, dataDir: string, env: Record<string, string> = {}) {
+  return {
+    command: 'node apps/server/dist/main.js',
+    cwd: repoRoot,
+    url: `${url}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: { PORT: serverPort, DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
+  };
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -59,15 +77,11 @@ export default defineConfig({
       },
     },
   ],
-  // The built server (npm run build first), on a fresh database, serving the built web app.
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    cwd: repoRoot,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { PORT: port, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
-  },
+  // The built server (npm run build first), on fresh databases, serving the built web app.
+  webServer: [
+    server(port, baseURL, join(process.env.E2E_DATA_DIR, 'main')),
+    server(shortSessionPort, shortSessionURL, join(process.env.E2E_DATA_DIR, 'short'), {
+      ACCESS_TOKEN_TTL_SECONDS: '35',
+    }),
+  ],
 });

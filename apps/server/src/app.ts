@@ -8,16 +8,22 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { phoneVerificationRoutes } from './modules/auth/phone-verifications.routes.ts';
+import { samlRoutes } from './modules/auth/saml.routes.ts';
+import { frontendLoggerRoutes } from './modules/frontend-logger/frontend-logger.routes.ts';
 import type { OrganizationCache } from './modules/organizations/organizations.cache.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import type { EventBus } from './platform/bus.ts';
 import { AppError, envelopeFor, installErrorHandling } from './platform/errors.ts';
 import type { Mailer } from './platform/mail.ts';
 import type { RateLimiter } from './platform/rate-limit.ts';
+import type { SmsSender } from './platform/sms.ts';
 import type { TokenService } from './platform/tokens.ts';
 
 declare module 'fastify' {
@@ -34,6 +40,7 @@ export interface AppDeps {
   databaseKind: 'embedded' | 'postgres';
   bus: EventBus;
   mailer: Mailer;
+  sms: SmsSender;
   tokens: TokenService;
   organizationCache: OrganizationCache;
   rateLimiter: RateLimiter;
@@ -104,9 +111,14 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     async (api) => {
       systemRoutes(api, deps);
       authRoutes(api, deps);
+      samlRoutes(api, deps);
+      phoneVerificationRoutes(api, deps);
       usersRoutes(api, deps);
       organizationsRoutes(api, deps);
       permissionsRoutes(api, deps);
+      announcementsRoutes(api, deps);
+      supportRoutes(api, deps);
+      frontendLoggerRoutes(api, deps);
     },
     { prefix: '/api' },
   );

@@ -8,6 +8,7 @@ import { createOrganizationCache } from './modules/organizations/organizations.c
 import { createInProcessBus, createRedisBus } from './platform/bus.ts';
 import { createOutboxMailer } from './platform/mail.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
+import { createOutboxSmsSender } from './platform/sms.ts';
 import { createTokenService, loadSigningKey } from './platform/tokens.ts';
 
 const config = loadConfig();
@@ -28,6 +29,7 @@ const app = await buildApp({
   databaseKind: database.kind,
   bus,
   mailer: createOutboxMailer(database.db),
+  sms: createOutboxSmsSender(database.db),
   tokens,
   organizationCache,
   rateLimiter: createRateLimiter(redis),

@@ -4,9 +4,12 @@ import '@fontsource/ibm-plex-sans-arabic/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers.tsx';
+import { selectOrganizationFromAddress } from './features/auth/select-organization.ts';
 
 const container = document.getElementById('app');
 if (!container) throw new Error('index.html has no element with id "app"');
+
+await selectOrganizationFromAddress();
 
 createRoot(container).render(
   <StrictMode>

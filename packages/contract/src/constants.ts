@@ -55,6 +55,10 @@ export const ConfigKey = {
   certificatesEnabled: 'certificates_enabled',
   walletEnabled: 'wallet_enabled',
   groupsEnabled: 'groups_enabled',
+  /** Where contact-us messages and support tickets are e-mailed (else the organization's administrators). */
+  contactEmail: 'contact_email',
+  /** Hides the footer and the cookies notice (spec 1 §2: hidden for some organizations). */
+  footerHidden: 'footer_hidden',
   adminPassingCriteria: 'admin_passing_criteria',
   instructorPassingCriteria: 'instructor_passing_criteria',
   moyasarCredentials: 'moyasar_credentials',

@@ -45,6 +45,16 @@ export const errorCatalogue = {
     en: 'A permission of another context cannot join this set.',
     ar: 'لا يمكن إضافة صلاحية من سياق آخر إلى هذه المجموعة.',
   },
+  'announcements-001': {
+    status: 400,
+    en: 'An announcement must end after it starts.',
+    ar: 'يجب أن ينتهي الإعلان بعد بدايته.',
+  },
+  'support-001': {
+    status: 400,
+    en: 'Give your name and e-mail address so that we can answer you.',
+    ar: 'أدخل اسمك وبريدك الإلكتروني لنتمكن من الرد عليك.',
+  },
   'auth-001': { status: 403, en: 'This user is disabled.', ar: 'هذا المستخدم معطّل.' },
   'auth-002': {
     status: 403,
@@ -84,6 +94,16 @@ export const errorCatalogue = {
     status: 401,
     en: 'This sign-in link is not valid or has expired.',
     ar: 'رابط الدخول هذا غير صالح أو منتهي الصلاحية.',
+  },
+  'auth-022': {
+    status: 400,
+    en: 'The single sign-on answer is not valid or has expired. Try signing in again.',
+    ar: 'رد الدخول الموحّد غير صالح أو منتهي الصلاحية. حاول تسجيل الدخول مرة أخرى.',
+  },
+  'auth-023': {
+    status: 400,
+    en: 'This code is not valid or has expired.',
+    ar: 'هذا الرمز غير صالح أو منتهي الصلاحية.',
   },
 } as const satisfies Record<string, { status: number; en: string; ar: string }>;
 

@@ -44,6 +44,15 @@ export interface CallDef<
   status?: number;
   /** Error codes this call may answer besides validation and access errors (for the docs). */
   errors?: readonly ErrorCode[];
+  /**
+   * What a successful answer is. Absent: JSON, serialized through `response`. A media type
+   * (`text/html`, `application/samlmetadata+xml`, …): a document, the string the handler returns
+   * (`response` is `z.string()`). `redirect`: a redirect (302 unless `status` says otherwise) to
+   * the URL the handler returns (`response` is `z.string()`).
+   */
+  produces?: 'redirect' | `${string}/${string}`;
+  /** The body may also come as an HTML form post (`application/x-www-form-urlencoded`), as SAML identity providers send it. */
+  acceptsForm?: boolean;
 }
 
 export function defineCall<

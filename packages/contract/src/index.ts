@@ -1,20 +1,30 @@
+import * as announcements from './announcements.ts';
 import * as auth from './auth.ts';
+import * as frontendLogger from './frontend-logger.ts';
 import type { CallDef } from './http.ts';
 import * as organizations from './organizations.ts';
 import * as permissions from './permissions.ts';
+import * as phoneVerifications from './phone-verifications.ts';
+import * as sso from './sso.ts';
+import * as support from './support.ts';
 import * as system from './system.ts';
 import * as users from './users.ts';
 
+export * from './announcements.ts';
 export * from './auth.ts';
 export * from './constants.ts';
 export * from './errors.ts';
+export * from './frontend-logger.ts';
 export * from './http.ts';
 export * from './organizations.ts';
 export * from './passwords.ts';
 export * from './permission-check.ts';
 export * from './permission-slugs.ts';
 export * from './permissions.ts';
+export * from './phone-verifications.ts';
 export * from './registration-form.ts';
+export * from './sso.ts';
+export * from './support.ts';
 export * from './system.ts';
 export * from './users.ts';
 
@@ -32,4 +42,9 @@ export const callsByDomain = {
   organizations: callsOf(organizations),
   permissions: callsOf(permissions),
   system: callsOf(system),
+  announcements: callsOf(announcements),
+  support: callsOf(support),
+  frontendLogger: callsOf(frontendLogger),
+  sso: callsOf(sso),
+  phoneVerifications: callsOf(phoneVerifications),
 } as const;

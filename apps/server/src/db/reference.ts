@@ -313,6 +313,8 @@ const configKeys: { key: string; defaultValue: unknown; isSecret?: boolean; isEd
   { key: ConfigKey.certificatesEnabled, defaultValue: false },
   { key: ConfigKey.walletEnabled, defaultValue: false },
   { key: ConfigKey.groupsEnabled, defaultValue: false },
+  { key: ConfigKey.contactEmail, defaultValue: null },
+  { key: ConfigKey.footerHidden, defaultValue: false, isEditableByOrgAdmin: false },
   { key: ConfigKey.adminPassingCriteria, defaultValue: true, isEditableByOrgAdmin: false },
   { key: ConfigKey.instructorPassingCriteria, defaultValue: false },
   { key: ConfigKey.moyasarCredentials, defaultValue: null, isSecret: true },

@@ -1,7 +1,9 @@
 /** Every table, for Drizzle's typed client and for drizzle-kit. Modules own their tables. */
+export * from '../modules/announcements/announcements.tables.ts';
 export * from '../modules/auth/auth.tables.ts';
 export * from '../modules/media/media.tables.ts';
 export * from '../modules/organizations/organizations.tables.ts';
 export * from '../modules/permissions/permissions.tables.ts';
+export * from '../modules/support/support.tables.ts';
 export * from '../modules/users/users.tables.ts';
 export * from '../platform/platform.tables.ts';

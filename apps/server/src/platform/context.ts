@@ -1,5 +1,5 @@
 import { DEFAULT_ORGANIZATION_ID, type Language, MAX_INT4 } from '@manara/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { OrganizationCache } from '../modules/organizations/organizations.cache.ts';
 import { type EffectivePermissions, loadEffectivePermissions } from '../modules/permissions/permissions.service.ts';
@@ -14,6 +14,8 @@ export interface RequestContext {
   user: SessionUser | null;
   /** Where the request comes from (rate limits, session records). */
   client: { ip: string; userAgent: string | undefined };
+  /** The request's logger: lines carry its request id. */
+  log: FastifyBaseLogger;
   /** The organization's and the member's permission slugs, loaded once on first use. */
   permissions(): Promise<EffectivePermissions>;
 }
@@ -64,6 +66,7 @@ export async function buildContext(
     language,
     user: null,
     client,
+    log: request.log,
     permissions: async () => noPermissions,
   };
   const orgId = parseOrganizationHeader(request.headers.organization);
@@ -85,6 +88,7 @@ export async function buildContext(
     language,
     user,
     client,
+    log: request.log,
     permissions: () => {
       loaded ??= loadEffectivePermissions(deps.db, orgId, user?.membership?.permissionSetId ?? null);
       return loaded;
@@ -101,6 +105,7 @@ export function tenantlessContext(request: FastifyRequest): RequestContext {
     language: parseLanguage(request.headers.language),
     user: null,
     client: clientOf(request),
+    log: request.log,
     permissions: async () => noPermissions,
   };
 }

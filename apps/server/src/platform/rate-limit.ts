@@ -16,6 +16,12 @@ export const rateLimits = {
   registerPerAddress: { points: 20, duration: 60 * 60 },
   clientLogsPerAddress: { points: 60, duration: 60 },
   formsPerAddress: { points: 10, duration: 60 * 60 },
+  smsPerAccount: { points: 5, duration: 60 * 60 },
+  smsPerNumber: { points: 5, duration: 60 * 60 },
+  smsPerAddress: { points: 20, duration: 60 * 60 },
+  phoneVerifyPerAddress: { points: 30, duration: 15 * 60 },
+  /** Each SAML AuthnRequest is answered once: a replayed answer finds its point used (as long as the request lives). */
+  samlAnswersPerRequest: { points: 1, duration: 10 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof rateLimits;

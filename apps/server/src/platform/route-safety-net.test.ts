@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { buildOrg, buildUser } from '../test/factories.ts';
+import { buildSsoProvider, createTestIdentityProvider } from '../test/saml.ts';
+import { buildAnnouncement, buildSupportTicket } from '../test/shell-factories.ts';
 
 type Org = Awaited<ReturnType<typeof buildOrg>>;
 
@@ -21,6 +23,10 @@ const pathParams: Record<string, { own: (own: Org) => string; foreign: ((other: 
   organizationId: { own: (o) => String(o.id), foreign: (o) => String(o.id) },
   permissionSetId: { own: (o) => String(o.setIds.learner), foreign: (o) => String(o.setIds.learner) },
   key: { own: () => 'self_registration_enabled', foreign: null },
+  announcementId: { own: () => String(ownAnnouncementId), foreign: () => String(foreignAnnouncementId) },
+  ticketId: { own: () => String(ownTicketId), foreign: () => String(foreignTicketId) },
+  provider: { own: () => 'safety-own', foreign: () => 'safety-other' },
+  ssoid: { own: () => 'course-1', foreign: null },
 };
 
 /** A valid body for each call that takes one, keyed by `METHOD path`. */
@@ -45,6 +51,26 @@ const validBodies: Record<string, unknown> = {
   'PATCH /users/:userId/password': { oldPassword: 'wrong', newPassword: 'Safety@1234' },
   'POST /permission-sets': { name: 'Safety net' },
   'PATCH /permission-sets/:permissionSetId': { name: 'Safety net' },
+  'POST /org-announcements-management': { translations: [{ language: 'en', body: 'Safety net' }] },
+  'PATCH /org-announcements-management/:announcementId': { externalLink: 'https://example.com/safety' },
+  'POST /contact/organization/:organizationId': {
+    name: 'Safety Net',
+    email: 'safety@example.test',
+    subject: 'Safety',
+    message: 'A message long enough to be valid.',
+  },
+  'POST /technical-support': { issueTopic: 'technical', issueDescription: 'A description long enough.' },
+  'PATCH /technical-support/:ticketId': { status: 'PENDING' },
+  'POST /email-subscription': { email: 'safety@example.test' },
+  'POST /frontend-logger': { source: 'window', message: 'Safety net' },
+  'POST /auth/sso/:provider/acs': {
+    // Schema-valid SAML without a signature: refused by the signature check.
+    SAMLResponse: Buffer.from(
+      '<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" ID="_safety" Version="2.0" IssueInstant="2020-01-01T00:00:00Z"><samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Success"/></samlp:Status></samlp:Response>',
+    ).toString('base64'),
+  },
+  'POST /phone-verifications/send': { phoneNumber: '+966501234567' },
+  'POST /phone-verifications/verify': { phoneNumber: '+966501234567', code: '123456' },
 };
 
 const calls: CallDef[] = Object.values(callsByDomain).flat();
@@ -56,6 +82,10 @@ let other: Org;
 let adminId: number;
 let otherMemberId: number;
 let foreignMemberId: number;
+let ownAnnouncementId: number;
+let foreignAnnouncementId: number;
+let ownTicketId: number;
+let foreignTicketId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -64,6 +94,13 @@ beforeAll(async () => {
   adminId = (await buildUser(t.db, own, 'organization_admin', { type: 'ADMIN' })).id;
   otherMemberId = (await buildUser(t.db, own, 'learner')).id;
   foreignMemberId = (await buildUser(t.db, other, 'learner')).id;
+  ownAnnouncementId = (await buildAnnouncement(t.db, own.id)).id;
+  foreignAnnouncementId = (await buildAnnouncement(t.db, other.id)).id;
+  ownTicketId = (await buildSupportTicket(t.db, own.id)).id;
+  foreignTicketId = (await buildSupportTicket(t.db, other.id)).id;
+  const { metadataXml } = await createTestIdentityProvider();
+  await buildSsoProvider(t.db, own.id, { slug: 'safety-own', metadataXml });
+  await buildSsoProvider(t.db, other.id, { slug: 'safety-other', metadataXml });
 });
 afterAll(() => t?.close());
 

@@ -11,6 +11,7 @@ import { createOrganizationCache } from '../modules/organizations/organizations.
 import { createInProcessBus, createRedisBus } from '../platform/bus.ts';
 import { createOutboxMailer } from '../platform/mail.ts';
 import { createRateLimiter } from '../platform/rate-limit.ts';
+import { createOutboxSmsSender } from '../platform/sms.ts';
 import { createTokenService } from '../platform/tokens.ts';
 
 /**
@@ -56,6 +57,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     databaseKind: database.kind,
     bus,
     mailer: createOutboxMailer(database.db),
+    sms: createOutboxSmsSender(database.db),
     tokens: createTokenService(randomBytes(32), config.accessTokenTtlSeconds),
     organizationCache: createOrganizationCache(database.db),
     rateLimiter: createRateLimiter(redis, `test-${randomBytes(4).toString('hex')}`),

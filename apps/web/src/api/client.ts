@@ -101,6 +101,15 @@ function toApiError(status: number, statusText: string, payload: unknown): ApiEr
   return new ApiError(status, errorCode, message, fields);
 }
 
+type ErrorListener = (error: ApiError) => void;
+const errorListeners = new Set<ErrorListener>();
+
+/** Hears every failed call before its caller does (session handling of spec 1 §8). */
+export function onApiError(listener: ErrorListener): () => void {
+  errorListeners.add(listener);
+  return () => errorListeners.delete(listener);
+}
+
 /**
  * Calls one API call of the contract and answers its typed response. The headers the server
  * needs (language, Organization, Authorization) come from the current language and localStorage.
@@ -123,6 +132,10 @@ export async function callApi<C extends CallDef>(call: C, ...[options]: CallArgs
     throw new ApiError(0, 'common-500', error instanceof Error ? error.message : String(error));
   }
   const payload = parseJson(await response.text());
-  if (!response.ok) throw toApiError(response.status, response.statusText, payload);
+  if (!response.ok) {
+    const error = toApiError(response.status, response.statusText, payload);
+    for (const listener of errorListeners) listener(error);
+    throw error;
+  }
   return payload as CallResponse<C>;
 }

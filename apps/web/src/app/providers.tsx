@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { i18n } from '../i18n/i18n.ts';
 import { AppThemeProvider } from './app-theme-provider.tsx';
+import { installGlobalErrorReporting } from './error-reporting/report-client-error.ts';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.tsx';
 
@@ -15,6 +16,9 @@ function useRefetchOnLanguageChange(queryClient: ReturnType<typeof createQueryCl
     return () => i18n.off('languageChanged', refetch);
   }, [queryClient]);
 }
+
+// Errors outside React's render (event handlers, timers, promises) reach the server's log too.
+installGlobalErrorReporting();
 
 export function Providers() {
   const [queryClient] = useState(createQueryClient);

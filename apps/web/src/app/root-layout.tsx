@@ -1,16 +1,19 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { ScrollRestoration } from 'react-router';
 import { ApiError } from '../api/client.ts';
+import { AccountsRuntime } from '../features/auth/accounts-runtime.tsx';
 import { OrganizationLoadFailed } from '../features/organizations/components/organization-load-failed.tsx';
 import { OrganizationNotFound } from '../features/organizations/components/organization-not-found.tsx';
 import { useOrganizationDashboard } from '../features/organizations/organizations.queries.ts';
 import { PageLoader } from '../ui/page-loader.tsx';
+import { RouteGuard } from './guard/route-guard.tsx';
 import { AppShell } from './shell/app-shell.tsx';
-import { usePageTitle } from './use-page-title.ts';
 
-/** Every page needs the organization (branding, terms, settings): wait for it, or say why it failed. */
+/**
+ * Every page needs the organization (branding, terms, settings): wait for it, or say why it
+ * failed. Then the shell, and in it the route guard (which also names the page in the title).
+ */
 export function RootLayout() {
   const organization = useOrganizationDashboard();
-  usePageTitle();
 
   if (!organization.data) {
     if (organization.isPending) return <PageLoader />;
@@ -20,9 +23,11 @@ export function RootLayout() {
   }
 
   return (
-    <AppShell>
-      <ScrollRestoration />
-      <Outlet />
-    </AppShell>
+    <AccountsRuntime>
+      <AppShell>
+        <ScrollRestoration />
+        <RouteGuard />
+      </AppShell>
+    </AccountsRuntime>
   );
 }

@@ -1,7 +1,11 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '../ui/page-loader.tsx';
+import { GuardedRedirect } from './guard/guarded-redirect.tsx';
+import { AppErrorPage } from './pages/app-error-page.tsx';
+import { redirectRoutes } from './planned-routes.ts';
 import { RootLayout } from './root-layout.tsx';
-import { type AppRoute, appRoutes, HOME_PATH, notFoundRoute, type RouteMeta } from './routes.ts';
+import { hasPage } from './route-table.ts';
+import { type AppRoute, appRoutes, HOME_PATH, notFoundRoute, publicSiteAliases, type RouteMeta } from './routes.ts';
 
 /** What each route carries in `handle`, read back with `useMatches()`. */
 export type RouteHandle = { meta: RouteMeta };
@@ -18,14 +22,22 @@ function toRouteObject({ path, meta, load }: AppRoute): RouteObject {
   };
 }
 
+/** Redirect-only roots whose targets have pages: they send the user to the first target they may open. */
+const redirectRouteObjects: RouteObject[] = redirectRoutes
+  .filter((route) => route.targets.some(hasPage))
+  .map((route) => ({ path: route.path, element: <GuardedRedirect route={route} /> }));
+
 export function createAppRouter() {
   return createBrowserRouter([
     {
       element: <RootLayout />,
       HydrateFallback: PageLoader,
+      ErrorBoundary: AppErrorPage,
       children: [
         { index: true, loader: () => redirect(HOME_PATH) },
         ...appRoutes.map(toRouteObject),
+        ...publicSiteAliases.map(({ path, to }) => ({ path, loader: () => redirect(to) })),
+        ...redirectRouteObjects,
         toRouteObject(notFoundRoute),
       ],
     },

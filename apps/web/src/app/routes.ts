@@ -1,43 +1,195 @@
+import { OrganizationPermission as O } from '@manara/contract';
 import type { ComponentType } from 'react';
-import type en from '../i18n/en.json';
+import { ConfigurationFlag as C, type PageName, type RouteEntry, type RouteMeta, routeMeta } from './route-meta.ts';
 
-/** A page's name in the i18n files (`pages.<page>.title`), shown in the document title. */
-export type PageTitleKey = `pages.${keyof (typeof en)['pages']}.title`;
+export type { PageTitleKey, RouteMeta } from './route-meta.ts';
 
-/** What the shell and (later) the route guard need to know about a page. */
-export type RouteMeta = {
-  titleKey: PageTitleKey;
-  /** Signed-in users only; guests are sent to login and come back after it. */
-  requiresAuth: boolean;
-  /** Guests only (login, register): signed-in users go to the dashboard. */
-  requiresLogout: boolean;
-  /** Whether the side menu shows around the page (spec: hidden on landing, auth, certificates…). */
-  hasSideMenu: boolean;
-};
-
-export type AppRoute = {
-  path: string;
-  meta: RouteMeta;
+export type AppRoute = RouteEntry & {
   /** The page module, loaded on first visit so that every page is its own chunk. */
   load: () => Promise<ComponentType>;
 };
 
-const publicPage = { requiresAuth: false, requiresLogout: false } as const;
+type Overrides = Partial<Omit<RouteMeta, 'titleKey'>>;
 
+function page(path: string, name: PageName, load: AppRoute['load'], overrides: Overrides = {}): AppRoute {
+  return { path, meta: routeMeta(path, name, overrides), load };
+}
+
+/** The landing page: the default redirect target (spec 1 §2 Landing). */
 export const HOME_PATH = '/landing-page';
+/** Where a signed-in user on a logged-out-only route goes (spec 1 §5), once the dashboard has a page. */
+export const DASHBOARD_PATH = '/dashboard';
+export const LOGIN_PATH = '/auth/login';
+export const REGISTER_PATH = '/register';
+export const PROFILE_PATH = '/profile';
 
-/** Every page of the app with its meta. The router builds its routes from this table. */
-export const appRoutes: readonly AppRoute[] = [
-  {
-    path: HOME_PATH,
-    meta: { ...publicPage, titleKey: 'pages.landing.title', hasSideMenu: false },
-    load: async () => (await import('../features/landing/pages/landing-page.tsx')).LandingPage,
-  },
+/** Spec 1 §2: "Landing and library routes are hidden when the landing page is not allowed; that flag is currently always true." */
+export const LANDING_PAGE_ALLOWED = true;
+
+const landing = { hiddenUnlessLandingAllowed: true } as const;
+const loggedOutOnly = { requiresLogout: true } as const;
+
+/** The public site (spec 1 §2 Landing, Profile and miscellaneous): every page under /landing-page. */
+const publicSiteRoutes: AppRoute[] = [
+  page(
+    HOME_PATH,
+    'landing',
+    async () => (await import('../features/landing/pages/landing-page.tsx')).LandingPage,
+    landing,
+  ),
+  page(
+    '/landing-page/leadership-development',
+    'leadershipDevelopment',
+    async () =>
+      (await import('../features/public-site/pages/leadership-development-page.tsx')).LeadershipDevelopmentPage,
+    landing,
+  ),
+  page(
+    '/landing-page/executive-coach',
+    'executiveCoach',
+    async () => (await import('../features/public-site/pages/executive-coach-page.tsx')).ExecutiveCoachPage,
+    landing,
+  ),
+  page(
+    '/landing-page/professional-leadership',
+    'professionalLeadership',
+    async () =>
+      (await import('../features/public-site/pages/professional-leadership-page.tsx')).ProfessionalLeadershipPage,
+    landing,
+  ),
+  page(
+    '/landing-page/webinars',
+    'webinars',
+    async () => (await import('../features/public-site/pages/webinars-page.tsx')).WebinarsPage,
+    landing,
+  ),
+  page(
+    '/landing-page/about-us',
+    'aboutUs',
+    async () => (await import('../features/public-site/pages/about-us-page.tsx')).AboutUsPage,
+    landing,
+  ),
+  page(
+    '/landing-page/privacy-policy',
+    'privacyPolicy',
+    async () => (await import('../features/public-site/pages/privacy-policy-page.tsx')).PrivacyPolicyPage,
+    landing,
+  ),
+  page(
+    '/landing-page/education-ethics',
+    'educationEthics',
+    async () => (await import('../features/public-site/pages/education-ethics-page.tsx')).EducationEthicsPage,
+    landing,
+  ),
+  page(
+    '/landing-page/terms-of-use',
+    'termsOfUse',
+    async () => (await import('../features/public-site/pages/terms-of-use-page.tsx')).TermsOfUsePage,
+    landing,
+  ),
+  page(
+    '/landing-page/contact-us',
+    'contactUs',
+    async () => (await import('../features/support/pages/contact-us-page.tsx')).ContactUsPage,
+    landing,
+  ),
+  page(
+    '/landing-page/technical-support',
+    'technicalSupport',
+    async () => (await import('../features/support/pages/technical-support-page.tsx')).TechnicalSupportPage,
+    landing,
+  ),
+  page(
+    '/landing-page/refund-policy',
+    'refundPolicy',
+    async () => (await import('../features/public-site/pages/refund-policy-page.tsx')).RefundPolicyPage,
+    landing,
+  ),
+  page(
+    '/zoom-policy',
+    'zoomPolicy',
+    async () => (await import('../features/public-site/pages/zoom-policy-page.tsx')).ZoomPolicyPage,
+  ),
+  page(
+    '/no-lecture-links',
+    'noLectureLinks',
+    async () => (await import('../features/public-site/pages/no-lecture-links-page.tsx')).NoLectureLinksPage,
+  ),
+  page(
+    '/download-the-app',
+    'downloadTheApp',
+    async () => (await import('../features/public-site/pages/download-the-app-page.tsx')).DownloadTheAppPage,
+    {
+      requiresAuth: true,
+    },
+  ),
 ];
 
+/**
+ * Accounts (issue 3): sign-in, registration, password reset, profile, dev mailbox. Their
+ * pages live in features/auth, features/users and features/dev.
+ */
+const accountRoutes: AppRoute[] = [
+  page(
+    LOGIN_PATH,
+    'login',
+    async () => (await import('../features/auth/pages/login-page.tsx')).LoginPage,
+    loggedOutOnly,
+  ),
+  page(
+    '/auth/verification-code',
+    'verificationCode',
+    async () => (await import('../features/auth/pages/verification-code-page.tsx')).VerificationCodePage,
+    loggedOutOnly,
+  ),
+  page(
+    '/auth/forgot-password',
+    'forgotPassword',
+    async () => (await import('../features/auth/pages/forgot-password-page.tsx')).ForgotPasswordPage,
+    loggedOutOnly,
+  ),
+  // The spec's alias of forgot-password.
+  page(
+    '/auth/forget-password',
+    'forgotPassword',
+    async () => (await import('../features/auth/pages/forgot-password-page.tsx')).ForgotPasswordPage,
+    loggedOutOnly,
+  ),
+  page(
+    '/auth/reset-password',
+    'resetPassword',
+    async () => (await import('../features/auth/pages/reset-password-page.tsx')).ResetPasswordPage,
+  ),
+  page(
+    '/auth/verify-email',
+    'verifyEmail',
+    async () => (await import('../features/auth/pages/verify-email-page.tsx')).VerifyEmailPage,
+  ),
+  page(REGISTER_PATH, 'register', async () => (await import('../features/auth/pages/register-page.tsx')).RegisterPage, {
+    ...loggedOutOnly,
+    organizationPermissions: [O.registrationEnabled],
+    configuration: [C.selfRegistration],
+  }),
+  page(PROFILE_PATH, 'profile', async () => (await import('../features/users/pages/profile-page.tsx')).ProfilePage, {
+    requiresAuth: true,
+  }),
+  // Development only: the server answers the outbox only while mail goes to it.
+  page('/dev/mailbox', 'mailbox', async () => (await import('../features/dev/pages/mailbox-page.tsx')).MailboxPage, {
+    hasSideMenu: false,
+  }),
+];
+
+/** Every page of the app with its meta. The router builds its routes from this table. */
+export const appRoutes: readonly AppRoute[] = [...publicSiteRoutes, ...accountRoutes];
+
+/** Short addresses of the public pages (e.g. links printed elsewhere) lead to the pages under /landing-page. */
+export const publicSiteAliases: readonly { path: string; to: string }[] = publicSiteRoutes
+  .filter((route) => route.path.startsWith(`${HOME_PATH}/`))
+  .map((route) => ({ path: route.path.slice(HOME_PATH.length), to: route.path }));
+
 /** Shown for any path no route claims. */
-export const notFoundRoute: AppRoute = {
-  path: '*',
-  meta: { ...publicPage, titleKey: 'pages.notFound.title', hasSideMenu: false },
-  load: async () => (await import('./pages/not-found-page.tsx')).NotFoundPage,
-};
+export const notFoundRoute: AppRoute = page(
+  '*',
+  'notFound',
+  async () => (await import('./pages/not-found-page.tsx')).NotFoundPage,
+);

@@ -1,15 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
-import { isRouteHandle } from './router.tsx';
+import type { PageTitleKey } from './route-meta.ts';
 
-/** `document.title` = product name + the current page's name (spec 1 §9), in the current language. */
-export function usePageTitle(): void {
+/** `document.title` = product name + the page's name (spec 1 §9), in the current language; the product name alone without one. */
+export function usePageTitle(titleKey: PageTitleKey | null): void {
   const { t } = useTranslation();
-  const matches = useMatches();
-  const meta = matches.map((match) => match.handle).findLast(isRouteHandle)?.meta;
   const product = t('app.name');
-  const title = meta ? t('app.documentTitle', { product, page: t(meta.titleKey) }) : product;
+  const title = titleKey ? t('app.documentTitle', { product, page: t(titleKey) }) : product;
 
   useEffect(() => {
     document.title = title;

@@ -14,6 +14,8 @@ export const StorageKey = {
   instructorView: 'instructorView',
   ssoId: 'ssoId',
   themeMode: 'themeMode',
+  sideMenuCollapsed: 'sideMenuCollapsed',
+  cookiesAccepted: 'cookiesAccepted',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
 

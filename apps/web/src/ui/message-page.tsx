@@ -7,16 +7,23 @@ import type { ReactNode } from 'react';
 type MessagePageProps = {
   /** A large decorative mark above the title, e.g. "404". */
   badge?: ReactNode;
+  /** A decorative icon above the title (with or without a badge). */
+  icon?: ReactNode;
   title: string;
   description: string;
   action?: ReactNode;
 };
 
 /** A centred message with a title, a sentence and an optional action (error and empty pages). */
-export function MessagePage({ badge, title, description, action }: MessagePageProps) {
+export function MessagePage({ badge, icon, title, description, action }: MessagePageProps) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, flex: 1, display: 'flex', alignItems: 'center' }}>
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', width: '100%' }}>
+        {icon ? (
+          <Box aria-hidden sx={{ fontSize: 56, lineHeight: 1, color: 'primary.main', opacity: 0.8 }}>
+            {icon}
+          </Box>
+        ) : null}
         {badge ? (
           <Box
             aria-hidden

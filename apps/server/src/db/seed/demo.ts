@@ -10,6 +10,8 @@ import {
 } from '../../modules/organizations/organizations.tables.ts';
 import { provisionMember } from '../../modules/users/users.provision.ts';
 import type { Db, Tx } from '../client.ts';
+import { seedRegistrationAnswers, seedRegistrationForm } from './demo-registration-form.ts';
+import { seedShellDemoData } from './demo-shell.ts';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -19,6 +21,8 @@ export const demoSignIns = [
   { email: 'instructor@demo.test', organization: 1, role: 'instructor' },
   { email: 'student@demo.test', organization: 1, role: 'learner' },
   { email: 'new@demo.test', organization: 1, role: 'learner, nothing done yet' },
+  { email: 'restricted@demo.test', organization: 1, role: 'learner without courses (not-allowed page)' },
+  { email: 'reset@demo.test', organization: 1, role: 'learner who must choose a new password' },
   { email: 'student@second.test', organization: 2, role: 'learner, two-factor sign-in' },
 ] as const;
 
@@ -96,6 +100,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       configuration: everythingOn,
     });
     await addBranding(tx, demo.id, { logo: '/brand/demo-academy.svg', icon: '/brand/demo-academy-icon.svg' });
+    await seedRegistrationForm(tx, demo.id);
     await setTerm(tx, demo.id, 'student', 'en', 'Learner', 'Learners');
     await setTerm(tx, demo.id, 'student', 'ar', 'متدرّب', 'متدرّبون');
     await setTerm(tx, demo.id, 'banner_title', 'en', 'Grow with Demo Academy', 'Grow with Demo Academy');
@@ -149,6 +154,16 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       firstNameAr: 'يوسف',
       lastNameAr: 'سالم',
     });
+    await provisionMember(tx, demo.id, demo.setIds.learner, {
+      email: 'reset@demo.test',
+      password,
+      firstName: 'Huda',
+      lastName: 'Rahman',
+      firstNameAr: 'هدى',
+      lastNameAr: 'رحمن',
+      city: 'Khobar',
+      forceResetPassword: true,
+    });
     await provisionMember(tx, second.id, second.setIds.learner, {
       email: 'student@second.test',
       password,
@@ -158,6 +173,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       lastNameAr: 'كريم',
       city: 'Dammam',
     });
+    await seedRegistrationAnswers(tx, demo.id);
+    await seedShellDemoData(tx, demo.id, password);
   });
   return true;
 }

@@ -298,13 +298,17 @@ export async function listMyOrganizations(deps: AuthDeps, ctx: RequestContext, p
 
 /** A one-minute, single-use sign-in token for the portal switch and `super_token` links. */
 export async function createSsoToken(deps: AuthDeps, ctx: RequestContext) {
-  const user = signedInUser(ctx);
+  return mintSsoToken(deps, ctx.orgId, signedInUser(ctx));
+}
+
+/** A sign-in token for a member of `orgId` (also minted by a SAML sign-in), used at GET auth/sso. */
+export async function mintSsoToken(deps: Pick<AppDeps, 'db'>, orgId: number, user: { id: number; email: string }) {
   const token = newToken();
   const expiresAt = new Date(Date.now() + SSO_TOKEN_TTL_MS);
   await deps.db.insert(userTokens).values({
     purpose: 'sso',
     userId: user.id,
-    organizationId: ctx.orgId,
+    organizationId: orgId,
     email: user.email,
     tokenHash: hashToken(token),
     expiresAt,

@@ -41,7 +41,7 @@ async function needsApproval(deps: AuthDeps, orgId: number, email: string): Prom
 }
 
 /** The international form of a phone number, or auth-012. */
-function normalizePhone(phone: string): string {
+export function normalizePhone(phone: string): string {
   const parsed = parsePhoneNumberFromString(phone, 'SA');
   if (!parsed?.isValid()) throw new AppError('auth-012');
   return parsed.number;
@@ -76,7 +76,7 @@ async function sendVerification(
   );
 }
 
-function isUniqueViolation(error: unknown, constraint: string): boolean {
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
   let current: unknown = error;
   for (let i = 0; current && i < 4; i++) {
     const e = current as { code?: string; constraint?: string; message?: string };

@@ -1,10 +1,41 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { useOrganizationDashboard, useOrganizationName } from '../../features/organizations/organizations.queries.ts';
+import { NewsletterSignup } from '../../features/support/components/newsletter-form.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 
+type FooterLinkKey =
+  `footer.links.${'about' | 'contact' | 'support' | 'privacy' | 'terms' | 'refund' | 'ethics' | 'zoom' | 'lectures'}`;
+
+const columns: { headingKey: 'footer.organization' | 'footer.policies'; links: [string, FooterLinkKey][] }[] = [
+  {
+    headingKey: 'footer.organization',
+    links: [
+      ['/landing-page/about-us', 'footer.links.about'],
+      ['/landing-page/contact-us', 'footer.links.contact'],
+      ['/landing-page/technical-support', 'footer.links.support'],
+      ['/no-lecture-links', 'footer.links.lectures'],
+    ],
+  },
+  {
+    headingKey: 'footer.policies',
+    links: [
+      ['/landing-page/privacy-policy', 'footer.links.privacy'],
+      ['/landing-page/terms-of-use', 'footer.links.terms'],
+      ['/landing-page/refund-policy', 'footer.links.refund'],
+      ['/landing-page/education-ethics', 'footer.links.ethics'],
+      ['/zoom-policy', 'footer.links.zoom'],
+    ],
+  },
+];
+
+/** The footer: the organization, links to the public pages and policies, the newsletter, the copyright. */
 export function AppFooter() {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -13,13 +44,45 @@ export function AppFooter() {
   const year = new Intl.NumberFormat(language, { useGrouping: false }).format(new Date().getFullYear());
 
   return (
-    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 3 }}>
-      <Container
-        maxWidth="lg"
-        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', color: 'text.secondary' }}
-      >
-        {data?.icon ? <Box component="img" src={data.icon.url} alt="" sx={{ width: 28, height: 28 }} /> : null}
-        <Typography variant="body2">
+    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', pt: 5, pb: 3 }}>
+      <Container maxWidth="lg">
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Stack spacing={1.5}>
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                {data?.icon ? <Box component="img" src={data.icon.url} alt="" sx={{ width: 32, height: 32 }} /> : null}
+                <Typography component="p" sx={{ fontWeight: 700, color: 'primary.main' }}>
+                  {name}
+                </Typography>
+              </Stack>
+              <Typography variant="body2" color="text.secondary">
+                {t('footer.tagline', { organization: name })}
+              </Typography>
+            </Stack>
+          </Grid>
+          {columns.map((column) => (
+            <Grid key={column.headingKey} size={{ xs: 6, md: 2 }}>
+              <Box component="nav" aria-label={t(column.headingKey)}>
+                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+                  {t(column.headingKey)}
+                </Typography>
+                <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                  {column.links.map(([to, key]) => (
+                    <li key={to}>
+                      <Link component={RouterLink} to={to} color="text.secondary" underline="hover" variant="body2">
+                        {t(key)}
+                      </Link>
+                    </li>
+                  ))}
+                </Stack>
+              </Box>
+            </Grid>
+          ))}
+          <Grid size={{ xs: 12, md: 4 }}>
+            <NewsletterSignup />
+          </Grid>
+        </Grid>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 4, pt: 2, borderTop: 1, borderColor: 'divider' }}>
           {t('shell.copyright', { year, name })}{' '}
           {/* The organization writes this message in one language; `dir="auto"` keeps it readable in either. */}
           <Box component="span" dir="auto">

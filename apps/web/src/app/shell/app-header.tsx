@@ -1,25 +1,80 @@
+import FavoriteBorderOutlinedIcon from '@mui/icons-material/FavoriteBorderOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
+import { useTranslation } from 'react-i18next';
+import type { Session } from '../../features/auth/session.ts';
 import { OrganizationBrand } from '../../features/organizations/components/organization-brand.tsx';
+import { useCanOpen } from '../guard/use-can-open.ts';
+import { GuestActions } from './guest-actions.tsx';
+import { HeaderIconLink } from './header-icon-link.tsx';
+import { HeaderNav } from './header-nav.tsx';
 import { LanguageToggle } from './language-toggle.tsx';
+import type { NavItem } from './navigation/nav-items.ts';
+import { ProfileMenu } from './profile-menu.tsx';
+import { SIDE_MENU_ID } from './side-menu/side-menu.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
 
-/** The app bar: the organization's brand and, for now, the language toggle. */
-export function AppHeader() {
+export const APP_BAR_HEIGHT = { xs: 64, sm: 72 } as const;
+
+type AppHeaderProps = {
+  session: Session | null;
+  isMobile: boolean;
+  headerItems: readonly NavItem[];
+  profileItems: readonly NavItem[];
+  /** Shown when the side menu is a drawer: opens it. */
+  onOpenMenu?: (() => void) | undefined;
+  isMenuOpen?: boolean;
+};
+
+/**
+ * Spec 1 §2 App bar: the organization's logo, the header items, icons for favorites (and,
+ * once their pages exist, notifications and cart), the profile menu; for guests login,
+ * register, about and contact us, the language and the theme toggles.
+ */
+export function AppHeader({ session, isMobile, headerItems, profileItems, onOpenMenu, isMenuOpen }: AppHeaderProps) {
+  const { t } = useTranslation();
+  const canOpen = useCanOpen();
   return (
     <AppBar
       position="sticky"
       color="inherit"
       sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
     >
-      <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 64, sm: 72 } }}>
-          <OrganizationBrand />
-          <Box sx={{ flexGrow: 1 }} />
-          <LanguageToggle />
-        </Toolbar>
-      </Container>
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, minHeight: APP_BAR_HEIGHT, px: { xs: 1.5, sm: 3 } }}>
+        {onOpenMenu ? (
+          <IconButton
+            edge="start"
+            onClick={onOpenMenu}
+            aria-label={t('shell.sideMenu.open')}
+            aria-expanded={isMenuOpen ?? false}
+            aria-controls={SIDE_MENU_ID}
+          >
+            <MenuIcon />
+          </IconButton>
+        ) : null}
+        <OrganizationBrand compact={isMobile} />
+        <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', justifyContent: 'center' }}>
+          {session && !isMobile ? <HeaderNav items={headerItems} /> : null}
+        </Box>
+        {session ? (
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            {canOpen('/favorite/courses') ? (
+              <HeaderIconLink to="/favorite" icon={<FavoriteBorderOutlinedIcon />} label={t('shell.favorites')} />
+            ) : null}
+            <ProfileMenu session={session} items={profileItems} />
+          </Stack>
+        ) : (
+          <Stack direction="row" spacing={{ xs: 0.5, sm: 1 }} sx={{ alignItems: 'center' }}>
+            <GuestActions compact={isMobile} />
+            <LanguageToggle compact={isMobile} />
+            <ThemeToggle />
+          </Stack>
+        )}
+      </Toolbar>
     </AppBar>
   );
 }

@@ -1,37 +1,110 @@
+import { ConfigKey } from '@manara/contract';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import type { ReactNode } from 'react';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { AnnouncementBanner } from '../../features/announcements/components/announcement-banner.tsx';
+import { useSession } from '../../features/auth/session.ts';
+import { useOrganizationDashboard } from '../../features/organizations/organizations.queries.ts';
+import { Toaster } from '../../ui/toast/toaster.tsx';
+import { useCurrentRouteMeta } from '../guard/use-current-route-meta.ts';
+import { useInstructorView } from '../instructor-view.ts';
 import { AppFooter } from './app-footer.tsx';
-import { AppHeader } from './app-header.tsx';
+import { APP_BAR_HEIGHT, AppHeader } from './app-header.tsx';
+import { CompleteProfileDialog } from './complete-profile-dialog.tsx';
+import { CookiesNotice } from './cookies-notice.tsx';
+import { DesktopSideMenu, MobileSideMenu } from './side-menu/side-menu.tsx';
+import { useShellMenus } from './use-shell-menus.ts';
 
 const MAIN_ID = 'main-content';
 
-/** App bar, the page, footer. The side menu joins here once signed-in pages exist. */
-export function AppShell({ children }: { children: ReactNode }) {
+function SkipLink() {
   const { t } = useTranslation();
   return (
+    <Link
+      href={`#${MAIN_ID}`}
+      sx={{
+        position: 'absolute',
+        insetInlineStart: 16,
+        top: -64,
+        zIndex: 'tooltip',
+        p: 1.5,
+        bgcolor: 'background.paper',
+        borderRadius: 1,
+        '&:focus': { top: 16 },
+      }}
+    >
+      {t('shell.skipToContent')}
+    </Link>
+  );
+}
+
+/**
+ * Spec 1 §2 App shell: app bar, announcement banner, side menu (signed-in users, not on the
+ * paths the spec lists; a drawer on small screens), the page, footer and cookies notice (not
+ * in instructor view nor for organizations that hide them), the complete-profile dialog, toasts.
+ */
+export function AppShell({ children }: { children: ReactNode }) {
+  const theme = useTheme();
+  const isMobile = useMediaQuery(theme.breakpoints.down('md'));
+  const session = useSession();
+  const meta = useCurrentRouteMeta();
+  const { pathname } = useLocation();
+  const instructorView = useInstructorView();
+  const footerHidden = useOrganizationDashboard().data?.configuration.some(
+    (entry) => entry.key === ConfigKey.footerHidden && entry.value === true,
+  );
+  const menus = useShellMenus();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const hasSideMenu = session !== null && meta.hasSideMenu && menus.side.length > 0;
+  const showFooter = !instructorView && !footerHidden;
+  const appBarHeight = isMobile ? APP_BAR_HEIGHT.xs : APP_BAR_HEIGHT.sm;
+
+  // The temporary drawer closes on route change (spec 1 §9).
+  const [drawerPath, setDrawerPath] = useState(pathname);
+  if (drawerPath !== pathname) {
+    setDrawerPath(pathname);
+    setDrawerOpen(false);
+  }
+
+  return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Link
-        href={`#${MAIN_ID}`}
-        sx={{
-          position: 'absolute',
-          insetInlineStart: 16,
-          top: -64,
-          zIndex: 'tooltip',
-          p: 1.5,
-          bgcolor: 'background.paper',
-          borderRadius: 1,
-          '&:focus': { top: 16 },
-        }}
-      >
-        {t('shell.skipToContent')}
-      </Link>
-      <AppHeader />
-      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
-        {children}
+      <SkipLink />
+      {meta.hasAppBar ? (
+        <AppHeader
+          session={session}
+          isMobile={isMobile}
+          headerItems={menus.header}
+          profileItems={menus.profile}
+          onOpenMenu={hasSideMenu && isMobile ? () => setDrawerOpen(true) : undefined}
+          isMenuOpen={drawerOpen}
+        />
+      ) : null}
+      <AnnouncementBanner />
+      <Box sx={{ flex: 1, display: 'flex', minWidth: 0 }}>
+        {hasSideMenu && !isMobile ? <DesktopSideMenu items={menus.side} top={appBarHeight} /> : null}
+        {hasSideMenu && isMobile ? (
+          <MobileSideMenu
+            items={menus.side}
+            open={drawerOpen}
+            top={appBarHeight}
+            onOpen={() => setDrawerOpen(true)}
+            onClose={() => setDrawerOpen(false)}
+          />
+        ) : null}
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+            {children}
+          </Box>
+          {showFooter ? <AppFooter /> : null}
+        </Box>
       </Box>
-      <AppFooter />
+      {showFooter ? <CookiesNotice /> : null}
+      {session && !instructorView ? <CompleteProfileDialog session={session} /> : null}
+      <Toaster />
     </Box>
   );
 }

@@ -1,22 +1,15 @@
-import { getSessionUser, type LoginResponse } from '@manara/contract';
+import type { LoginResponse } from '@manara/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { callApi } from '../../api/client.ts';
+import { useCanOpen } from '../../app/guard/use-can-open.ts';
 import { HOME_PATH } from '../../app/routes.ts';
 import { readStorage, StorageKey, writeStorage } from '../../lib/local-storage.ts';
-import { saveSession, saveSessionUser } from './session.ts';
+import { continueSamlHandoff } from './link-entry.ts';
+import { refreshSessionUser } from './refresh-session-user.ts';
+import { saveSession } from './session.ts';
 
-/** Re-reads the signed-in user (spec 1 §4: "verify the user") and keeps it with the portals. */
-export async function refreshSessionUser(): Promise<void> {
-  const { portals, ...user } = await callApi(getSessionUser);
-  saveSessionUser(user, portals);
-}
-
-/** Where a sign-in leads when no route was remembered. */
-export function defaultRouteAfterSignIn(): string {
-  return HOME_PATH;
-}
+const ALL_COURSES_PATH = '/lms/all-courses';
 
 /**
  * Finishes any sign-in (password, two-factor code, registration, link): stores the session,
@@ -25,6 +18,7 @@ export function defaultRouteAfterSignIn(): string {
 export function useCompleteSignIn(): (login: LoginResponse, options?: { to?: string }) => Promise<void> {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const canOpen = useCanOpen();
   return useCallback(
     async (login, options) => {
       saveSession(login);
@@ -32,8 +26,11 @@ export function useCompleteSignIn(): (login: LoginResponse, options?: { to?: str
       await queryClient.invalidateQueries();
       const remembered = readStorage(StorageKey.previousRoute);
       writeStorage(StorageKey.previousRoute, null);
-      navigate(options?.to ?? remembered ?? defaultRouteAfterSignIn(), { replace: true });
+      // Else all courses if permitted, else landing (spec 1 §4 Login).
+      const fallback = canOpen(ALL_COURSES_PATH) ? ALL_COURSES_PATH : HOME_PATH;
+      navigate(options?.to ?? remembered ?? fallback, { replace: true });
+      await continueSamlHandoff();
     },
-    [navigate, queryClient],
+    [navigate, queryClient, canOpen],
   );
 }

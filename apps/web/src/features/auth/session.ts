@@ -39,9 +39,9 @@ function emit(): void {
   for (const listener of listeners) listener();
 }
 
-/** The current session, or null for a guest. */
-export function getSession(): Session | null {
-  if (cached === undefined) cached = read();
+/** The current session, or null for a guest. `fresh` reads storage again (another tab may have written it). */
+export function getSession(options: { fresh?: boolean } = {}): Session | null {
+  if (cached === undefined || options.fresh) cached = read();
   return cached;
 }
 

@@ -3,7 +3,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useOrganizationDashboard, useOrganizationName, useTermMediaUrl } from '../../organizations/organizations.queries.ts';
+import {
+  useOrganizationDashboard,
+  useOrganizationName,
+  useTermMediaUrl,
+} from '../../organizations/organizations.queries.ts';
 
 type AuthLayoutProps = {
   heading: string;

@@ -35,7 +35,12 @@ export function RegistrationFieldInput({ field, control, error, required }: Prop
         control={control}
         render={({ field: input }) => (
           <FormControlLabel
-            control={<Checkbox checked={input.value === true || input.value === 'true'} onChange={(e) => input.onChange(e.target.checked)} />}
+            control={
+              <Checkbox
+                checked={input.value === true || input.value === 'true'}
+                onChange={(e) => input.onChange(e.target.checked)}
+              />
+            }
             label={field.label}
           />
         )}

@@ -1,5 +1,5 @@
-import { requestPasswordReset } from '@manara/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { requestPasswordReset } from '@manara/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';

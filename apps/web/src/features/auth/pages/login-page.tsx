@@ -1,5 +1,5 @@
-import { ConfigKey, login, resendVerification } from '@manara/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ConfigKey, isErrorCode, login, resendVerification } from '@manara/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -9,14 +9,14 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ApiError, callApi } from '../../../api/client.ts';
 import { getErrorText } from '../../../i18n/error-text.ts';
 import { useOrganizationDashboard, useOrganizationName } from '../../organizations/organizations.queries.ts';
+import { useCompleteSignIn } from '../complete-sign-in.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { PasswordField } from '../components/password-field.tsx';
-import { useCompleteSignIn } from '../complete-sign-in.ts';
 import { fieldErrorText } from '../form-text.ts';
 
 const LoginForm = z.object({
@@ -29,6 +29,7 @@ type LoginForm = z.infer<typeof LoginForm>;
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const completeSignIn = useCompleteSignIn();
   const organizationName = useOrganizationName();
   const { data: organization } = useOrganizationDashboard();
@@ -50,6 +51,8 @@ export function LoginPage() {
     mutationFn: () => callApi(resendVerification, { body: { email: form.getValues('email') } }),
   });
   const code = signIn.error instanceof ApiError ? signIn.error.errorCode : null;
+  // A refused single sign-on comes back here with its error code.
+  const ssoError = params.get('sso_error');
 
   return (
     <AuthLayout
@@ -71,10 +74,20 @@ export function LoginPage() {
           <Alert severity="error" role="alert">
             {code === 'auth-010' ? t('auth.login.notVerified') : getErrorText(t, signIn.error)}
             {code === 'auth-010' ? (
-              <Button size="small" sx={{ display: 'block', mt: 1, px: 0 }} onClick={() => resend.mutate()} disabled={resend.isPending}>
+              <Button
+                size="small"
+                sx={{ display: 'block', mt: 1, px: 0 }}
+                onClick={() => resend.mutate()}
+                disabled={resend.isPending}
+              >
                 {t('auth.login.resendVerification')}
               </Button>
             ) : null}
+          </Alert>
+        ) : null}
+        {ssoError && !signIn.error ? (
+          <Alert severity="error" role="alert">
+            {isErrorCode(ssoError) ? t(`errors.${ssoError}`) : t('errors.auth-022')}
           </Alert>
         ) : null}
         {resend.isSuccess ? <Alert severity="info">{t('auth.login.verificationSent')}</Alert> : null}

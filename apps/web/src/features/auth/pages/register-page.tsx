@@ -1,5 +1,5 @@
-import { extraFieldsSchema, isOptionalField, NewPassword, register as registerCall } from '@manara/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { extraFieldsSchema, isOptionalField, NewPassword, register as registerCall } from '@manara/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -18,10 +18,10 @@ import { useLanguage } from '../../../i18n/use-language.ts';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useOrganizationName } from '../../organizations/organizations.queries.ts';
 import { useRegistrationForm } from '../auth.queries.ts';
+import { useCompleteSignIn } from '../complete-sign-in.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { type ExtraFieldValues, RegistrationFieldInput } from '../components/registration-field-input.tsx';
-import { useCompleteSignIn } from '../complete-sign-in.ts';
 import { fieldErrorText } from '../form-text.ts';
 
 const Core = z.object({
@@ -47,10 +47,12 @@ export function RegisterPage() {
   const registrationForm = useRegistrationForm();
   const schema = useMemo(
     () =>
-      Core.extend({ extraFields: registrationForm.data ? extraFieldsSchema(registrationForm.data) : z.object({}) }).refine(
-        (v) => v.newPassword === v.confirmPassword,
-        { message: 'password.mismatch', path: ['confirmPassword'] },
-      ),
+      Core.extend({
+        extraFields: registrationForm.data ? extraFieldsSchema(registrationForm.data) : z.object({}),
+      }).refine((v) => v.newPassword === v.confirmPassword, {
+        message: 'password.mismatch',
+        path: ['confirmPassword'],
+      }),
     [registrationForm.data],
   );
   const form = useForm<RegisterValues>({
@@ -111,7 +113,11 @@ export function RegisterPage() {
     helperText: fieldErrorText(t, errors[name]),
   });
   return (
-    <AuthLayout heading={t('register.heading')} intro={t('register.intro', { organization: organizationName })} footer={footer}>
+    <AuthLayout
+      heading={t('register.heading')}
+      intro={t('register.intro', { organization: organizationName })}
+      footer={footer}
+    >
       <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit((values) => submit.mutate(values))}>
         {submit.error ? (
           <Alert severity="error" role="alert">
@@ -119,8 +125,20 @@ export function RegisterPage() {
           </Alert>
         ) : null}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField label={t('register.firstName')} autoComplete="given-name" required fullWidth {...text('firstName')} />
-          <TextField label={t('register.lastName')} autoComplete="family-name" required fullWidth {...text('lastName')} />
+          <TextField
+            label={t('register.firstName')}
+            autoComplete="given-name"
+            required
+            fullWidth
+            {...text('firstName')}
+          />
+          <TextField
+            label={t('register.lastName')}
+            autoComplete="family-name"
+            required
+            fullWidth
+            {...text('lastName')}
+          />
         </Stack>
         <TextField
           label={t('auth.email')}

@@ -1,5 +1,5 @@
-import { confirmPasswordReset } from '@manara/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { confirmPasswordReset } from '@manara/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -27,7 +27,8 @@ export function ResetPasswordPage() {
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const reset = useMutation({
-    mutationFn: (values: ResetForm) => callApi(confirmPasswordReset, { body: { token, newPassword: values.newPassword } }),
+    mutationFn: (values: ResetForm) =>
+      callApi(confirmPasswordReset, { body: { token, newPassword: values.newPassword } }),
   });
   const back = (
     <Link component={RouterLink} to="/auth/login" variant="body2">
@@ -55,7 +56,11 @@ export function ResetPasswordPage() {
               {sameAsOld ? t('password.notSameAsOld') : getErrorText(t, reset.error)}
             </Alert>
           ) : null}
-          <NewPasswordFields register={form.register} errors={form.formState.errors} password={form.watch('newPassword')} />
+          <NewPasswordFields
+            register={form.register}
+            errors={form.formState.errors}
+            password={form.watch('newPassword')}
+          />
           <Button type="submit" variant="contained" size="large" loading={reset.isPending}>
             {t('auth.reset.submit')}
           </Button>

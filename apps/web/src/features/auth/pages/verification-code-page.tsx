@@ -1,5 +1,5 @@
-import { resendTwoFactor, verifyTwoFactor } from '@manara/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { resendTwoFactor, verifyTwoFactor } from '@manara/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -12,11 +12,16 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { callApi } from '../../../api/client.ts';
 import { getErrorText } from '../../../i18n/error-text.ts';
-import { AuthLayout } from '../components/auth-layout.tsx';
 import { useCompleteSignIn } from '../complete-sign-in.ts';
+import { AuthLayout } from '../components/auth-layout.tsx';
 import { fieldErrorText } from '../form-text.ts';
 
-const CodeForm = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'form.code') });
+const CodeForm = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'form.code'),
+});
 type CodeForm = z.infer<typeof CodeForm>;
 
 /** /auth/verification-code?token=…: the second step of a two-factor sign-in. */

@@ -1,0 +1,103 @@
+import type { CreateOrgAnnouncementBody, OrgAnnouncementDetail, UpdateOrgAnnouncementBody } from '@manara/contract';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { loadTranslations, toAnnouncement } from './announcements.service.ts';
+import { orgAnnouncements, orgAnnouncementTranslations } from './announcements.tables.ts';
+
+type CreateBody = z.output<typeof CreateOrgAnnouncementBody>;
+type UpdateBody = z.output<typeof UpdateOrgAnnouncementBody>;
+
+const toDate = (value: string | null) => (value === null ? null : new Date(value));
+
+async function findOwn(db: Db | Tx, ctx: RequestContext, announcementId: number) {
+  const [row] = await db
+    .select()
+    .from(orgAnnouncements)
+    .where(and(eq(orgAnnouncements.id, announcementId), eq(orgAnnouncements.organizationId, ctx.orgId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** One announcement of the caller's organization with every translation. */
+export async function getOrgAnnouncement(
+  db: Db,
+  ctx: RequestContext,
+  announcementId: number,
+): Promise<OrgAnnouncementDetail> {
+  const row = await findOwn(db, ctx, announcementId);
+  const translations = await loadTranslations(db, [row.id]);
+  return {
+    ...toAnnouncement(row, translations, ctx.language),
+    translations: translations
+      .map(({ language, body }) => ({ language, body }))
+      .sort((a, b) => a.language.localeCompare(b.language)),
+  };
+}
+
+async function replaceTranslations(tx: Tx, announcementId: number, translations: CreateBody['translations']) {
+  await tx.delete(orgAnnouncementTranslations).where(eq(orgAnnouncementTranslations.announcementId, announcementId));
+  await tx
+    .insert(orgAnnouncementTranslations)
+    .values(translations.map((t) => ({ announcementId, language: t.language, body: t.body })));
+}
+
+export async function createOrgAnnouncement(
+  db: Db,
+  ctx: RequestContext,
+  body: CreateBody,
+): Promise<OrgAnnouncementDetail> {
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(orgAnnouncements)
+      .values({
+        organizationId: ctx.orgId,
+        externalLink: body.externalLink,
+        startDate: toDate(body.startDate),
+        endDate: toDate(body.endDate),
+        createdById: ctx.user?.id ?? null,
+      })
+      .returning({ id: orgAnnouncements.id });
+    if (!row) throw new Error('announcement insert returned nothing');
+    await replaceTranslations(tx, row.id, body.translations);
+    return row.id;
+  });
+  return getOrgAnnouncement(db, ctx, id);
+}
+
+/** Changes the given fields; the dates, merged with the stored ones, must still end after they start. */
+export async function updateOrgAnnouncement(
+  db: Db,
+  ctx: RequestContext,
+  announcementId: number,
+  body: UpdateBody,
+): Promise<OrgAnnouncementDetail> {
+  await db.transaction(async (tx) => {
+    const row = await findOwn(tx, ctx, announcementId);
+    const startDate = body.startDate === undefined ? row.startDate : toDate(body.startDate);
+    const endDate = body.endDate === undefined ? row.endDate : toDate(body.endDate);
+    if (startDate && endDate && endDate <= startDate) throw new AppError('announcements-001');
+    await tx
+      .update(orgAnnouncements)
+      .set({
+        startDate,
+        endDate,
+        ...(body.externalLink !== undefined ? { externalLink: body.externalLink } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(orgAnnouncements.id, row.id));
+    if (body.translations) await replaceTranslations(tx, row.id, body.translations);
+  });
+  return getOrgAnnouncement(db, ctx, announcementId);
+}
+
+export async function deleteOrgAnnouncement(db: Db, ctx: RequestContext, announcementId: number): Promise<null> {
+  const deleted = await db
+    .delete(orgAnnouncements)
+    .where(and(eq(orgAnnouncements.id, announcementId), eq(orgAnnouncements.organizationId, ctx.orgId)))
+    .returning({ id: orgAnnouncements.id });
+  if (deleted.length === 0) throw notFound();
+  return null;
+}

@@ -1,0 +1,120 @@
+import type * as calls from '@manara/contract';
+import { hasPermission, type Language, MemberPermission, type OrgAnnouncement } from '@manara/contract';
+import { and, count, desc, eq, gt, inArray, isNull, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { getPermissionCatalogue } from '../permissions/permissions.service.ts';
+import { orgAnnouncementDismissals, orgAnnouncements, orgAnnouncementTranslations } from './announcements.tables.ts';
+
+type AnnouncementRow = typeof orgAnnouncements.$inferSelect;
+type TranslationRow = { announcementId: number; language: Language; body: string };
+
+/** The body in the wanted language, else in the other one (an announcement may have only one). */
+export function pickBody(translations: readonly TranslationRow[], language: Language): string {
+  return (translations.find((t) => t.language === language) ?? translations[0])?.body ?? '';
+}
+
+export function toAnnouncement(row: AnnouncementRow, translations: readonly TranslationRow[], language: Language) {
+  return {
+    id: row.id,
+    body: pickBody(translations, language),
+    externalLink: row.externalLink,
+    startDate: row.startDate?.toISOString() ?? null,
+    endDate: row.endDate?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  } satisfies OrgAnnouncement;
+}
+
+export async function loadTranslations(db: Db, ids: number[]): Promise<TranslationRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      announcementId: orgAnnouncementTranslations.announcementId,
+      language: orgAnnouncementTranslations.language,
+      body: orgAnnouncementTranslations.body,
+    })
+    .from(orgAnnouncementTranslations)
+    .where(inArray(orgAnnouncementTranslations.announcementId, ids));
+}
+
+/** Whether the caller may manage announcements (the same rule as the admin calls' access). */
+export async function canManageAnnouncements(db: Db, ctx: RequestContext): Promise<boolean> {
+  if (!ctx.user) return false;
+  const [held, catalogue] = await Promise.all([ctx.permissions(), getPermissionCatalogue(db)]);
+  return hasPermission(MemberPermission.manageOrganization, new Set([...held.organization, ...held.member]), catalogue);
+}
+
+/**
+ * The banner's list (spec 1 §7 Announcements): newest first, started ones only unless an
+ * administrator asks for scheduled ones too; without expired or dismissed ones when asked.
+ */
+export async function listOrgAnnouncements(
+  db: Db,
+  ctx: RequestContext,
+  query: { skip: number; take: number; filterDismissed: boolean; filterExpired: boolean; includeScheduled: boolean },
+): Promise<calls.CallResponse<typeof calls.listOrgAnnouncements>> {
+  if (query.includeScheduled && !(await canManageAnnouncements(db, ctx))) throw new AppError('common-007');
+  const now = new Date();
+  const conditions: (SQL | undefined)[] = [eq(orgAnnouncements.organizationId, ctx.orgId)];
+  if (!query.includeScheduled) {
+    conditions.push(or(isNull(orgAnnouncements.startDate), lte(orgAnnouncements.startDate, now)));
+  }
+  if (query.filterExpired) conditions.push(or(isNull(orgAnnouncements.endDate), gt(orgAnnouncements.endDate, now)));
+  if (query.filterDismissed && ctx.user) {
+    const userId = ctx.user.id;
+    conditions.push(
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(orgAnnouncementDismissals)
+          .where(
+            and(
+              eq(orgAnnouncementDismissals.announcementId, orgAnnouncements.id),
+              eq(orgAnnouncementDismissals.userId, userId),
+            ),
+          ),
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orgAnnouncements)
+      .where(where)
+      .orderBy(desc(orgAnnouncements.createdAt), desc(orgAnnouncements.id))
+      .offset(query.skip)
+      .limit(Math.min(query.take, 2_147_483_647)),
+    db.select({ n: count() }).from(orgAnnouncements).where(where),
+  ]);
+  const translations = await loadTranslations(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    data: rows.map((row) =>
+      toAnnouncement(
+        row,
+        translations.filter((t) => t.announcementId === row.id),
+        ctx.language,
+      ),
+    ),
+    total: total?.n ?? 0,
+  };
+}
+
+/** Records that the signed-in user closed an announcement of their organization (idempotent). */
+export async function dismissOrgAnnouncement(db: Db, ctx: RequestContext, announcementId: number): Promise<null> {
+  if (!ctx.user) throw new AppError('common-009');
+  const [row] = await db
+    .select({ id: orgAnnouncements.id })
+    .from(orgAnnouncements)
+    .where(and(eq(orgAnnouncements.id, announcementId), eq(orgAnnouncements.organizationId, ctx.orgId)));
+  if (!row) throw notFound();
+  await db
+    .insert(orgAnnouncementDismissals)
+    .values({ announcementId: row.id, userId: ctx.user.id })
+    .onConflictDoNothing();
+  return null;
+}

@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { buildOrg, buildUser } from '../../test/factories.ts';
+import { buildAnnouncement } from '../../test/shell-factories.ts';
+
+let t: TestApp;
+let org: Awaited<ReturnType<typeof buildOrg>>;
+let other: Awaited<ReturnType<typeof buildOrg>>;
+let admin: string;
+let learner: string;
+let otherLearner: string;
+
+const HOUR = 3600 * 1000;
+const at = (offsetMs: number) => new Date(Date.now() + offsetMs);
+const bodies = (res: { body: { data: { body: string }[] } }) => res.body.data.map((a) => a.body);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  org = await buildOrg(t.db);
+  other = await buildOrg(t.db);
+  admin = await t.tokenFor((await buildUser(t.db, org, 'organization_admin')).id, org.id);
+  learner = await t.tokenFor((await buildUser(t.db, org, 'learner')).id, org.id);
+  otherLearner = await t.tokenFor((await buildUser(t.db, org, 'learner')).id, org.id);
+});
+afterAll(() => t?.close());
+
+describe('administrators author announcements', () => {
+  it('creates one with translations, link and dates, and answers it in the request language', async () => {
+    const res = await t.call('POST', '/api/org-announcements-management', {
+      orgId: org.id,
+      token: admin,
+      language: 'ar',
+      body: {
+        translations: [
+          { language: 'en', body: 'Spring term starts Sunday.' },
+          { language: 'ar', body: 'يبدأ فصل الربيع يوم الأحد.' },
+        ],
+        externalLink: 'https://example.com/spring',
+        startDate: at(-HOUR).toISOString(),
+        endDate: at(48 * HOUR).toISOString(),
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      body: 'يبدأ فصل الربيع يوم الأحد.',
+      externalLink: 'https://example.com/spring',
+      translations: [
+        { language: 'ar', body: 'يبدأ فصل الربيع يوم الأحد.' },
+        { language: 'en', body: 'Spring term starts Sunday.' },
+      ],
+    });
+    const detail = await t.call('GET', `/api/org-announcements-management/${res.body.id}`, {
+      orgId: org.id,
+      token: admin,
+    });
+    expect(detail.body.body).toBe('Spring term starts Sunday.');
+  });
+
+  it('falls back to the one translation there is', async () => {
+    const res = await t.call('POST', '/api/org-announcements-management', {
+      orgId: org.id,
+      token: admin,
+      language: 'ar',
+      body: { translations: [{ language: 'en', body: 'English only.' }] },
+    });
+    expect(res.body.body).toBe('English only.');
+    await t.call('DELETE', `/api/org-announcements-management/${res.body.id}`, { orgId: org.id, token: admin });
+  });
+
+  it('refuses bad input: no translation, two of one language, a script link, an end before the start', async () => {
+    const bad = [
+      { translations: [] },
+      {
+        translations: [
+          { language: 'en', body: 'a' },
+          { language: 'en', body: 'b' },
+        ],
+      },
+      { translations: [{ language: 'en', body: 'a' }], externalLink: 'javascript:alert(1)' },
+      {
+        translations: [{ language: 'en', body: 'a' }],
+        startDate: at(HOUR).toISOString(),
+        endDate: at(-HOUR).toISOString(),
+      },
+    ];
+    for (const body of bad) {
+      const res = await t.call('POST', '/api/org-announcements-management', { orgId: org.id, token: admin, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.errorCode).toBe('validation');
+    }
+  });
+
+  it('updates fields and replaces translations; an end before the stored start answers announcements-001', async () => {
+    const { id } = await buildAnnouncement(t.db, org.id, { startDate: at(-HOUR) });
+    const res = await t.call('PATCH', `/api/org-announcements-management/${id}`, {
+      orgId: org.id,
+      token: admin,
+      body: { translations: [{ language: 'en', body: 'Changed.' }], externalLink: 'https://example.com/x' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ body: 'Changed.', externalLink: 'https://example.com/x' });
+    expect(res.body.translations).toEqual([{ language: 'en', body: 'Changed.' }]);
+    const wrong = await t.call('PATCH', `/api/org-announcements-management/${id}`, {
+      orgId: org.id,
+      token: admin,
+      body: { endDate: at(-2 * HOUR).toISOString() },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errorCode).toBe('announcements-001');
+  });
+
+  it('deletes one; it is gone afterwards', async () => {
+    const { id } = await buildAnnouncement(t.db, org.id);
+    const res = await t.call('DELETE', `/api/org-announcements-management/${id}`, { orgId: org.id, token: admin });
+    expect(res.status).toBe(204);
+    const again = await t.call('GET', `/api/org-announcements-management/${id}`, { orgId: org.id, token: admin });
+    expect(again.status).toBe(404);
+  });
+
+  it('is refused to learners (common-007) and to guests (common-009)', async () => {
+    const body = { translations: [{ language: 'en', body: 'No.' }] };
+    const asLearner = await t.call('POST', '/api/org-announcements-management', {
+      orgId: org.id,
+      token: learner,
+      body,
+    });
+    expect(asLearner.status).toBe(403);
+    expect(asLearner.body.errorCode).toBe('common-007');
+    const asGuest = await t.call('POST', '/api/org-announcements-management', { orgId: org.id, body });
+    expect(asGuest.status).toBe(401);
+  });
+
+  it("answers 404 for another organization's announcement", async () => {
+    const { id } = await buildAnnouncement(t.db, other.id);
+    for (const method of ['GET', 'DELETE'] as const) {
+      const res = await t.call(method, `/api/org-announcements-management/${id}`, { orgId: org.id, token: admin });
+      expect(res.status).toBe(404);
+    }
+  });
+});
+
+describe('the banner list', () => {
+  let listOrg: Awaited<ReturnType<typeof buildOrg>>;
+  let member: string;
+  let ids: Record<'old' | 'newest' | 'expired' | 'scheduled', number>;
+
+  beforeAll(async () => {
+    listOrg = await buildOrg(t.db);
+    member = await t.tokenFor((await buildUser(t.db, listOrg)).id, listOrg.id);
+    ids = {
+      old: (await buildAnnouncement(t.db, listOrg.id, { createdAt: at(-48 * HOUR) })).id,
+      newest: (await buildAnnouncement(t.db, listOrg.id, { createdAt: at(-HOUR), externalLink: 'https://x.test' })).id,
+      expired: (await buildAnnouncement(t.db, listOrg.id, { createdAt: at(-2 * HOUR), endDate: at(-HOUR) })).id,
+      scheduled: (await buildAnnouncement(t.db, listOrg.id, { startDate: at(24 * HOUR) })).id,
+    };
+    await buildAnnouncement(t.db, other.id);
+  });
+
+  it('lists started announcements of the organization, newest first, in the request language', async () => {
+    const res = await t.call('GET', '/api/org-announcements-management', { orgId: listOrg.id, language: 'ar' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((a: { id: number }) => a.id)).toEqual([ids.newest, ids.expired, ids.old]);
+    expect(res.body.total).toBe(3);
+    expect(bodies(res)[0]).toBe(`إعلان ${ids.newest}`);
+    expect(res.body.data[0].externalLink).toBe('https://x.test');
+  });
+
+  it('leaves out expired ones with filterExpired=1, and takes "a huge take"', async () => {
+    const res = await t.call(
+      'GET',
+      `/api/org-announcements-management?skip=0&take=${Number.MAX_SAFE_INTEGER}&filterExpired=1&filterDismissed=1`,
+      { orgId: listOrg.id },
+    );
+    expect(res.body.data.map((a: { id: number }) => a.id)).toEqual([ids.newest, ids.old]);
+  });
+
+  it('leaves out what the signed-in user dismissed, not what others did; dismissing twice is fine', async () => {
+    const dismiss = () =>
+      t.call('POST', `/api/org-announcements-management/${ids.newest}/dismiss`, { orgId: listOrg.id, token: member });
+    expect((await dismiss()).status).toBe(204);
+    expect((await dismiss()).status).toBe(204);
+    const mine = await t.call('GET', '/api/org-announcements-management?filterDismissed=1&filterExpired=1', {
+      orgId: listOrg.id,
+      token: member,
+    });
+    expect(mine.body.data.map((a: { id: number }) => a.id)).toEqual([ids.old]);
+    const unfiltered = await t.call('GET', '/api/org-announcements-management?filterExpired=1', {
+      orgId: listOrg.id,
+      token: member,
+    });
+    expect(unfiltered.body.data.map((a: { id: number }) => a.id)).toEqual([ids.newest, ids.old]);
+    const guest = await t.call('GET', '/api/org-announcements-management?filterDismissed=1&filterExpired=1', {
+      orgId: listOrg.id,
+    });
+    expect(guest.body.data.map((a: { id: number }) => a.id)).toEqual([ids.newest, ids.old]);
+  });
+
+  it('shows scheduled ones to administrators who ask, and refuses the others', async () => {
+    const listAdmin = await t.tokenFor((await buildUser(t.db, listOrg, 'organization_admin')).id, listOrg.id);
+    const res = await t.call('GET', '/api/org-announcements-management?includeScheduled=1', {
+      orgId: listOrg.id,
+      token: listAdmin,
+    });
+    expect(res.body.data.map((a: { id: number }) => a.id)).toContain(ids.scheduled);
+    const refused = await t.call('GET', '/api/org-announcements-management?includeScheduled=1', {
+      orgId: listOrg.id,
+      token: member,
+    });
+    expect(refused.status).toBe(403);
+  });
+
+  it('dismissal needs sign-in, and answers 404 for an announcement of another organization', async () => {
+    const guest = await t.call('POST', `/api/org-announcements-management/${ids.old}/dismiss`, { orgId: listOrg.id });
+    expect(guest.status).toBe(401);
+    const foreign = await t.call('POST', `/api/org-announcements-management/${ids.old}/dismiss`, {
+      orgId: org.id,
+      token: otherLearner,
+    });
+    expect(foreign.status).toBe(404);
+  });
+});

@@ -1,0 +1,87 @@
+import { createRequire } from 'node:module';
+import * as schemaValidator from '@authenio/samlify-xmllint-wasm';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../platform/errors.ts';
+import { samlIdentityProviders } from './auth.tables.ts';
+
+/**
+ * samlify is CommonJS, and Node's ESM loader finds only some of its exports (not `SamlLib`), so
+ * it is required whole. Everything SAML here and in the tests goes through this one handle.
+ */
+export const samlify: typeof import('samlify') = createRequire(import.meta.url)('samlify');
+
+// samlify refuses inbound messages until a schema validator is set. This one is libxml2
+// compiled to WebAssembly: no Java, no system xmllint. The setting is samlify's own, global.
+samlify.setSchemaValidator(schemaValidator);
+export const { binding: bindings, format: nameIdFormats } = samlify.Constants.namespace;
+export const RSA_SHA256 = samlify.Constants.algorithms.signature.RSA_SHA256;
+/** Clocks of identity providers and ours may disagree by this much on validity windows. */
+export const CLOCK_DRIFT: [number, number] = [-60_000, 60_000];
+
+/**
+ * What a configured provider is, read from its metadata: an identity provider our members sign
+ * in with (IDPSSODescriptor: we are its service provider), or an external service provider we
+ * sign our members in to (SPSSODescriptor: we are its identity provider). The table has no
+ * column for it: the metadata says it (docs/decisions.md).
+ */
+export type ProviderRole = 'identityProvider' | 'serviceProvider';
+
+export function providerRoleOf(metadataXml: string): ProviderRole | null {
+  try {
+    const found = samlify.Extractor.extract(metadataXml, [
+      { key: 'idp', localPath: ['EntityDescriptor', 'IDPSSODescriptor'], attributes: ['protocolSupportEnumeration'] },
+      { key: 'sp', localPath: ['EntityDescriptor', 'SPSSODescriptor'], attributes: ['protocolSupportEnumeration'] },
+    ]);
+    if (found.idp) return 'identityProvider';
+    if (found.sp) return 'serviceProvider';
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+/** An enabled provider of the organization in the given role; 404 otherwise (also for another organization's). */
+export async function findSsoProvider(db: Db, orgId: number, slug: string, role: ProviderRole) {
+  const [provider] = await db
+    .select()
+    .from(samlIdentityProviders)
+    .where(
+      and(
+        eq(samlIdentityProviders.organizationId, orgId),
+        eq(samlIdentityProviders.slug, slug),
+        eq(samlIdentityProviders.isEnabled, true),
+      ),
+    );
+  if (!provider || providerRoleOf(provider.metadataXml) !== role) throw notFound();
+  return provider;
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/**
+ * A page whose form posts `fields` to `action` and submits itself (the SAML HTTP-POST binding).
+ * Without script, the one button submits it; its name is in both languages, so the page needs
+ * no language of its own.
+ */
+export function autoPostPage(action: string, fields: Record<string, string>): string {
+  const inputs = Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+  return [
+    '<!doctype html>',
+    '<html><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Signing in… · جارٍ تسجيل الدخول…</title></head><body>',
+    `<form method="post" action="${escapeHtml(action)}">${inputs}`,
+    '<noscript><button type="submit"><span lang="en">Continue</span> · <span lang="ar" dir="rtl">متابعة</span></button></noscript>',
+    '</form>',
+    '<script>document.forms[0].submit();</script>',
+    '</body></html>',
+  ].join('\n');
+}

@@ -1,0 +1,40 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { smsOutbox } from './platform.tables.ts';
+
+export interface TextMessage {
+  /** The number in its international (E.164) form. */
+  to: string;
+  text: string;
+  organizationId?: number;
+}
+
+/** How text messages leave the server. Only the outbox exists so far; a gateway (`sms_credentials`) would be another kind. */
+export interface SmsSender {
+  kind: 'outbox';
+  send(message: TextMessage): Promise<void>;
+}
+
+/** The embedded transport: messages are written to `sms_outbox`, read at `GET /api/dev/sms-outbox`. */
+export function createOutboxSmsSender(db: Db): SmsSender {
+  return {
+    kind: 'outbox',
+    async send(message) {
+      await db
+        .insert(smsOutbox)
+        .values({ to: message.to, text: message.text, organizationId: message.organizationId ?? null });
+    },
+  };
+}
+
+export async function listOutboxSms(db: Db, query: { skip: number; take: number; to?: string | undefined }) {
+  const where = query.to ? eq(smsOutbox.to, query.to) : sql`true`;
+  const [rows, [total]] = await Promise.all([
+    db.select().from(smsOutbox).where(where).orderBy(desc(smsOutbox.id)).offset(query.skip).limit(query.take),
+    db.select({ n: count() }).from(smsOutbox).where(where),
+  ]);
+  return {
+    data: rows.map((r) => ({ id: r.id, to: r.to, text: r.text, createdAt: r.createdAt.toISOString() })),
+    total: total?.n ?? 0,
+  };
+}

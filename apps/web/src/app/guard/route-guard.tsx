@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { onPermissionsChanged } from '../../features/permissions/permission-store.ts';
+import { readStorage, StorageKey, writeStorage } from '../../lib/local-storage.ts';
+import { PageLoader } from '../../ui/page-loader.tsx';
+import { ForbiddenPage } from '../pages/forbidden-page.tsx';
+import { NotAllowedPage } from '../pages/not-allowed-page.tsx';
+import type { PageTitleKey } from '../route-meta.ts';
+import { isAuthFlowPath } from '../route-table.ts';
+import { HOME_PATH } from '../routes.ts';
+import { usePageTitle } from '../use-page-title.ts';
+import { type AccessDecision, decideRouteAccess, needsPermissions } from './route-access.ts';
+import { rememberRoute } from './route-memory.ts';
+import { useAccessInput } from './use-access-input.ts';
+import { useCurrentRouteMeta, useGuardMeta } from './use-current-route-meta.ts';
+
+/** Spec 1 §5 Routing guard: leaving sign-in or registration forgets the remembered route. */
+function useForgetRouteAfterAuthFlow(pathname: string): void {
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (isAuthFlowPath(previous.current) && !isAuthFlowPath(pathname) && readStorage(StorageKey.previousRoute)) {
+      writeStorage(StorageKey.previousRoute, null);
+    }
+    previous.current = pathname;
+  }, [pathname]);
+}
+
+/** Spec 1 §4 Permission refresh: when fetched permissions differ from the cache, leave a route that no longer passes. */
+function useLeaveWhenPermissionsChange(decision: AccessDecision | null): void {
+  const navigate = useNavigate();
+  const [refreshes, setRefreshes] = useState(0);
+  const handled = useRef(0);
+  useEffect(() => onPermissionsChanged(() => setRefreshes((n) => n + 1)), []);
+  useEffect(() => {
+    if (refreshes === handled.current || decision === null) return;
+    handled.current = refreshes;
+    if (decision.kind === 'notAllowed' || decision.kind === 'forbidden') navigate(HOME_PATH, { replace: true });
+  }, [refreshes, decision, navigate]);
+}
+
+function titleOf(decision: AccessDecision | null, titleKey: PageTitleKey): PageTitleKey {
+  if (decision?.kind === 'forbidden' || decision?.kind === 'signInRequired') return 'pages.forbidden.title';
+  if (decision?.kind === 'notAllowed') return 'pages.notAllowed.title';
+  return titleKey;
+}
+
+/**
+ * The route guard around every page: decides from the route's meta (spec 1 §5), waits for the
+ * permissions when the route needs them and none are cached, then shows the page, the 403
+ * page (guests), the not-allowed page (signed-in users) or redirects.
+ */
+export function RouteGuard() {
+  const location = useLocation();
+  const page = useCurrentRouteMeta();
+  const meta = useGuardMeta();
+  const { input, isReady } = useAccessInput();
+  const decision = needsPermissions(meta) && !isReady ? null : decideRouteAccess(meta, input);
+  const target = `${location.pathname}${location.search}${location.hash}`;
+
+  usePageTitle(titleOf(decision, page.titleKey));
+  useForgetRouteAfterAuthFlow(location.pathname);
+  useLeaveWhenPermissionsChange(decision);
+  useEffect(() => {
+    // Rule 4: remembered for the redirect after sign-in.
+    if (decision?.kind === 'signInRequired') rememberRoute(location.key, target);
+  }, [decision?.kind, target, location.key]);
+
+  if (decision === null) return <PageLoader inline />;
+  switch (decision.kind) {
+    case 'allow':
+      return <Outlet />;
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'signInRequired':
+    case 'forbidden':
+      return <ForbiddenPage />;
+    case 'notAllowed':
+      return <NotAllowedPage />;
+  }
+}

@@ -1,0 +1,75 @@
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useCanRegister } from '../guard/use-can-open.ts';
+import { LOGIN_PATH, REGISTER_PATH } from '../routes.ts';
+
+const ABOUT_PATH = '/landing-page/about-us';
+const CONTACT_PATH = '/landing-page/contact-us';
+
+/** Spec 1 §2 Guests: login, register (when allowed), about and contact us. On small screens the last three fold into a menu. */
+export function GuestActions({ compact }: { compact: boolean }) {
+  const { t } = useTranslation();
+  const canRegister = useCanRegister();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const links = [
+    { to: ABOUT_PATH, label: t('shell.guest.about') },
+    { to: CONTACT_PATH, label: t('shell.guest.contact') },
+  ];
+
+  if (compact) {
+    return (
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+        <Button component={RouterLink} to={LOGIN_PATH} variant="contained" size="small">
+          {t('shell.guest.login')}
+        </Button>
+        <IconButton
+          aria-label={t('shell.guest.more')}
+          aria-haspopup="menu"
+          aria-expanded={anchor !== null}
+          aria-controls={anchor ? menuId : undefined}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <MoreVertIcon />
+        </IconButton>
+        <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+          {canRegister ? (
+            <MenuItem component={RouterLink} to={REGISTER_PATH} onClick={() => setAnchor(null)}>
+              {t('shell.guest.register')}
+            </MenuItem>
+          ) : null}
+          {links.map((link) => (
+            <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={() => setAnchor(null)}>
+              {link.label}
+            </MenuItem>
+          ))}
+        </Menu>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      {links.map((link) => (
+        <Button key={link.to} component={RouterLink} to={link.to} color="inherit">
+          {link.label}
+        </Button>
+      ))}
+      <Button component={RouterLink} to={LOGIN_PATH} variant="contained">
+        {t('shell.guest.login')}
+      </Button>
+      {canRegister ? (
+        <Button component={RouterLink} to={REGISTER_PATH} variant="outlined">
+          {t('shell.guest.register')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}

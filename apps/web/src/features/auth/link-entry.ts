@@ -1,0 +1,111 @@
+import { signInWithSsoToken } from '@manara/contract';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { callApi, currentOrganizationId } from '../../api/client.ts';
+import { i18n } from '../../i18n/i18n.ts';
+import { readStorage, StorageKey, writeStorage } from '../../lib/local-storage.ts';
+import { refreshSessionUser } from './refresh-session-user.ts';
+import { getSession, saveSession } from './session.ts';
+
+/** Query parameters a sign-in link may carry that name a page inside a course (spec 1 §2 Link-driven entry). */
+const namedRoutes: readonly [param: string, path: (courseId: string, id: string) => string][] = [
+  ['subsectionId', (c, id) => `/lms/courses/${c}/modules/content/${id}`],
+  ['pollId', (c, id) => `/lms/courses/${c}/polls/${id}`],
+  ['surveyId', (c, id) => `/lms/courses/${c}/surveys/${id}`],
+  ['subsectionExamId', (c, id) => `/lms/courses/${c}/exams/${id}`],
+  ['assignmentId', (c, id) => `/lms/courses/${c}/assignments/${id}`],
+  ['discussionId', (c, id) => `/lms/courses/${c}/discussion-boards/${id}`],
+];
+
+/** The external provider of an `ssoid` link that names none (spec 2 §7: auth/sso/ecornell/…). */
+const DEFAULT_SSO_PROVIDER = 'ecornell';
+
+/** Parameters that are used up by the entry and removed from the address. */
+const consumed = ['super_token', 'student_view', 'lang', 'ssoid', 'provider'] as const;
+
+/** The page a link names, when it names one (and its course). */
+export function linkTarget(params: URLSearchParams): string | null {
+  const courseId = params.get('courseId');
+  if (!courseId) return null;
+  for (const [param, path] of namedRoutes) {
+    const id = params.get(param);
+    if (id) return path(encodeURIComponent(courseId), encodeURIComponent(id));
+  }
+  return null;
+}
+
+/** The address without the consumed parameters. */
+export function withoutConsumed(pathname: string, params: URLSearchParams): string {
+  const rest = new URLSearchParams(params);
+  for (const key of consumed) rest.delete(key);
+  const query = rest.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** The server page that carries a signed-in user to an external provider by SAML (it auto-submits). */
+export function samlHandoffUrl(provider: string, ssoid: string): string {
+  return `/api/auth/sso/${encodeURIComponent(provider)}/authenticate-user/${encodeURIComponent(ssoid)}`;
+}
+
+/**
+ * Runs a pending SAML hand-off: the server answers an HTML form for the signed-in user, which
+ * replaces this page and submits itself.
+ */
+export async function continueSamlHandoff(): Promise<void> {
+  const pending = readStorage(StorageKey.ssoId);
+  const session = getSession();
+  if (!pending || !session) return;
+  writeStorage(StorageKey.ssoId, null);
+  const [provider, ssoid] = pending.split(':', 2) as [string, string];
+  const response = await fetch(samlHandoffUrl(provider, ssoid), {
+    headers: { authorization: `Bearer ${session.access}`, Organization: String(currentOrganizationId()) },
+  });
+  if (!response.ok) return;
+  const html = await response.text();
+  document.open();
+  document.write(html);
+  document.close();
+}
+
+/**
+ * Link-driven entry (spec 1 §2): `lang` switches the language; `super_token` signs in (with
+ * `student_view` turning on the instructor-as-student view) and goes to the page the link names;
+ * `ssoid` continues a SAML sign-on now when signed in, or after sign-in otherwise. The used
+ * parameters are then removed from the address.
+ */
+export function useLinkEntry(onFailure: () => void): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const handled = useRef<string | null>(null);
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if (!consumed.some((key) => params.has(key))) return;
+    if (handled.current === location.search) return;
+    handled.current = location.search;
+    const lang = params.get('lang');
+    if (lang === 'en' || lang === 'ar') void i18n.changeLanguage(lang);
+    const ssoid = params.get('ssoid');
+    if (ssoid) writeStorage(StorageKey.ssoId, `${params.get('provider') ?? DEFAULT_SSO_PROVIDER}:${ssoid}`);
+    const superToken = params.get('super_token');
+    const cleanAddress = withoutConsumed(location.pathname, params);
+    if (!superToken) {
+      if (ssoid && getSession()) void continueSamlHandoff();
+      else if (ssoid) navigate('/auth/login', { replace: true });
+      else navigate(cleanAddress, { replace: true });
+      return;
+    }
+    void (async () => {
+      try {
+        saveSession(await callApi(signInWithSsoToken, { query: { token: superToken } }));
+        await refreshSessionUser();
+        const studentView = params.get('student_view');
+        writeStorage(StorageKey.instructorView, studentView === 'true' || studentView === '1' ? 'true' : null);
+        navigate(linkTarget(params) ?? cleanAddress, { replace: true });
+        if (ssoid) await continueSamlHandoff();
+      } catch {
+        onFailure();
+        navigate(cleanAddress, { replace: true });
+      }
+    })();
+  }, [location.search, location.pathname, navigate, onFailure]);
+}

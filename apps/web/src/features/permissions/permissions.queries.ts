@@ -1,0 +1,50 @@
+import { getSystemPermissions, listPermissions } from '@manara/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { callApi, currentOrganizationId } from '../../api/client.ts';
+import { queryKeysFactory } from '../../lib/query-key-factory.ts';
+import { useSession } from '../auth/session.ts';
+import {
+  type PermissionSnapshot,
+  storePermissionCatalogue,
+  storeSystemPermissions,
+  usePermissionSnapshot,
+} from './permission-store.ts';
+
+export const permissionKeys = queryKeysFactory('permissions');
+
+/** Whose permissions the app holds now: the organization and the signed-in user (or a guest). */
+export function usePermissionOwner(): string {
+  const session = useSession();
+  return `${currentOrganizationId()}:${session?.user.id ?? 'guest'}`;
+}
+
+/**
+ * The permissions the route guard and the menus decide with. Loads the system permissions and
+ * the catalogue when missing (spec 1 §5), again whenever the user signs in or out, and keeps
+ * the localStorage caches in step. A failed fetch is not shown (spec 1 §8): the cached copy
+ * stays in use, and with none the check runs on nothing (`isReady` all the same).
+ */
+export function usePermissions(): PermissionSnapshot & { isReady: boolean } {
+  const owner = usePermissionOwner();
+  const system = useQuery({
+    queryKey: [...permissionKeys.all, 'system', owner],
+    queryFn: ({ signal }) => callApi(getSystemPermissions, { signal }),
+    staleTime: 60_000,
+  });
+  const catalogue = useQuery({
+    queryKey: [...permissionKeys.all, 'catalogue', owner],
+    queryFn: ({ signal }) => callApi(listPermissions, { query: { take: Number.MAX_SAFE_INTEGER }, signal }),
+    staleTime: 5 * 60_000,
+  });
+  useEffect(() => {
+    if (system.data && !system.isPlaceholderData) storeSystemPermissions(owner, system.data.data);
+  }, [owner, system.data, system.isPlaceholderData]);
+  useEffect(() => {
+    if (catalogue.data && !catalogue.isPlaceholderData) storePermissionCatalogue(owner, catalogue.data.data);
+  }, [owner, catalogue.data, catalogue.isPlaceholderData]);
+  const snapshot = usePermissionSnapshot(owner);
+  const systemReady = snapshot.system !== null || system.isError;
+  const catalogueReady = snapshot.catalogue !== null || catalogue.isError;
+  return { ...snapshot, isReady: systemReady && catalogueReady };
+}

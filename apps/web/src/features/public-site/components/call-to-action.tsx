@@ -1,0 +1,52 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { DirectionalIcon } from '../../../ui/directional-icon.tsx';
+
+/** A band at the end of a page that says what to do next. */
+export function CallToAction({
+  heading,
+  text,
+  action,
+  to,
+}: {
+  heading: string;
+  text: string;
+  action: string;
+  to: string;
+}) {
+  return (
+    <Box
+      component="section"
+      sx={(theme) => ({
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        py: { xs: 6, md: 8 },
+        ...theme.applyStyles('dark', { bgcolor: 'background.paper', color: 'text.primary' }),
+      })}
+    >
+      <Container maxWidth="md">
+        <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+          <Typography variant="h4" component="h2" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
+            {heading}
+          </Typography>
+          <Typography sx={{ opacity: 0.9, fontSize: '1.1rem' }}>{text}</Typography>
+          <Button
+            component={RouterLink}
+            to={to}
+            variant="contained"
+            color="secondary"
+            size="large"
+            endIcon={<DirectionalIcon icon={ArrowForwardIcon} />}
+          >
+            {action}
+          </Button>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import { TerminologySlug } from '@manara/contract';
+import { useTranslation } from 'react-i18next';
+import type en from '../../i18n/en.json';
+import { useOrganizationName, useTerm } from '../organizations/organizations.queries.ts';
+
+export type SitePage = keyof (typeof en)['publicSite'];
+
+/**
+ * A public page's texts in the current language, with the organization's name and its own
+ * words for course, instructor and student filled in.
+ */
+export function useSiteContent<P extends SitePage>(page: P): (typeof en)['publicSite'][P] {
+  const { t, i18n } = useTranslation();
+  // Mid-sentence in English the terms read in lower case ("our courses"); Arabic has no case.
+  const inSentence = (term: string) => (i18n.resolvedLanguage === 'ar' ? term : term.toLocaleLowerCase('en'));
+  const organization = useOrganizationName();
+  const courses = useTerm(TerminologySlug.course, { plural: true });
+  const instructors = useTerm(TerminologySlug.instructor, { plural: true });
+  const students = useTerm(TerminologySlug.student, { plural: true });
+  return t(`publicSite.${page}` as 'publicSite.aboutUs', {
+    returnObjects: true,
+    organization,
+    courses: inSentence(courses),
+    instructors: inSentence(instructors),
+    students: inSentence(students),
+  }) as unknown as (typeof en)['publicSite'][P];
+}

@@ -1,0 +1,14 @@
+import type { TFunction } from 'i18next';
+import type { FieldError } from 'react-hook-form';
+
+/**
+ * The text of a field error in the current language. The contract's zod schemas name their
+ * messages with i18n keys (`form.required`, `form.email`, …); anything else reads "not valid".
+ */
+export function fieldErrorText(t: TFunction, error: FieldError | undefined): string | undefined {
+  if (!error) return undefined;
+  const key = error.message;
+  if (key && /^form\.[A-Za-z]+$/.test(key)) return t(key as 'form.required');
+  if (error.type === 'too_small' || error.type === 'required') return t('form.required');
+  return t('form.invalid');
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { initialsOf, truncateTitle } from './truncate.ts';
+
+describe('truncateTitle', () => {
+  it('keeps titles of up to 25 characters and cuts longer ones to 25 with an ellipsis', () => {
+    expect(truncateTitle('Demo Academy')).toBe('Demo Academy');
+    expect(truncateTitle('x'.repeat(25))).toBe('x'.repeat(25));
+    const cut = truncateTitle('The Academy of Leadership and Management');
+    expect([...cut]).toHaveLength(25);
+    expect(cut.endsWith('…')).toBe(true);
+  });
+
+  it('counts Arabic letters as characters', () => {
+    expect(truncateTitle('أكاديمية التجربة')).toBe('أكاديمية التجربة');
+  });
+});
+
+describe('initialsOf', () => {
+  it('takes the first letters of the first and last names', () => {
+    expect(initialsOf('sara', 'Nasser')).toBe('SN');
+    expect(initialsOf('سارة', 'ناصر')).toBe('سن');
+    expect(initialsOf('', '')).toBe('?');
+  });
+});

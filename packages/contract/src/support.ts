@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { defineCall, Id, listOf, NoContent, Pagination, publicAccess, signedIn } from './http.ts';
+import { MemberPermission } from './permission-slugs.ts';
+
+/** Staff of the administrator portal handle support tickets. */
+const supportStaff = { kind: 'signedIn', memberPermissions: [MemberPermission.administratorPortal] } as const;
+
+/** Form fields: messages are i18n keys of the web app (`form.*`). */
+const ContactEmail = z.string().trim().toLowerCase().pipe(z.email('form.email').max(320, 'form.maxLength'));
+const PersonName = z.string().trim().min(1, 'form.required').max(120, 'form.maxLength');
+const PhoneNumber = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ()-]{6,20}$/, 'form.phone');
+
+export const ContactMessageBody = z.object({
+  name: PersonName,
+  email: ContactEmail,
+  phoneNumber: z.union([PhoneNumber, z.literal('')]).optional(),
+  subject: z.string().trim().min(1, 'form.required').max(200, 'form.maxLength'),
+  message: z.string().trim().min(10, 'form.minLength').max(5000, 'form.maxLength'),
+});
+export type ContactMessageBody = z.input<typeof ContactMessageBody>;
+
+export const contactOrganization = defineCall({
+  method: 'POST',
+  path: '/contact/organization/:organizationId',
+  summary:
+    "Sends a message to the organization (the contact-us form): stored, and e-mailed to the organization's contact address. Rate limited per address.",
+  tags: ['support'],
+  access: publicAccess,
+  params: z.object({ organizationId: Id }),
+  body: ContactMessageBody,
+  response: z.object({ id: z.number().int(), createdAt: z.iso.datetime() }),
+  status: 201,
+  errors: ['organizations-001', 'common-006'],
+});
+
+/** Ticket statuses (spec 2 §3): a new ticket is RECEIVED. */
+export const SupportTicketStatus = z.enum(['RECEIVED', 'PENDING', 'RESOLVED']);
+export type SupportTicketStatus = z.infer<typeof SupportTicketStatus>;
+
+/** What a ticket is about; the web app names each topic in the user's language. */
+export const SupportTopic = z.enum(['account', 'courses', 'payments', 'certificates', 'technical', 'other']);
+export type SupportTopic = z.infer<typeof SupportTopic>;
+
+export const SupportTicket = z.object({
+  id: z.number().int(),
+  status: SupportTicketStatus,
+  issueTopic: SupportTopic,
+  issueDescription: z.string(),
+  name: z.string(),
+  email: z.string(),
+  userId: z.number().int().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type SupportTicket = z.infer<typeof SupportTicket>;
+
+/** A guest gives a name and an e-mail; a signed-in user's come from the account when left out. */
+export const CreateSupportTicketBody = z.object({
+  name: PersonName.optional(),
+  email: ContactEmail.optional(),
+  issueTopic: SupportTopic,
+  issueDescription: z.string().trim().min(10, 'form.minLength').max(5000, 'form.maxLength'),
+});
+export type CreateSupportTicketBody = z.input<typeof CreateSupportTicketBody>;
+
+export const createSupportTicket = defineCall({
+  method: 'POST',
+  path: '/technical-support',
+  summary:
+    'Opens a technical-support ticket (status RECEIVED), by a guest (name and e-mail required) or a signed-in user. The organization and the requester are e-mailed.',
+  tags: ['support'],
+  access: publicAccess,
+  body: CreateSupportTicketBody,
+  response: SupportTicket,
+  status: 201,
+  errors: ['support-001', 'common-006'],
+});
+
+export const listSupportTickets = defineCall({
+  method: 'GET',
+  path: '/technical-support',
+  summary:
+    "The signed-in user's own tickets, newest first. With `scope=organization`, support staff (administrator portal) get every ticket of the organization, optionally by status.",
+  tags: ['support'],
+  access: signedIn,
+  query: Pagination.extend({
+    scope: z.enum(['mine', 'organization']).default('mine'),
+    status: SupportTicketStatus.optional(),
+  }),
+  response: listOf(SupportTicket),
+  errors: ['common-007'],
+});
+
+export const updateSupportTicket = defineCall({
+  method: 'PATCH',
+  path: '/technical-support/:ticketId',
+  summary: 'Support staff change the status of a ticket; the requester is e-mailed.',
+  tags: ['support'],
+  access: supportStaff,
+  params: z.object({ ticketId: Id }),
+  body: z.object({ status: SupportTicketStatus }),
+  response: SupportTicket,
+  errors: ['common-002'],
+});
+
+export const subscribeToNewsletter = defineCall({
+  method: 'POST',
+  path: '/email-subscription',
+  summary:
+    "Subscribes an e-mail address to the organization's newsletter. Idempotent: subscribing again changes nothing and answers the same.",
+  tags: ['support'],
+  access: publicAccess,
+  body: z.object({ email: ContactEmail }),
+  response: NoContent,
+  status: 204,
+  errors: ['common-006'],
+});
