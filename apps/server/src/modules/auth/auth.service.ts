@@ -10,8 +10,11 @@ import { listConfiguration } from '../organizations/organizations.service.ts';
 import { organizations } from '../organizations/organizations.tables.ts';
 import { getUserDto } from '../users/users.service.ts';
 import { organizationMembers, users } from '../users/users.tables.ts';
-import { sendAuthMail } from './auth.mail.ts';
-import { loginAttempts, twoFactorChallenges, userTokens } from './auth.tables.ts';
+import { type AuthMail, sendAuthMail } from './auth.mail.ts';
+import { loginAttempts, twoFactorChallenges, type userTokenPurpose, userTokens } from './auth.tables.ts';
+
+type UserTokenPurpose = (typeof userTokenPurpose.enumValues)[number];
+
 import { portalsOf, revokeSession, revokeUserSessions, type SessionDeps, startSession } from './sessions.ts';
 
 export type AuthDeps = Pick<AppDeps, 'db' | 'tokens' | 'mailer' | 'rateLimiter' | 'config'>;
@@ -119,25 +122,60 @@ async function startTwoFactor(
   return { access: null, refresh: null, expiresAt: null, twoFactorToken: token, portals: null, user: null };
 }
 
-async function mailTwoFactorCode(
-  deps: AuthDeps,
+async function mailTwoFactorCode(deps: AuthDeps, orgId: number, user: MailRecipient, code: string) {
+  await mailMember(deps, 'twoFactorCode', orgId, user, { code });
+}
+
+export type MailRecipient = { email: string; firstName: string; preferredLanguage: 'en' | 'ar' };
+
+/**
+ * E-mails one of the sign-in messages in the recipient's language, signed with the organization's
+ * name in that language. A `link` is a web-app page; it carries the organization's domain prefix.
+ */
+export async function mailMember(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
+  kind: AuthMail,
   orgId: number,
-  user: { email: string; firstName: string; preferredLanguage: 'en' | 'ar' },
-  code: string,
-) {
+  recipient: MailRecipient,
+  options: { code?: string; link?: { path: string; params: Record<string, string> } },
+): Promise<void> {
   const org = await organizationOf(deps, orgId);
+  const language = recipient.preferredLanguage;
   await sendAuthMail(
     deps.mailer,
-    'twoFactorCode',
+    kind,
     {
-      email: user.email,
-      name: user.firstName,
-      language: user.preferredLanguage,
+      email: recipient.email,
+      name: recipient.firstName,
+      language,
       organizationId: orgId,
-      organizationName: user.preferredLanguage === 'ar' ? org.nameArabic : org.name,
+      organizationName: language === 'ar' ? org.nameArabic : org.name,
     },
-    { code },
+    {
+      ...(options.code ? { code: options.code } : {}),
+      ...(options.link
+        ? { link: webLink(deps, options.link.path, { ...options.link.params, org: org.domainPrefix }) }
+        : {}),
+    },
   );
+}
+
+/** Stores a single-use token for a link (only its hash is kept); answers the token itself. */
+export async function issueUserToken(
+  deps: Pick<AppDeps, 'db'>,
+  input: { purpose: UserTokenPurpose; userId: number | null; organizationId: number; email: string; ttlMs: number },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + input.ttlMs);
+  await deps.db.insert(userTokens).values({
+    purpose: input.purpose,
+    userId: input.userId,
+    organizationId: input.organizationId,
+    email: input.email,
+    tokenHash: hashToken(token),
+    expiresAt,
+  });
+  return { token, expiresAt };
 }
 
 /** The pending challenge of a two-factor token, or auth-008. */
@@ -303,15 +341,12 @@ export async function createSsoToken(deps: AuthDeps, ctx: RequestContext) {
 
 /** A sign-in token for a member of `orgId` (also minted by a SAML sign-in), used at GET auth/sso. */
 export async function mintSsoToken(deps: Pick<AppDeps, 'db'>, orgId: number, user: { id: number; email: string }) {
-  const token = newToken();
-  const expiresAt = new Date(Date.now() + SSO_TOKEN_TTL_MS);
-  await deps.db.insert(userTokens).values({
+  const { token, expiresAt } = await issueUserToken(deps, {
     purpose: 'sso',
     userId: user.id,
     organizationId: orgId,
     email: user.email,
-    tokenHash: hashToken(token),
-    expiresAt,
+    ttlMs: SSO_TOKEN_TTL_MS,
   });
   return { token, expiresAt: expiresAt.toISOString() };
 }
@@ -320,7 +355,7 @@ export async function mintSsoToken(deps: Pick<AppDeps, 'db'>, orgId: number, use
 export async function claimUserToken(
   deps: Pick<AppDeps, 'db'>,
   ctx: RequestContext,
-  purpose: 'verify_email' | 'reset_password' | 'register_email' | 'sso',
+  purpose: UserTokenPurpose,
   token: string,
 ) {
   const [claimed] = await deps.db

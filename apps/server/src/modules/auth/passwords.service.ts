@@ -3,11 +3,10 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import { hashToken, newToken } from '../../platform/secrets.ts';
+import { hashToken } from '../../platform/secrets.ts';
 import { resolveDashboardOrganization } from '../organizations/organizations.service.ts';
 import { organizationMembers, users } from '../users/users.tables.ts';
-import { sendAuthMail } from './auth.mail.ts';
-import { type AuthDeps, claimUserToken, organizationOf, webLink } from './auth.service.ts';
+import { type AuthDeps, claimUserToken, issueUserToken, mailMember } from './auth.service.ts';
 import { userTokens } from './auth.tables.ts';
 import { revokeUserSessions } from './sessions.ts';
 
@@ -69,28 +68,14 @@ export async function requestPasswordReset(
     )
     .where(sql`lower(${users.email}) = ${body.email}`);
   if (!user || user.deactivatedAt) return null;
-  const token = newToken();
-  await deps.db.insert(userTokens).values({
+  const { token } = await issueUserToken(deps, {
     purpose: 'reset_password',
     userId: user.id,
     organizationId: orgId,
     email: user.email,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + RESET_TTL_MS),
+    ttlMs: RESET_TTL_MS,
   });
-  const org = await organizationOf(deps, orgId);
-  await sendAuthMail(
-    deps.mailer,
-    'resetPassword',
-    {
-      email: user.email,
-      name: user.firstName,
-      language: user.preferredLanguage,
-      organizationId: orgId,
-      organizationName: user.preferredLanguage === 'ar' ? org.nameArabic : org.name,
-    },
-    { link: webLink(deps, '/auth/reset-password', { token, org: org.domainPrefix }) },
-  );
+  await mailMember(deps, 'resetPassword', orgId, user, { link: { path: '/auth/reset-password', params: { token } } });
   return null;
 }
 

@@ -5,14 +5,11 @@ import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { hashToken, newToken } from '../../platform/secrets.ts';
 import { getPermissionCatalogue, loadEffectivePermissions } from '../permissions/permissions.service.ts';
 import { permissionSets } from '../permissions/permissions.tables.ts';
 import { saveExtraFields } from '../users/registration-form.service.ts';
 import { organizationMembers, users } from '../users/users.tables.ts';
-import { sendAuthMail } from './auth.mail.ts';
-import { type AuthDeps, claimUserToken, configValue, organizationOf, sessionDeps, webLink } from './auth.service.ts';
-import { userTokens } from './auth.tables.ts';
+import { type AuthDeps, claimUserToken, configValue, issueUserToken, mailMember, sessionDeps } from './auth.service.ts';
 import { startSession } from './sessions.ts';
 
 const LINK_TTL_MS = 24 * 3600_000;
@@ -52,28 +49,14 @@ async function sendVerification(
   orgId: number,
   user: { id: number; email: string; firstName: string; preferredLanguage: 'en' | 'ar' },
 ) {
-  const token = newToken();
-  await deps.db.insert(userTokens).values({
+  const { token } = await issueUserToken(deps, {
     purpose: 'verify_email',
     userId: user.id,
     organizationId: orgId,
     email: user.email,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + LINK_TTL_MS),
+    ttlMs: LINK_TTL_MS,
   });
-  const org = await organizationOf(deps, orgId);
-  await sendAuthMail(
-    deps.mailer,
-    'verifyEmail',
-    {
-      email: user.email,
-      name: user.firstName,
-      language: user.preferredLanguage,
-      organizationId: orgId,
-      organizationName: user.preferredLanguage === 'ar' ? org.nameArabic : org.name,
-    },
-    { link: webLink(deps, '/auth/verify-email', { token, org: org.domainPrefix }) },
-  );
+  await mailMember(deps, 'verifyEmail', orgId, user, { link: { path: '/auth/verify-email', params: { token } } });
 }
 
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
@@ -183,26 +166,19 @@ export async function registerByEmail(
     .from(users)
     .where(sql`lower(${users.email}) = ${body.email}`);
   if (existing) return null;
-  const token = newToken();
-  await deps.db.insert(userTokens).values({
+  const { token } = await issueUserToken(deps, {
     purpose: 'register_email',
+    userId: null,
     organizationId: ctx.orgId,
     email: body.email,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + LINK_TTL_MS),
+    ttlMs: LINK_TTL_MS,
   });
-  const org = await organizationOf(deps, ctx.orgId);
-  await sendAuthMail(
-    deps.mailer,
+  await mailMember(
+    deps,
     'registerByEmail',
-    {
-      email: body.email,
-      name: '',
-      language: body.preferredLanguage,
-      organizationId: ctx.orgId,
-      organizationName: body.preferredLanguage === 'ar' ? org.nameArabic : org.name,
-    },
-    { link: webLink(deps, '/register', { emailToken: token, email: body.email, org: org.domainPrefix }) },
+    ctx.orgId,
+    { email: body.email, firstName: '', preferredLanguage: body.preferredLanguage },
+    { link: { path: '/register', params: { emailToken: token, email: body.email } } },
   );
   return null;
 }

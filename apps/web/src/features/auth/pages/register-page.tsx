@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { extraFieldsSchema, isOptionalField, NewPassword, register as registerCall } from '@manara/contract';
+import { extraFieldsSchema, NewPassword, register as registerCall } from '@manara/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { type Control, type FieldError, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -21,7 +21,7 @@ import { useRegistrationForm } from '../auth.queries.ts';
 import { useCompleteSignIn } from '../complete-sign-in.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
-import { type ExtraFieldValues, RegistrationFieldInput } from '../components/registration-field-input.tsx';
+import { RegistrationFormFields } from '../components/registration-form-fields.tsx';
 import { fieldErrorText } from '../form-text.ts';
 
 const Core = z.object({
@@ -150,22 +150,7 @@ export function RegisterPage() {
         />
         <TextField label={t('register.city')} autoComplete="address-level2" {...text('city')} />
         <TextField label={t('register.phoneNumber')} type="tel" autoComplete="tel" {...text('phoneNumber')} />
-        {registrationForm.data?.groups.map((group) => (
-          <Stack key={group.id} spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-            <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-              {group.name}
-            </Typography>
-            {group.fields.map((field) => (
-              <RegistrationFieldInput
-                key={field.id}
-                field={field}
-                control={form.control as unknown as Control<ExtraFieldValues>}
-                required={!isOptionalField(field)}
-                error={(errors.extraFields as Record<string, FieldError> | undefined)?.[field.fieldKey]}
-              />
-            ))}
-          </Stack>
-        ))}
+        <RegistrationFormFields form={registrationForm.data} control={form.control} errors={errors} />
         <NewPasswordFields
           register={form.register}
           errors={errors}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { extraFieldsSchema, isOptionalField, type RegistrationForm, type User } from '@manara/contract';
+import { extraFieldsSchema, type RegistrationForm, type User } from '@manara/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -9,14 +9,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo } from 'react';
-import { type Control, type FieldError, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { getErrorText } from '../../../i18n/error-text.ts';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useRegistrationForm } from '../../auth/auth.queries.ts';
-import { type ExtraFieldValues, RegistrationFieldInput } from '../../auth/components/registration-field-input.tsx';
+import { RegistrationFormFields } from '../../auth/components/registration-form-fields.tsx';
 import { fieldErrorText } from '../../auth/form-text.ts';
 import { useSession } from '../../auth/session.ts';
 import { SecuritySection } from '../components/security-section.tsx';
@@ -148,22 +148,7 @@ export function ProfilePage() {
               <MenuItem value="en">{t('profile.languages.en')}</MenuItem>
               <MenuItem value="ar">{t('profile.languages.ar')}</MenuItem>
             </TextField>
-            {registrationForm.data?.groups.map((group) => (
-              <Stack key={group.id} spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-                <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-                  {group.name}
-                </Typography>
-                {group.fields.map((field) => (
-                  <RegistrationFieldInput
-                    key={field.id}
-                    field={field}
-                    control={form.control as unknown as Control<ExtraFieldValues>}
-                    required={!isOptionalField(field)}
-                    error={(errors.extraFields as Record<string, FieldError> | undefined)?.[field.fieldKey]}
-                  />
-                ))}
-              </Stack>
-            ))}
+            <RegistrationFormFields form={registrationForm.data} control={form.control} errors={errors} />
             <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }} loading={save.isPending}>
               {t('profile.save')}
             </Button>
