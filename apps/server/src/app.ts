@@ -12,6 +12,7 @@ import { announcementsRoutes } from './modules/announcements/announcements.route
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { phoneVerificationRoutes } from './modules/auth/phone-verifications.routes.ts';
 import { samlRoutes } from './modules/auth/saml.routes.ts';
+import { samlProvidersRoutes } from './modules/auth/saml-providers.routes.ts';
 import { frontendLoggerRoutes } from './modules/frontend-logger/frontend-logger.routes.ts';
 import type { OrganizationCache } from './modules/organizations/organizations.cache.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       systemRoutes(api, deps);
       authRoutes(api, deps);
       samlRoutes(api, deps);
+      samlProvidersRoutes(api, deps);
       phoneVerificationRoutes(api, deps);
       usersRoutes(api, deps);
       organizationsRoutes(api, deps);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineCall, publicAccess, signedIn } from './http.ts';
+import { defineCall, Id, listOf, NoContent, Pagination, publicAccess, signedIn } from './http.ts';
+import { MemberPermission, OrganizationPermission } from './permission-slugs.ts';
 
 /** The `{provider}` of the auth/sso/{provider}/… paths: a provider's slug in its organization. */
 export const SsoProviderSlug = z
@@ -91,5 +92,121 @@ export const authenticateSsoUser = defineCall({
   params: z.object({ provider: SsoProviderSlug, ssoid: z.string().trim().min(1).max(200) }),
   response: z.string(),
   produces: 'text/html',
+  errors: ['common-002'],
+});
+
+const canManageProviders = {
+  kind: 'signedIn',
+  memberPermissions: [MemberPermission.administratorPortal],
+  organizationPermissions: [OrganizationPermission.crudMembers],
+} as const;
+
+/** Which side a provider is, read from its metadata: members sign in with an identity provider; we sign members in to a service provider. */
+export const SsoProviderRole = z.enum(['identity-provider', 'service-provider']);
+export type SsoProviderRole = z.infer<typeof SsoProviderRole>;
+
+export const SsoProvider = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  role: SsoProviderRole,
+  /** The provider's entity id, from its metadata. */
+  entityId: z.string(),
+  createsMembers: z.boolean(),
+  isEnabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type SsoProvider = z.infer<typeof SsoProvider>;
+
+export const SsoProviderDetail = SsoProvider.extend({
+  metadataXml: z.string(),
+  /** What the administrator gives the other side: our SP metadata (an identity provider) or our IdP metadata (a service provider). It is also our entity id. */
+  ourMetadataUrl: z.string(),
+  /** Our assertion consumer service, for an identity provider; null for a service provider. */
+  ourAcsUrl: z.string().nullable(),
+});
+export type SsoProviderDetail = z.infer<typeof SsoProviderDetail>;
+
+/** A new provider's slug: the `{provider}` of the auth/sso paths, fixed once created. */
+const NewSsoProviderSlug = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'form.invalid');
+const ProviderName = z.string().trim().min(1).max(200);
+const MetadataXml = z.string().trim().min(1).max(200_000);
+
+export const listSsoProviders = defineCall({
+  method: 'GET',
+  path: '/sso-providers',
+  summary:
+    "The organization's SAML providers: identity providers its members sign in with, and service providers we sign them in to.",
+  tags: ['sso'],
+  access: canManageProviders,
+  query: Pagination,
+  response: listOf(SsoProvider),
+});
+
+export const getSsoProvider = defineCall({
+  method: 'GET',
+  path: '/sso-providers/:providerId',
+  summary: 'One SAML provider with its metadata and the addresses of ours that the other side needs.',
+  tags: ['sso'],
+  access: canManageProviders,
+  params: z.object({ providerId: Id }),
+  response: SsoProviderDetail,
+  errors: ['common-002'],
+});
+
+export const CreateSsoProviderBody = z.object({
+  slug: NewSsoProviderSlug,
+  name: ProviderName,
+  metadataXml: MetadataXml,
+  createsMembers: z.boolean().default(true),
+  isEnabled: z.boolean().default(true),
+});
+
+export const createSsoProvider = defineCall({
+  method: 'POST',
+  path: '/sso-providers',
+  summary:
+    "Adds a SAML provider. Its metadata says which side it is: an identity provider's (IDPSSODescriptor) or a service provider's (SPSSODescriptor).",
+  tags: ['sso'],
+  access: canManageProviders,
+  body: CreateSsoProviderBody,
+  response: SsoProviderDetail,
+  status: 201,
+  errors: ['sso-001', 'sso-002'],
+});
+
+export const UpdateSsoProviderBody = z
+  .object({
+    name: ProviderName.optional(),
+    metadataXml: MetadataXml.optional(),
+    createsMembers: z.boolean().optional(),
+    isEnabled: z.boolean().optional(),
+  })
+  .refine((b) => Object.values(b).some((value) => value !== undefined), { message: 'Nothing to change' });
+
+export const updateSsoProvider = defineCall({
+  method: 'PATCH',
+  path: '/sso-providers/:providerId',
+  summary: "Changes a provider's name, metadata, member creation or whether it is enabled. The slug is fixed.",
+  tags: ['sso'],
+  access: canManageProviders,
+  params: z.object({ providerId: Id }),
+  body: UpdateSsoProviderBody,
+  response: SsoProviderDetail,
+  errors: ['common-002', 'sso-001'],
+});
+
+export const deleteSsoProvider = defineCall({
+  method: 'DELETE',
+  path: '/sso-providers/:providerId',
+  summary: 'Removes a SAML provider; its sign-in addresses answer 404 from then on.',
+  tags: ['sso'],
+  access: canManageProviders,
+  params: z.object({ providerId: Id }),
+  response: NoContent,
+  status: 204,
   errors: ['common-002'],
 });

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { buildOrg, buildUser } from '../test/factories.ts';
-import { buildSsoProvider, createTestIdentityProvider } from '../test/saml.ts';
+import { buildSsoProvider, createTestIdentityProvider, createTestServiceProvider } from '../test/saml.ts';
 import { buildAnnouncement, buildSupportTicket } from '../test/shell-factories.ts';
 
 type Org = Awaited<ReturnType<typeof buildOrg>>;
@@ -27,6 +27,7 @@ const pathParams: Record<string, { own: (own: Org) => string; foreign: ((other: 
   ticketId: { own: () => String(ownTicketId), foreign: () => String(foreignTicketId) },
   provider: { own: () => 'safety-own', foreign: () => 'safety-other' },
   ssoid: { own: () => 'course-1', foreign: null },
+  providerId: { own: () => String(ownProviderId), foreign: () => String(foreignProviderId) },
 };
 
 /** A valid body for each call that takes one, keyed by `METHOD path`. */
@@ -71,6 +72,12 @@ const validBodies: Record<string, unknown> = {
   },
   'POST /phone-verifications/send': { phoneNumber: '+966501234567' },
   'POST /phone-verifications/verify': { phoneNumber: '+966501234567', code: '123456' },
+  'POST /sso-providers': {
+    slug: 'safety-new',
+    name: 'Safety net',
+    metadataXml: createTestServiceProvider().metadataXml,
+  },
+  'PATCH /sso-providers/:providerId': { name: 'Safety net' },
 };
 
 const calls: CallDef[] = Object.values(callsByDomain).flat();
@@ -86,6 +93,8 @@ let ownAnnouncementId: number;
 let foreignAnnouncementId: number;
 let ownTicketId: number;
 let foreignTicketId: number;
+let ownProviderId: number;
+let foreignProviderId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -100,7 +109,9 @@ beforeAll(async () => {
   foreignTicketId = (await buildSupportTicket(t.db, other.id)).id;
   const { metadataXml } = await createTestIdentityProvider();
   await buildSsoProvider(t.db, own.id, { slug: 'safety-own', metadataXml });
-  await buildSsoProvider(t.db, other.id, { slug: 'safety-other', metadataXml });
+  foreignProviderId = (await buildSsoProvider(t.db, other.id, { slug: 'safety-other', metadataXml })).id;
+  // Its own row, so that deleting it leaves `safety-own` to the sign-in calls.
+  ownProviderId = (await buildSsoProvider(t.db, own.id, { slug: 'safety-managed', metadataXml })).id;
 });
 afterAll(() => t?.close());
 

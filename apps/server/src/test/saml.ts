@@ -68,7 +68,7 @@ export function createTestServiceProvider(host = 'courses.example.test') {
   return { sp, metadataXml: sp.getMetadata() };
 }
 
-/** A provider of an organization (the saml_identity_providers table has no API yet). */
+/** A provider of an organization, inserted directly (no metadata check: tests may store any). */
 export async function buildSsoProvider(
   db: Db,
   orgId: number,

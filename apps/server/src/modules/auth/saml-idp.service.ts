@@ -17,7 +17,7 @@ const AUTHN_STATEMENT =
   '<saml:AuthnStatement AuthnInstant="{AuthnInstant}" SessionIndex="{SessionIndex}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:unspecified</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>';
 
 /** The organization's identity-provider addresses: its entity id is its metadata URL. */
-function identityProviderUrls(deps: SamlDeps, org: Organization) {
+export function identityProviderUrls(deps: Pick<SamlDeps, 'config'>, org: Pick<Organization, 'domainPrefix'>) {
   return {
     entityId: webLink(deps, '/api/auth/sso/idp-metadata', { org: org.domainPrefix }),
     // Sign-on starts from our side (links with `ssoid`); a provider sending people here lands on the web app.

@@ -30,7 +30,11 @@ export async function organizationFor(deps: AuthDeps, ctx: RequestContext, prefi
 }
 
 /** Our service-provider addresses for one provider of one organization; the entity id is the metadata URL. */
-function serviceProviderUrls(deps: AuthDeps, org: Organization, provider: SsoProvider) {
+export function serviceProviderUrls(
+  deps: Pick<AuthDeps, 'config'>,
+  org: Pick<Organization, 'domainPrefix'>,
+  provider: Pick<SsoProvider, 'slug'>,
+) {
   const base = `/api/auth/sso/${encodeURIComponent(provider.slug)}`;
   return {
     entityId: webLink(deps, `${base}/metadata`, { org: org.domainPrefix }),
