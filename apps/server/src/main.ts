@@ -6,7 +6,7 @@ import { syncReferenceData } from './db/reference.ts';
 import { DEMO_PASSWORD, demoSignIns, seedDemoData } from './db/seed/demo.ts';
 import { createOrganizationCache } from './modules/organizations/organizations.cache.ts';
 import { createInProcessBus, createRedisBus } from './platform/bus.ts';
-import { createOutboxMailer } from './platform/mail.ts';
+import { createOutboxMailer, createSmtpMailer } from './platform/mail.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
 import { createOutboxSmsSender } from './platform/sms.ts';
 import { createTokenService, loadSigningKey } from './platform/tokens.ts';
@@ -18,6 +18,7 @@ const seeded = await database.exclusively(async () => {
   await syncReferenceData(database.db);
   return config.seedDemoData ? seedDemoData(database.db) : false;
 });
+const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db);
 const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createInProcessBus();
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
 const organizationCache = createOrganizationCache(database.db);
@@ -28,7 +29,7 @@ const app = await buildApp({
   db: database.db,
   databaseKind: database.kind,
   bus,
-  mailer: createOutboxMailer(database.db),
+  mailer,
   sms: createOutboxSmsSender(database.db),
   tokens,
   organizationCache,
@@ -36,6 +37,7 @@ const app = await buildApp({
 });
 app.addHook('onClose', async () => {
   await bus.close();
+  mailer.close?.();
   await redis?.quit();
   await database.close();
 });

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { outboxMails } from './platform.tables.ts';
 
@@ -11,8 +12,24 @@ export interface Mail {
 }
 
 export interface Mailer {
-  kind: 'outbox';
+  kind: 'outbox' | 'smtp';
   send(mail: Mail): Promise<void>;
+  close?(): void;
+}
+
+/**
+ * The scaled-out transport: mail goes to an SMTP server (`SMTP_URL`, e.g.
+ * `smtps://user:password@mail.example.com:465`) from `MAIL_FROM`. The dev outbox is then gone.
+ */
+export function createSmtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    },
+    close: () => transport.close(),
+  };
 }
 
 /** The embedded transport: mail is written to the `outbox_mails` table, read at /dev/mailbox. */

@@ -9,7 +9,7 @@ import { syncReferenceData } from '../db/reference.ts';
 import { startSession } from '../modules/auth/sessions.ts';
 import { createOrganizationCache } from '../modules/organizations/organizations.cache.ts';
 import { createInProcessBus, createRedisBus } from '../platform/bus.ts';
-import { createOutboxMailer } from '../platform/mail.ts';
+import { createOutboxMailer, createSmtpMailer } from '../platform/mail.ts';
 import { createRateLimiter } from '../platform/rate-limit.ts';
 import { createOutboxSmsSender } from '../platform/sms.ts';
 import { createTokenService } from '../platform/tokens.ts';
@@ -56,7 +56,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     db: database.db,
     databaseKind: database.kind,
     bus,
-    mailer: createOutboxMailer(database.db),
+    mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db),
     sms: createOutboxSmsSender(database.db),
     tokens: createTokenService(randomBytes(32), config.accessTokenTtlSeconds),
     organizationCache: createOrganizationCache(database.db),
