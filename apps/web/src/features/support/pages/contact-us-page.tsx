@@ -2,10 +2,6 @@ import { ConfigKey, TerminologySlug } from '@manara/contract';
 import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,8 +9,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useOrganizationDashboard, useTermMediaUrl } from '../../organizations/organizations.queries.ts';
-import { PageHero } from '../../public-site/components/page-hero.tsx';
 import { ContactForm } from '../components/contact-form.tsx';
+import { FormPageLayout } from '../components/form-page-layout.tsx';
 
 function InfoRow({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -40,45 +36,37 @@ export function ContactUsPage() {
   const imageUrl = useTermMediaUrl(TerminologySlug.authImage);
   const email = useOrganizationDashboard().data?.configuration.find((c) => c.key === ConfigKey.contactEmail)?.value;
   return (
-    <>
-      <PageHero title={t('contact.title')} lead={t('contact.lead')} imageUrl={imageUrl} />
-      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 7 }}>
-            <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2.5 }}>
-              {t('contact.formHeading')}
-            </Typography>
-            <ContactForm />
-          </Grid>
-          <Grid size={{ xs: 12, md: 5 }}>
-            <Card variant="outlined" sx={{ borderRadius: 4 }}>
-              <CardContent sx={{ p: 3 }}>
-                <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-                  {t('contact.otherWays')}
-                </Typography>
-                <Stack spacing={2.5}>
-                  {typeof email === 'string' && email ? (
-                    <InfoRow icon={<AlternateEmailIcon />} title={t('contact.emailUs')}>
-                      <Link href={`mailto:${email}`} dir="ltr">
-                        {email}
-                      </Link>
-                    </InfoRow>
-                  ) : null}
-                  <InfoRow icon={<ScheduleIcon />} title={t('contact.answerTimeTitle')}>
-                    {t('contact.answerTime')}
-                  </InfoRow>
-                  <InfoRow icon={<SupportAgentIcon />} title={t('contact.supportTitle')}>
-                    {t('contact.supportText')}{' '}
-                    <Link component={RouterLink} to="/landing-page/technical-support">
-                      {t('contact.supportLink')}
-                    </Link>
-                  </InfoRow>
-                </Stack>
-              </CardContent>
-            </Card>
-          </Grid>
-        </Grid>
-      </Container>
-    </>
+    <FormPageLayout
+      title={t('contact.title')}
+      lead={t('contact.lead')}
+      imageUrl={imageUrl}
+      formHeading={t('contact.formHeading')}
+      form={<ContactForm />}
+      aside={
+        <>
+          <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+            {t('contact.otherWays')}
+          </Typography>
+          <Stack spacing={2.5}>
+            {typeof email === 'string' && email ? (
+              <InfoRow icon={<AlternateEmailIcon />} title={t('contact.emailUs')}>
+                <Link href={`mailto:${email}`} dir="ltr">
+                  {email}
+                </Link>
+              </InfoRow>
+            ) : null}
+            <InfoRow icon={<ScheduleIcon />} title={t('contact.answerTimeTitle')}>
+              {t('contact.answerTime')}
+            </InfoRow>
+            <InfoRow icon={<SupportAgentIcon />} title={t('contact.supportTitle')}>
+              {t('contact.supportText')}{' '}
+              <Link component={RouterLink} to="/landing-page/technical-support">
+                {t('contact.supportLink')}
+              </Link>
+            </InfoRow>
+          </Stack>
+        </>
+      }
+    />
   );
 }
