@@ -48,11 +48,17 @@ export interface CallDef<
    * What a successful answer is. Absent: JSON, serialized through `response`. A media type
    * (`text/html`, `application/samlmetadata+xml`, …): a document, the string the handler returns
    * (`response` is `z.string()`). `redirect`: a redirect (302 unless `status` says otherwise) to
-   * the URL the handler returns (`response` is `z.string()`).
+   * the URL the handler returns (`response` is `z.string()`). `file`: a stored file that the
+   * handler streams itself, with its own content type, status (200 or 206) and headers.
    */
-  produces?: 'redirect' | `${string}/${string}`;
+  produces?: 'redirect' | 'file' | `${string}/${string}`;
   /** The body may also come as an HTML form post (`application/x-www-form-urlencoded`), as SAML identity providers send it. */
   acceptsForm?: boolean;
+  /**
+   * The body is a file, read by the handler: `multipart` (a `multipart/form-data` form, parsed
+   * only for this route) or `stream` (the raw bytes, of any content type).
+   */
+  acceptsUpload?: 'multipart' | 'stream';
 }
 
 export function defineCall<

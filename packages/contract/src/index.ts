@@ -1,10 +1,19 @@
 import * as announcements from './announcements.ts';
 import * as auth from './auth.ts';
+import * as certificates from './certificates.ts';
+import * as courseAuthoring from './course-authoring.ts';
+import * as courseCatalogue from './course-catalogue.ts';
+import * as courseContent from './course-content.ts';
+import * as courseEnrolment from './course-enrolment.ts';
+import * as courseReviews from './course-reviews.ts';
 import * as frontendLogger from './frontend-logger.ts';
 import type { CallDef } from './http.ts';
+import * as media from './media.ts';
 import * as organizations from './organizations.ts';
 import * as permissions from './permissions.ts';
 import * as phoneVerifications from './phone-verifications.ts';
+import * as sectionAuthoring from './section-authoring.ts';
+import * as specializations from './specializations.ts';
 import * as sso from './sso.ts';
 import * as support from './support.ts';
 import * as system from './system.ts';
@@ -12,10 +21,18 @@ import * as users from './users.ts';
 
 export * from './announcements.ts';
 export * from './auth.ts';
+export * from './certificates.ts';
 export * from './constants.ts';
+export * from './course-authoring.ts';
+export * from './course-catalogue.ts';
+export * from './course-content.ts';
+export * from './course-enrolment.ts';
+export * from './course-reviews.ts';
+export * from './courses.ts';
 export * from './errors.ts';
 export * from './frontend-logger.ts';
 export * from './http.ts';
+export * from './media.ts';
 export * from './organizations.ts';
 export * from './passwords.ts';
 export * from './permission-check.ts';
@@ -23,6 +40,8 @@ export * from './permission-slugs.ts';
 export * from './permissions.ts';
 export * from './phone-verifications.ts';
 export * from './registration-form.ts';
+export * from './section-authoring.ts';
+export * from './specializations.ts';
 export * from './sso.ts';
 export * from './support.ts';
 export * from './system.ts';
@@ -47,4 +66,13 @@ export const callsByDomain = {
   frontendLogger: callsOf(frontendLogger),
   sso: callsOf(sso),
   phoneVerifications: callsOf(phoneVerifications),
+  certificates: callsOf(certificates),
+  courseReviews: callsOf(courseReviews),
+  specializations: callsOf(specializations),
+  courseCatalogue: callsOf(courseCatalogue),
+  courseEnrolment: callsOf(courseEnrolment),
+  courseContent: callsOf(courseContent),
+  courseAuthoring: callsOf(courseAuthoring),
+  sectionAuthoring: callsOf(sectionAuthoring),
+  media: callsOf(media),
 } as const;

@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { CertificateMode } from './courses.ts';
+import { defineCall, Id, Language, listOf, NoContent, Pagination, publicAccess, signedIn } from './http.ts';
+
+/**
+ * Course certificates (spec 2 §3 Certificates): a learner's certificate of a course, issued
+ * automatically when the passing criteria are met or by the course's authors. Each has an
+ * unguessable public `certificateId`, the id of `/certificates/:certificateId`.
+ */
+
+/** The unguessable public id of a certificate (base64url). */
+export const CertificateId = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+/** A certificate in its holder's list, the course named in the request's language. */
+export const CourseCertificate = z.object({
+  id: z.number().int(),
+  certificateId: z.string(),
+  courseId: z.number().int(),
+  courseName: z.string(),
+  recipientName: z.string(),
+  issuedAt: z.iso.datetime(),
+  /** The learner's result when it was issued, 0…1, when the course is graded. */
+  grade: z.number().nullable(),
+});
+export type CourseCertificate = z.infer<typeof CourseCertificate>;
+
+/** What the public link answers: enough to verify who received what from whom, and when. */
+export const CertificateVerification = z.object({
+  certificateId: z.string(),
+  recipientName: z.string(),
+  courseName: z.string(),
+  organization: z.object({ id: z.number().int(), name: z.string(), logoUrl: z.string().nullable() }),
+  issuedAt: z.iso.datetime(),
+  isValid: z.boolean(),
+  /** The public page of the certificate (`PUBLIC_URL/certificates/<certificateId>`). */
+  verificationUrl: z.string(),
+});
+export type CertificateVerification = z.infer<typeof CertificateVerification>;
+
+/** The passing criteria of a course (spec 2 §3 Course; thresholds 0…1). */
+export const PassingCriteria = z.object({
+  certificateMode: CertificateMode,
+  passingGradePercentage: z.number().min(0).max(1),
+  mandatoryAttendancePercentage: z.number().min(0).max(1),
+  requiresCompletion: z.boolean(),
+});
+export type PassingCriteria = z.infer<typeof PassingCriteria>;
+
+/**
+ * One learner's standing against the course's criteria. `grade` / `attendance` are null when
+ * the course has nothing graded / no lectures: such a criterion is met.
+ */
+export const CertificateProgress = z.object({
+  completion: z.number().min(0).max(1),
+  grade: z.number().nullable(),
+  attendance: z.number().nullable(),
+  isCompletionMet: z.boolean(),
+  isGradeMet: z.boolean(),
+  isAttendanceMet: z.boolean(),
+});
+export type CertificateProgress = z.infer<typeof CertificateProgress>;
+
+/**
+ * The learner's certificate of one course, or what is still needed. `isOffered` is false when
+ * the organization has certificates off, the course's mode is `off` or its offering issues none.
+ */
+export const MyCourseCertificate = z.object({
+  courseId: z.number().int(),
+  isOffered: z.boolean(),
+  criteria: PassingCriteria,
+  progress: CertificateProgress,
+  certificate: CourseCertificate.nullable(),
+});
+export type MyCourseCertificate = z.infer<typeof MyCourseCertificate>;
+
+/** A row of the authors' report: an enrolled learner, their standing and certificate. */
+export const CourseCertificateReportRow = z.object({
+  userId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  enrolledAt: z.iso.datetime(),
+  progress: CertificateProgress,
+  isPassed: z.boolean(),
+  certificate: CourseCertificate.nullable(),
+});
+export type CourseCertificateReportRow = z.infer<typeof CourseCertificateReportRow>;
+
+export const listUserCourseCertificates = defineCall({
+  method: 'GET',
+  path: '/users/:userId/course-certificates',
+  summary: "The user's own certificates, newest first (another user's id answers 404).",
+  tags: ['certificates'],
+  access: signedIn,
+  params: z.object({ userId: Id }),
+  query: Pagination,
+  response: listOf(CourseCertificate),
+  errors: ['common-002'],
+});
+
+export const getMyCourseCertificate = defineCall({
+  method: 'GET',
+  path: '/users/:userId/course-certificates/courses/:courseId',
+  summary:
+    "The user's certificate of one course, or the course's passing criteria and the user's progress towards them, or that the course gives none.",
+  tags: ['certificates'],
+  access: signedIn,
+  params: z.object({ userId: Id, courseId: Id }),
+  response: MyCourseCertificate,
+  errors: ['common-002', 'courses-003'],
+});
+
+export const getCertificateVerification = defineCall({
+  method: 'GET',
+  path: '/course-certificates/:certificateId',
+  summary:
+    'Public verification of a certificate by its unguessable id: recipient, course in the request language, organization, date. A revoked or unknown id answers 404.',
+  tags: ['certificates'],
+  access: publicAccess,
+  params: z.object({ certificateId: CertificateId }),
+  response: CertificateVerification,
+  errors: ['common-002'],
+});
+
+export const getCertificatePdf = defineCall({
+  method: 'GET',
+  path: '/course-certificates/:certificateId/pdf',
+  summary:
+    'The certificate as a PDF (A4 landscape) in the chosen language (default: the request language). Public, like its link.',
+  tags: ['certificates'],
+  access: publicAccess,
+  params: z.object({ certificateId: CertificateId }),
+  query: z.object({ language: Language.optional() }),
+  response: z.custom<Uint8Array>((value) => value instanceof Uint8Array).meta({ type: 'string', format: 'binary' }),
+  produces: 'application/pdf',
+  errors: ['common-002'],
+});
+
+export const revokeCourseCertificate = defineCall({
+  method: 'DELETE',
+  path: '/course-certificates/:certificateId',
+  summary:
+    "The course's authors revoke a certificate: its public link then answers 404. Automatic issuing does not give it back; issuing manually does.",
+  tags: ['certificates'],
+  access: signedIn,
+  params: z.object({ certificateId: CertificateId }),
+  response: NoContent,
+  status: 204,
+  errors: ['common-002', 'common-007'],
+});
+
+export const getCourseCertificatesReport = defineCall({
+  method: 'GET',
+  path: '/courses/:courseId/certificates',
+  summary:
+    "Report for the course's authors: enrolled learners with their completion, grade and attendance and their certificate, if any.",
+  tags: ['certificates'],
+  access: signedIn,
+  params: z.object({ courseId: Id }),
+  query: Pagination.extend({ status: z.enum(['all', 'issued', 'notIssued']).default('all') }),
+  response: listOf(CourseCertificateReportRow),
+  errors: ['common-002', 'common-007'],
+});
+
+export const IssueCertificatesBody = z.object({ userIds: z.array(Id).min(1).max(100) });
+export type IssueCertificatesBody = z.input<typeof IssueCertificatesBody>;
+
+export const issueCourseCertificates = defineCall({
+  method: 'POST',
+  path: '/courses/:courseId/certificates',
+  summary:
+    "The course's authors issue certificates to enrolled learners (whatever the criteria). Idempotent: a learner who holds one keeps it. Answers the learners' certificates.",
+  tags: ['certificates'],
+  access: signedIn,
+  params: z.object({ courseId: Id }),
+  body: IssueCertificatesBody,
+  response: z.object({ data: z.array(CourseCertificate) }),
+  status: 201,
+  errors: ['common-002', 'common-007', 'certificates-001', 'certificates-002', 'certificates-003'],
+});
+
+export const getPassingCriteria = defineCall({
+  method: 'GET',
+  path: '/courses/:courseId/passing-criteria',
+  summary: "The course's passing criteria and certificate mode, and whether the caller may change them.",
+  tags: ['certificates'],
+  access: signedIn,
+  params: z.object({ courseId: Id }),
+  response: PassingCriteria.extend({ canEdit: z.boolean() }),
+  errors: ['common-002', 'common-007'],
+});
+
+export const updatePassingCriteria = defineCall({
+  method: 'PUT',
+  path: '/courses/:courseId/passing-criteria',
+  summary:
+    "Changes the course's passing criteria, by its instructors when `instructor_passing_criteria` is on and by course administrators when `admin_passing_criteria` is on.",
+  tags: ['certificates'],
+  access: signedIn,
+  params: z.object({ courseId: Id }),
+  body: PassingCriteria,
+  response: PassingCriteria.extend({ canEdit: z.boolean() }),
+  errors: ['common-002', 'common-007', 'certificates-004'],
+});

@@ -1,0 +1,576 @@
+import { z } from 'zod';
+import {
+  CertificateMode,
+  CourseInstructor,
+  CourseLanguage,
+  CourseLevel,
+  CourseStatus,
+  DeliveryMode,
+  DurationUnit,
+  LearningType,
+} from './courses.ts';
+import { defineCall, Id, Language, listOf, MAX_INT4, MediaRef, NoContent, Pagination } from './http.ts';
+import { MemberPermission, OrganizationPermission } from './permission-slugs.ts';
+
+/**
+ * Authoring courses through the API (spec 2 §7 "LMS, per course" and "by own id"): course CRUD,
+ * translations, publishing and approval, cloning, instructors, enrolled students, sections and
+ * lessons. The portal UI comes later. Every call needs an organization that manages courses
+ * (`crud_courses`); the service then lets through the course's instructors and the
+ * organization's course administrators (administrator portal), and refuses other members with
+ * 403 `common-007`. Another organization's course answers 404.
+ */
+export const courseAuthors = {
+  kind: 'signedIn',
+  organizationPermissions: [OrganizationPermission.crudCourses],
+} as const;
+
+/** Course administrators only: approval decisions and categories. */
+export const courseAdministrators = {
+  kind: 'signedIn',
+  memberPermissions: [MemberPermission.administratorPortal],
+  organizationPermissions: [OrganizationPermission.crudCourses],
+} as const;
+
+/** A database id in a JSON body. */
+const BodyId = z.number().int().min(1).max(MAX_INT4);
+const DateTime = z.iso.datetime({ offset: true });
+const Money = z.number().int().min(0).max(MAX_INT4);
+const text = (max: number) => z.string().trim().max(max);
+const CourseName = z.string().trim().min(1).max(200);
+
+const CourseParams = z.object({ courseId: Id });
+
+// ─── Courses ────────────────────────────────────────────────────────────────────────────────
+
+const CourseFields = z.object({
+  name: CourseName,
+  language: CourseLanguage,
+  categoryId: BodyId.nullable(),
+  briefDescription: text(1000),
+  description: text(20_000),
+  welcomeMessage: text(5000),
+  courseSyllabus: text(20_000),
+  country: text(100).nullable(),
+  city: text(100).nullable(),
+  learningTypes: z
+    .array(LearningType)
+    .max(3)
+    .transform((list) => [...new Set(list)]),
+  deliveryMode: DeliveryMode,
+  level: CourseLevel,
+  startEnrollmentDate: DateTime.nullable(),
+  endEnrollmentDate: DateTime.nullable(),
+  startDate: DateTime.nullable(),
+  endDate: DateTime.nullable(),
+  maxEnrollmentCount: z.number().int().min(1).max(MAX_INT4).nullable(),
+  duration: z.number().int().min(0).max(MAX_INT4).nullable(),
+  durationUnit: DurationUnit,
+  fromTo: text(100).nullable(),
+  /** Price of the organization's offering in minor units (halalas); 0 is free. */
+  price: Money,
+  /** The price before a discount: `isDiscounted` when it is above `price`. */
+  oldPrice: Money.nullable(),
+  allowSelfEnrollment: z.boolean(),
+  isComingSoon: z.boolean(),
+  /** Media ids of this organization. */
+  coverImageId: BodyId.nullable(),
+  introductoryVideoId: BodyId.nullable(),
+});
+
+type Dates = { [K in 'startEnrollmentDate' | 'endEnrollmentDate' | 'startDate' | 'endDate']?: string | null };
+
+/** Adds an issue when an end comes before its start (both given in the same body). */
+function checkDateOrder(value: Dates, context: z.RefinementCtx) {
+  const pairs = [
+    ['startEnrollmentDate', 'endEnrollmentDate'],
+    ['startDate', 'endDate'],
+  ] as const;
+  for (const [start, end] of pairs) {
+    const from = value[start];
+    const to = value[end];
+    if (from && to && Date.parse(to) <= Date.parse(from)) {
+      context.addIssue({ code: 'custom', message: `${end} must be after ${start}`, path: [end] });
+    }
+  }
+}
+
+/** A new course: only `name` is required; everything else takes the spec's defaults. */
+export const CreateCourseBody = CourseFields.partial().extend({ name: CourseName }).superRefine(checkDateOrder);
+export type CreateCourseBody = z.input<typeof CreateCourseBody>;
+
+export const UpdateCourseBody = CourseFields.partial()
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Nothing to change' })
+  .superRefine(checkDateOrder);
+export type UpdateCourseBody = z.input<typeof UpdateCourseBody>;
+
+/** The course's descriptive fields in a language other than its own (spec 2 §3 Course info). */
+export const AuthoringCourseTranslation = z.object({
+  language: Language,
+  name: z.string(),
+  briefDescription: z.string(),
+  description: z.string(),
+  welcomeMessage: z.string(),
+  courseSyllabus: z.string(),
+});
+export type AuthoringCourseTranslation = z.infer<typeof AuthoringCourseTranslation>;
+
+export const UpsertCourseTranslationBody = z.object({
+  language: Language,
+  name: CourseName,
+  briefDescription: text(1000).default(''),
+  description: text(20_000).default(''),
+  welcomeMessage: text(5000).default(''),
+  courseSyllabus: text(20_000).default(''),
+});
+
+/** An instructor as authors see them: hidden ones too, with the e-mail address. */
+export const AuthoringInstructor = CourseInstructor.extend({ email: z.string(), isHidden: z.boolean() });
+export type AuthoringInstructor = z.infer<typeof AuthoringInstructor>;
+
+export const ApprovalStatus = z.enum(['PENDING', 'APPROVED', 'REJECTED']);
+export type ApprovalStatus = z.infer<typeof ApprovalStatus>;
+
+/** Spec 2 §3 Course approval request. */
+export const CourseApprovalRequest = z.object({
+  id: z.number().int(),
+  courseId: z.number().int(),
+  courseName: z.string(),
+  instructor: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }).nullable(),
+  note: z.string().nullable(),
+  status: ApprovalStatus,
+  decidedById: z.number().int().nullable(),
+  decidedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type CourseApprovalRequest = z.infer<typeof CourseApprovalRequest>;
+
+/** The organization's offering of the course (spec 2 §3 Organization course offering). */
+export const AuthoringOffering = z.object({
+  price: z.number().int(),
+  oldPrice: z.number().int().nullable(),
+  isDiscounted: z.boolean(),
+  currencyCode: z.string(),
+  isPublished: z.boolean(),
+  accessRestrictionType: z.enum(['public', 'private']),
+  creditUnits: z.number().int().nullable(),
+  issueCertificate: z.boolean(),
+  numberOfEnrollees: z.number().int(),
+  totalRevenueGenerated: z.number().int(),
+});
+
+/** Everything an author edits: unpublished fields, translations, offering, every instructor. */
+export const AuthoringCourse = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  normalizedName: z.string(),
+  language: CourseLanguage,
+  categoryId: z.number().int().nullable(),
+  briefDescription: z.string(),
+  description: z.string(),
+  welcomeMessage: z.string(),
+  courseSyllabus: z.string(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  learningTypes: z.array(LearningType),
+  deliveryMode: DeliveryMode,
+  level: CourseLevel,
+  startEnrollmentDate: z.iso.datetime().nullable(),
+  endEnrollmentDate: z.iso.datetime().nullable(),
+  startDate: z.iso.datetime().nullable(),
+  endDate: z.iso.datetime().nullable(),
+  maxEnrollmentCount: z.number().int().nullable(),
+  duration: z.number().int().nullable(),
+  durationUnit: DurationUnit,
+  fromTo: z.string().nullable(),
+  allowSelfEnrollment: z.boolean(),
+  isComingSoon: z.boolean(),
+  coverImage: MediaRef.nullable(),
+  introductoryVideo: MediaRef.nullable(),
+  isApproved: z.boolean(),
+  isPublished: z.boolean(),
+  isPublishedByAdmin: z.boolean(),
+  status: CourseStatus,
+  certificateMode: CertificateMode,
+  passingGradePercentage: z.number(),
+  mandatoryAttendancePercentage: z.number(),
+  createdById: z.number().int().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  offering: AuthoringOffering,
+  translations: z.array(AuthoringCourseTranslation),
+  instructors: z.array(AuthoringInstructor),
+  /** The newest approval request, if any. */
+  approvalRequest: CourseApprovalRequest.nullable(),
+});
+export type AuthoringCourse = z.infer<typeof AuthoringCourse>;
+
+export const createCourse = defineCall({
+  method: 'POST',
+  path: '/courses',
+  summary:
+    "Creates a course and the organization's offering of it (price in minor units), unpublished. An administrator's course is approved; an instructor's is pending and has its creator as instructor.",
+  tags: ['course-authoring'],
+  access: courseAuthors,
+  body: CreateCourseBody,
+  response: AuthoringCourse,
+  status: 201,
+  errors: ['common-007', 'courses-075', 'courses-076'],
+});
+
+export const getAuthoringCourse = defineCall({
+  method: 'GET',
+  path: '/courses/:courseId/instructor',
+  summary:
+    'The course as its authors edit it: unpublished fields, translations, offering, instructors (hidden ones too).',
+  tags: ['course-authoring'],
+  access: courseAuthors,
+  params: CourseParams,
+  response: AuthoringCourse,
+  errors: ['common-002', 'common-007'],
+});
+
+export const updateCourse = defineCall({
+  method: 'PATCH',
+  path: '/courses/:courseId',
+  summary:
+    "Changes a course and its offering (price, oldPrice); the search name follows the names. The course's `language` cannot become one it has a translation in (409 `courses-083`).",
+  tags: ['course-authoring'],
+  access: courseAuthors,
+  params: CourseParams,
+  body: UpdateCourseBody,
+  response: AuthoringCourse,
+  errors: ['common-002', 'common-007', 'courses-075', 'courses-076', 'courses-081', 'courses-083'],
+});
+
+export const deleteCourse = defineCall({
+  method: 'DELETE',
+  path: '/courses/:courseId',
+  summary: 'Deletes a course (soft: `isDeleted`); it leaves every list and answers 404 from then on.',
+  tags: ['course-authoring'],
+  access: courseAuthors,
+  params: CourseParams,
+  response: NoContent,
+  status: 204,
+  errors: ['common-002', 'common-007'],
+});
+
+export const setCoursePublished = defineCall({
+  method: 'PATCH',
+  path: '/courses/:courseId/is-published',
+  summary:
+    'Publishes or unpublishes a course. Instructors publish only approved courses (else 409 `courses-070`); an administrator publishing approves the course too.',
+  tags: ['course-authoring'],
+  access: courseAuthors,
+  params: CourseParams,
+  body: z.object({ isPublished: z.boolean() }),
+  response: AuthoringCourse,
+  errors: ['common-002', 'common-007', 'courses-070'],
+});
+
+export const cloneCourse = defineCall({
+  method: 'POST',
+  path: '/clone/:courseId',
+  summary:
+    'Copies a course deeply (translations, offering, sections, lessons, attachments, prerequisites, confirmation checkboxes; no learners), named with a copy suffix and unpublished.',
+  tags: ['course-authoring'],
+  access: courseAuthors,
+  params: CourseParams,
+  response: AuthoringCourse,
+  status: 201,
+  errors: ['common-002', 'common-007'],
+});
+
+// ─── Translations ───────────────────────────────────────────────────────────────────────────
+
+const TranslationParams = z.object({ courseId: Id, language: Language });
+
+export const listCourseTranslations = defineCall({
+  method: 'GET',
+  path: '/courses/:courseId/translations',
+  summary: "The course's translations (its fields in languages other than its own).",
+  tags: ['course-authoring'],
+  access: courseAuthors,
+  params: CourseParams,
+  response: listOf(AuthoringCourseTranslation),
+  errors: ['common-002', 'common-007'],
+});
+
+export const upsertCourseTranslation = defineCall({
+  method: 'POST',
+  path: '/courses/:courseId/translations',
+  summary:
+    "Creates or replaces the translation of one language. The course's own language is edited on the course (400 `courses-074`).",
+  tags: ['course-authoring'],
+  access: courseAuthors,
+  params: CourseParams,
+  body: UpsertCourseTranslationBody,
+  response: AuthoringCourseTranslation,
+  errors: ['common-002', 'common-007', 'courses-074'],
+});
+
+export const getCourseTranslation = defineCall({
+  method: 'GET',
+  path: '/courses/:courseId/translations/:language',
+  summary: 'The translation of one language (404 when there is none).',
+  tags: ['course-authoring'],
+  access: courseAuthors,
+  params: TranslationParams,
+  response: AuthoringCourseTranslation,
+  errors: ['common-002', 'common-007'],
+});
+
+export const deleteCourseTranslation = defineCall({
+  method: 'DELETE',
+  path: '/courses/:courseId/translations/:language',
+  summary: 'Removes the translation of one language.',
+  tags: ['course-authoring'],
+  access: courseAuthors,
+  params: TranslationParams,
+  response: NoContent,
+  status: 204,
+  errors: ['common-002', 'common-007'],
+});
+
+// ─── Approval ───────────────────────────────────────────────────────────────────────────────
+
+export const CourseApprovalState = z.object({
+  courseId: z.number().int(),
+  status: CourseStatus,
+  isApproved: z.boolean(),
+  /** Every request of the course, newest first. */
+  requests: z.array(CourseApprovalRequest),
+});
+export type CourseApprovalState = z.infer<typeof CourseApprovalState>;
+
+export const getCourseApproval = defineCall({
+  method: 'GET',
+  path: '/courses/:courseId/request-approval',
+  summary: "The course's approval status and its requests.",
+  tags: ['course-authoring'],
+  access: courseAuthors,
+  params: CourseParams,
+  response: CourseApprovalState,
+  errors: ['common-002', 'common-007'],
+});
+
+export const requestCourseApproval = defineCall({
+  method: 'POST',
+  path: '/courses/:courseId/request-approval',
+  summary:
+    "Asks the organization's administrators to approve the course (a PENDING request). One pending request at a time; an approved course needs none.",
+  tags: ['course-authoring'],
+  access: courseAuthors,
+  params: CourseParams,
+  /** Optional: a request without a body (a plain button) asks without a note. */
+  body: z.object({ note: text(2000).optional() }).nullish(),
+  response: CourseApprovalRequest,
+  status: 201,
+  errors: ['common-002', 'common-007', 'courses-071', 'courses-072'],
+});
+
+export const listCourseApprovalRequests = defineCall({
+  method: 'GET',
+  path: '/course-approval-requests',
+  summary: "The organization's approval requests, newest first, for administrators; `status` filters.",
+  tags: ['course-authoring'],
+  access: courseAdministrators,
+  query: Pagination.extend({ status: ApprovalStatus.optional() }),
+  response: listOf(CourseApprovalRequest),
+});
+
+export const decideCourseApprovalRequest = defineCall({
+  method: 'PATCH',
+  path: '/course-approval-requests/:requestId',
+  summary:
+    "Approves or rejects a pending request; the course's status and `isApproved` follow. A decided request cannot change (409 `courses-073`).",
+  tags: ['course-authoring'],
+  access: courseAdministrators,
+  params: z.object({ requestId: Id }),
+  body: z.object({ status: z.enum(['APPROVED', 'REJECTED']) }),
+  response: CourseApprovalRequest,
+  errors: ['common-002', 'courses-073'],
+});
+
+// ─── Instructors ────────────────────────────────────────────────────────────────────────────
+
+const InstructorParams = z.object({ courseId: Id, userId: Id });
+
+export const listAuthoringInstructors = defineCall({
+  method: 'GET',
+  path: '/courses/:courseId/instructors',
+  summary: "The course's instructors in order, hidden ones too.",
+  tags: ['course-authoring'],
+  access: courseAuthors,
+  params: CourseParams,
+  response: listOf(AuthoringInstructor),
+  errors: ['common-002', 'common-007'],
+});
+
+export const addCourseInstructor = defineCall({
+  method: 'POST',
+  path: '/courses/:courseId/instructors',
+  summary:
+    'Makes a member an instructor of the course (or changes `isHidden` when they are one). The member needs the instructor or administrator portal (else 400 `courses-080`).',
+  tags: ['course-authoring'],
+  access: courseAuthors,
+  params: CourseParams,
+  body: z.object({ userId: BodyId, isHidden: z.boolean().default(false) }),
+  response: listOf(AuthoringInstructor),
+  errors: ['common-002', 'common-007', 'courses-080'],
+});
+
+export const updateCourseInstructor = defineCall({
+  method: 'PATCH',
+  path: '/courses/:courseId/instructors/:userId',
+  summary: 'Hides an instructor from learners (or shows them again).',
+  tags: ['course-authoring'],
+  access: courseAuthors,
+  params: InstructorParams,
+  body: z.object({ isHidden: z.boolean() }),
+  response: listOf(AuthoringInstructor),
+  errors: ['common-002', 'common-007'],
+});
+
+export const removeCourseInstructor = defineCall({
+  method: 'DELETE',
+  path: '/courses/:courseId/instructors/:userId',
+  summary: 'Removes an instructor from the course.',
+  tags: ['course-authoring'],
+  access: courseAuthors,
+  params: InstructorParams,
+  response: NoContent,
+  status: 204,
+  errors: ['common-002', 'common-007'],
+});
+
+// ─── Enrolled students ──────────────────────────────────────────────────────────────────────
+
+export const EnrolledStudent = z.object({
+  userId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  profileImage: z.object({ url: z.string() }).nullable(),
+  enrolledAt: z.iso.datetime(),
+  /** Share of the required lessons finished, 0…1 (weighted). */
+  progress: z.number(),
+  finishedLessons: z.number().int(),
+  isFinished: z.boolean(),
+  finishedAt: z.iso.datetime().nullable(),
+  lastActivityAt: z.iso.datetime().nullable(),
+  fromSpecializationId: z.number().int().nullable(),
+  hasCertificate: z.boolean(),
+  certificateId: z.string().nullable(),
+});
+export type EnrolledStudent = z.infer<typeof EnrolledStudent>;
+
+export const EnrolledStudentsQuery = Pagination.extend({ search: z.string().trim().max(200).optional() });
+
+export const listEnrolledStudents = defineCall({
+  method: 'GET',
+  path: '/courses/:courseId/enrolled-students',
+  summary:
+    "The course's learners, newest enrolment first, with progress, finished state and certificate; `search` matches names and e-mail.",
+  tags: ['course-authoring'],
+  access: courseAuthors,
+  params: CourseParams,
+  query: EnrolledStudentsQuery,
+  response: listOf(EnrolledStudent),
+  errors: ['common-002', 'common-007'],
+});
+
+export const CompletionReport = z.object({
+  courseId: z.number().int(),
+  requiredLessons: z.number().int(),
+  enrolled: z.number().int(),
+  finished: z.number().int(),
+  inProgress: z.number().int(),
+  notStarted: z.number().int(),
+  averageProgress: z.number(),
+  certificatesIssued: z.number().int(),
+  /** The learners, most progressed first (`skip`/`take`). */
+  data: z.array(EnrolledStudent),
+  total: z.number().int(),
+});
+export type CompletionReport = z.infer<typeof CompletionReport>;
+
+export const getCompletionReport = defineCall({
+  method: 'GET',
+  path: '/courses/:courseId/enrolled-students/completion-report',
+  summary: "The course's completion in figures (finished, in progress, not started, certificates) and per learner.",
+  tags: ['course-authoring'],
+  access: courseAuthors,
+  params: CourseParams,
+  query: Pagination,
+  response: CompletionReport,
+  errors: ['common-002', 'common-007'],
+});
+
+export const getCompletionReportCsv = defineCall({
+  method: 'GET',
+  path: '/courses/:courseId/enrolled-students/completion-report/csv',
+  summary: 'The completion report of every learner as CSV (UTF-8 with a byte-order mark, for spreadsheets).',
+  tags: ['course-authoring'],
+  access: courseAuthors,
+  params: CourseParams,
+  produces: 'text/csv',
+  response: z.string(),
+  errors: ['common-002', 'common-007'],
+});
+
+// ─── Categories ─────────────────────────────────────────────────────────────────────────────
+
+export const AuthoringCategory = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameAr: z.string(),
+  parentId: z.number().int().nullable(),
+  position: z.number().int(),
+});
+export type AuthoringCategory = z.infer<typeof AuthoringCategory>;
+
+const CategoryFields = z.object({
+  name: z.string().trim().min(1).max(100),
+  nameAr: z.string().trim().min(1).max(100),
+  parentId: BodyId.nullable(),
+  position: z.number().int().min(0).max(100_000),
+});
+
+export const createCourseCategory = defineCall({
+  method: 'POST',
+  path: '/course-categories',
+  summary: 'Adds a learning category (under a parent of the same organization, if any).',
+  tags: ['course-authoring'],
+  access: courseAdministrators,
+  body: CategoryFields.partial({ parentId: true, position: true }),
+  response: AuthoringCategory,
+  status: 201,
+  errors: ['courses-075'],
+});
+
+export const updateCourseCategory = defineCall({
+  method: 'PATCH',
+  path: '/course-categories/:categoryId',
+  summary: 'Renames or moves a category (a category cannot sit under itself or its own children).',
+  tags: ['course-authoring'],
+  access: courseAdministrators,
+  params: z.object({ categoryId: Id }),
+  body: CategoryFields.partial().refine((b) => Object.values(b).some((v) => v !== undefined), {
+    message: 'Nothing to change',
+  }),
+  response: AuthoringCategory,
+  errors: ['common-002', 'courses-075', 'courses-082'],
+});
+
+export const deleteCourseCategory = defineCall({
+  method: 'DELETE',
+  path: '/course-categories/:categoryId',
+  summary: 'Deletes a category; its courses and sub-categories keep going without it.',
+  tags: ['course-authoring'],
+  access: courseAdministrators,
+  params: z.object({ categoryId: Id }),
+  response: NoContent,
+  status: 204,
+  errors: ['common-002'],
+});

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { courseAuthors } from './course-authoring.ts';
+import { SubsectionKind } from './course-content.ts';
+import { defineCall, Id, listOf, MAX_INT4, NoContent } from './http.ts';
+import { MediaSummary } from './media.ts';
+
+/**
+ * Authoring a course's sections (modules) and lessons (spec 2 §3 Sections and subsections, §7
+ * "LMS, per course" and "by own id"), for the course's instructors and course administrators
+ * (see `courseAuthors`). Structural changes that move learners' progress (publishing, deleting,
+ * optional flags, weights, moving lessons) recompute the progress of every enrolment at once.
+ */
+
+const BodyId = z.number().int().min(1).max(MAX_INT4);
+const DateTime = z.iso.datetime({ offset: true });
+const text = (max: number) => z.string().trim().max(max);
+const CourseParams = z.object({ courseId: Id });
+
+/** A lesson as its authors edit it (everything, unpublished too). */
+export const AuthoringSubsection = z.object({
+  id: z.number().int(),
+  courseId: z.number().int(),
+  sectionId: z.number().int(),
+  kind: SubsectionKind,
+  name: z.string(),
+  description: z.string(),
+  /** Markdown. */
+  content: z.string(),
+  videoUrl: z.string().nullable(),
+  video: MediaSummary.nullable(),
+  durationMinutes: z.number().int().nullable(),
+  isPublished: z.boolean(),
+  isOptional: z.boolean(),
+  isTextOnly: z.boolean(),
+  weight: z.number().int(),
+  position: z.number().int(),
+  attachments: z.array(MediaSummary),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type AuthoringSubsection = z.infer<typeof AuthoringSubsection>;
+
+export const AuthoringSection = z.object({
+  id: z.number().int(),
+  courseId: z.number().int(),
+  name: z.string(),
+  learningObjectives: z.string(),
+  isPublished: z.boolean(),
+  unlockStartDate: z.iso.datetime().nullable(),
+  week: z.number().int(),
+  position: z.number().int(),
+  prerequisiteIds: z.array(z.number().int()),
+  subsections: z.array(AuthoringSubsection),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type AuthoringSection = z.infer<typeof AuthoringSection>;
+
+const SectionFields = z.object({
+  name: z.string().trim().min(1).max(200),
+  learningObjectives: text(5000),
+  isPublished: z.boolean(),
+  unlockStartDate: DateTime.nullable(),
+  week: z.number().int().min(1).max(1000),
+  /** Sections of the same course that must be finished first (no cycles, not itself). */
+  prerequisiteIds: z
+    .array(BodyId)
+    .max(100)
+    .transform((ids) => [...new Set(ids)]),
+});
+
+export const CreateSectionBody = SectionFields.partial().extend({ name: SectionFields.shape.name });
+export const UpdateSectionBody = SectionFields.partial().refine((b) => Object.values(b).some((v) => v !== undefined), {
+  message: 'Nothing to change',
+});
+
+const SubsectionFields = z.object({
+  name: z.string().trim().min(1).max(200),
+  description: text(5000),
+  content: z.string().max(200_000),
+  /** An external video (YouTube, Vimeo, a file): http(s) only. */
+  videoUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .nullable(),
+  /** An uploaded video: a media id of this organization. */
+  videoMediaId: BodyId.nullable(),
+  durationMinutes: z.number().int().min(0).max(100_000).nullable(),
+  isPublished: z.boolean(),
+  isOptional: z.boolean(),
+  isTextOnly: z.boolean(),
+  weight: z.number().int().min(0).max(1000),
+  /** Media ids of this organization, in order; replaces the lesson's attachments. */
+  attachmentIds: z
+    .array(BodyId)
+    .max(50)
+    .transform((ids) => [...new Set(ids)]),
+});
+
+export const CreateSubsectionBody = SubsectionFields.partial().extend({ name: SubsectionFields.shape.name });
+export const UpdateSubsectionBody = SubsectionFields.partial().refine(
+  (b) => Object.values(b).some((v) => v !== undefined),
+  { message: 'Nothing to change' },
+);
+
+export const SectionOrderBody = z.object({
+  /** Every section of the course in its new order, each with every lesson it now holds in order. */
+  sections: z.array(z.object({ id: BodyId, subsectionIds: z.array(BodyId).max(1000) })).max(500),
+});
+
+const SectionParams = z.object({ sectionId: Id });
+const SubsectionParams = z.object({ subsectionId: Id });
+
+export const createCourseSection = defineCall({
+  method: 'POST',
+  path: '/courses/:courseId/sections',
+  summary: 'Adds a section at the end of the course (unpublished unless `isPublished`, week 1 unless given).',
+  tags: ['course-authoring'],
+  access: courseAuthors,
+  params: CourseParams,
+  body: CreateSectionBody,
+  response: AuthoringSection,
+  status: 201,
+  errors: ['common-002', 'common-007', 'courses-077', 'courses-078'],
+});
+
+export const listAuthoringSections = defineCall({
+  method: 'GET',
+  path: '/courses/:courseId/sections/instructors',
+  summary: "The authors' outline: every section and lesson in order, unpublished ones too, with content.",
+  tags: ['course-authoring'],
+  access: courseAuthors,
+  params: CourseParams,
+  response: listOf(AuthoringSection),
+  errors: ['common-002', 'common-007'],
+});
+
+export const reorderCourseSections = defineCall({
+  method: 'PATCH',
+  path: '/courses/:courseId/sections/order',
+  summary:
+    'Orders sections and lessons, and moves lessons between sections. The body lists every section and lesson of the course exactly once (else 400 `courses-079`).',
+  tags: ['course-authoring'],
+  access: courseAuthors,
+  params: CourseParams,
+  body: SectionOrderBody,
+  response: listOf(AuthoringSection),
+  errors: ['common-002', 'common-007', 'courses-079'],
+});
+
+export const updateCourseSection = defineCall({
+  method: 'PATCH',
+  path: '/course-sections/:sectionId',
+  summary: 'Changes a section; `prerequisiteIds` replaces its prerequisites.',
+  tags: ['course-authoring'],
+  access: courseAuthors,
+  params: SectionParams,
+  body: UpdateSectionBody,
+  response: AuthoringSection,
+  errors: ['common-002', 'common-007', 'courses-077', 'courses-078'],
+});
+
+export const deleteCourseSection = defineCall({
+  method: 'DELETE',
+  path: '/course-sections/:sectionId',
+  summary: 'Deletes a section with its lessons; learners’ progress is recomputed.',
+  tags: ['course-authoring'],
+  access: courseAuthors,
+  params: SectionParams,
+  response: NoContent,
+  status: 204,
+  errors: ['common-002', 'common-007'],
+});
+
+export const createCourseSubsection = defineCall({
+  method: 'POST',
+  path: '/course-sections/:sectionId/subsections',
+  summary: 'Adds a lesson at the end of a section (unpublished unless `isPublished`, weight 1 unless given).',
+  tags: ['course-authoring'],
+  access: courseAuthors,
+  params: SectionParams,
+  body: CreateSubsectionBody,
+  response: AuthoringSubsection,
+  status: 201,
+  errors: ['common-002', 'common-007', 'courses-076'],
+});
+
+export const updateCourseSubsection = defineCall({
+  method: 'PATCH',
+  path: '/course-subsections/:subsectionId',
+  summary:
+    "Changes a lesson; `attachmentIds` replaces its attachments. Publishing, optional flags and weights recompute learners' progress.",
+  tags: ['course-authoring'],
+  access: courseAuthors,
+  params: SubsectionParams,
+  body: UpdateSubsectionBody,
+  response: AuthoringSubsection,
+  errors: ['common-002', 'common-007', 'courses-076'],
+});
+
+export const deleteCourseSubsection = defineCall({
+  method: 'DELETE',
+  path: '/course-subsections/:subsectionId',
+  summary: "Deletes a lesson; learners' progress is recomputed.",
+  tags: ['course-authoring'],
+  access: courseAuthors,
+  params: SubsectionParams,
+  response: NoContent,
+  status: 204,
+  errors: ['common-002', 'common-007'],
+});
