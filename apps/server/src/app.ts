@@ -13,7 +13,19 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { phoneVerificationRoutes } from './modules/auth/phone-verifications.routes.ts';
 import { samlRoutes } from './modules/auth/saml.routes.ts';
 import { samlProvidersRoutes } from './modules/auth/saml-providers.routes.ts';
+import { catalogueRoutes } from './modules/courses/catalogue.routes.ts';
+import { certificatesRoutes } from './modules/courses/certificates.routes.ts';
+import { confirmationCheckboxesRoutes } from './modules/courses/confirmation-checkboxes.routes.ts';
+import { courseAuthoringRoutes } from './modules/courses/course-authoring.routes.ts';
+import { courseContentRoutes } from './modules/courses/course-content.routes.ts';
+import { enrolmentRoutes } from './modules/courses/enrolment.routes.ts';
+import { interestsRoutes } from './modules/courses/interests.routes.ts';
+import { reviewsRoutes } from './modules/courses/reviews.routes.ts';
+import { specializationsRoutes } from './modules/courses/specializations.routes.ts';
+import { wishlistRoutes } from './modules/courses/wishlist.routes.ts';
+import { courseAnnouncementsRoutes } from './modules/engagement/course-announcements.routes.ts';
 import { frontendLoggerRoutes } from './modules/frontend-logger/frontend-logger.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
 import type { OrganizationCache } from './modules/organizations/organizations.cache.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
@@ -25,6 +37,7 @@ import { AppError, envelopeFor, installErrorHandling } from './platform/errors.t
 import type { Mailer } from './platform/mail.ts';
 import type { RateLimiter } from './platform/rate-limit.ts';
 import type { SmsSender } from './platform/sms.ts';
+import type { Storage } from './platform/storage.ts';
 import type { TokenService } from './platform/tokens.ts';
 
 declare module 'fastify' {
@@ -45,6 +58,8 @@ export interface AppDeps {
   tokens: TokenService;
   organizationCache: OrganizationCache;
   rateLimiter: RateLimiter;
+  /** Media files: local disk or S3-compatible. */
+  storage: Storage;
 }
 
 const SENSITIVE_QUERY_KEYS = /^(token|super_token|access|refresh|access_token|refresh_token|code|password)$/i;
@@ -121,6 +136,18 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       announcementsRoutes(api, deps);
       supportRoutes(api, deps);
       frontendLoggerRoutes(api, deps);
+      courseContentRoutes(api, deps);
+      catalogueRoutes(api, deps);
+      courseAuthoringRoutes(api, deps);
+      enrolmentRoutes(api, deps);
+      wishlistRoutes(api, deps);
+      interestsRoutes(api, deps);
+      confirmationCheckboxesRoutes(api, deps);
+      certificatesRoutes(api, deps);
+      reviewsRoutes(api, deps);
+      specializationsRoutes(api, deps);
+      courseAnnouncementsRoutes(api, deps);
+      mediaRoutes(api, deps);
     },
     { prefix: '/api' },
   );

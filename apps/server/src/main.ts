@@ -9,6 +9,7 @@ import { createInProcessBus, createRedisBus } from './platform/bus.ts';
 import { createOutboxMailer, createSmtpMailer } from './platform/mail.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
 import { createOutboxSmsSender } from './platform/sms.ts';
+import { createStorage } from './platform/storage.ts';
 import { createTokenService, loadSigningKey } from './platform/tokens.ts';
 
 const config = loadConfig();
@@ -34,6 +35,7 @@ const app = await buildApp({
   tokens,
   organizationCache,
   rateLimiter: createRateLimiter(redis),
+  storage: await createStorage(config),
 });
 app.addHook('onClose', async () => {
   await bus.close();

@@ -1,6 +1,11 @@
 /** Every table, for Drizzle's typed client and for drizzle-kit. Modules own their tables. */
 export * from '../modules/announcements/announcements.tables.ts';
 export * from '../modules/auth/auth.tables.ts';
+export * from '../modules/courses/certificates.tables.ts';
+export * from '../modules/courses/course-content.tables.ts';
+export * from '../modules/courses/courses.tables.ts';
+export * from '../modules/courses/specializations.tables.ts';
+export * from '../modules/engagement/course-announcements.tables.ts';
 export * from '../modules/media/media.tables.ts';
 export * from '../modules/organizations/organizations.tables.ts';
 export * from '../modules/permissions/permissions.tables.ts';

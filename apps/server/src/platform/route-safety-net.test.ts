@@ -9,8 +9,19 @@
 import { type CallDef, callsByDomain } from '@manara/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { courseCertificates } from '../modules/courses/certificates.tables.ts';
+import { subsectionNotes } from '../modules/courses/course-content.tables.ts';
+import {
+  courseApprovalRequests,
+  courseCategories,
+  courseConfirmationCheckboxes,
+  courseReviews,
+} from '../modules/courses/courses.tables.ts';
+import { specializations } from '../modules/courses/specializations.tables.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { buildCourse } from '../test/course-factories.ts';
 import { buildOrg, buildUser } from '../test/factories.ts';
+import { buildMedia } from '../test/media-factories.ts';
 import { buildSsoProvider, createTestIdentityProvider, createTestServiceProvider } from '../test/saml.ts';
 import { buildAnnouncement, buildSupportTicket } from '../test/shell-factories.ts';
 
@@ -28,6 +39,20 @@ const pathParams: Record<string, { own: (own: Org) => string; foreign: ((other: 
   provider: { own: () => 'safety-own', foreign: () => 'safety-other' },
   ssoid: { own: () => 'course-1', foreign: null },
   providerId: { own: () => String(ownProviderId), foreign: () => String(foreignProviderId) },
+  courseId: { own: () => String(ownCourse.id), foreign: () => String(foreignCourse.id) },
+  checkboxId: { own: () => String(ownCheckboxId), foreign: () => String(foreignCheckboxId) },
+  subsectionId: { own: () => String(ownSubsectionId), foreign: () => String(foreignSubsectionId) },
+  noteId: { own: () => String(ownNoteId), foreign: () => String(foreignNoteId) },
+  // A certificate's public link works whatever organization the browser has selected (its id is
+  // unguessable), so another organization's certificate is not "not found" for the public calls.
+  certificateId: { own: () => ownCertificateId, foreign: null },
+  reviewId: { own: () => String(ownReviewId), foreign: () => String(foreignReviewId) },
+  specializationId: { own: () => String(ownSpecializationId), foreign: () => String(foreignSpecializationId) },
+  sectionId: { own: () => String(ownSectionId), foreign: () => String(foreignSectionId) },
+  requestId: { own: () => String(ownRequestId), foreign: () => String(foreignRequestId) },
+  categoryId: { own: () => String(ownCategoryId), foreign: () => String(foreignCategoryId) },
+  language: { own: () => 'ar', foreign: null },
+  mediaId: { own: () => String(ownMediaId), foreign: () => String(foreignMediaId) },
 };
 
 /** A valid body for each call that takes one, keyed by `METHOD path`. */
@@ -78,6 +103,40 @@ const validBodies: Record<string, unknown> = {
     metadataXml: createTestServiceProvider().metadataXml,
   },
   'PATCH /sso-providers/:providerId': { name: 'Safety net' },
+  'PATCH /courses/:courseId/sections/last-visited-subsection': { subsectionId: 1 },
+  'POST /course-subsections/:subsectionId/notes': { note: 'Safety net', position: 12 },
+  'PATCH /course-subsections/:subsectionId/notes/:noteId': { note: 'Safety net' },
+  'POST /courses/:courseId/certificates': { userIds: [1] },
+  'POST /courses/:courseId/reviews': { rating: 4, comment: 'Safety net' },
+  'PATCH /courses/:courseId/reviews/:reviewId': { rating: 3 },
+  'POST /org-courses-management/:courseId/moderate-course-review': { reviewId: 1, status: 'HIDDEN' },
+  'PATCH /users/:userId/my-courses/:courseId': { isPinned: true },
+  'POST /courses/:courseId/confirmation-checkboxes': { translations: [{ language: 'en', text: 'Safety net' }] },
+  'POST /courses/:courseId/confirmation-checkboxes/respond': { answers: [{ checkboxId: 1, answer: true }] },
+  'PUT /courses/:courseId/passing-criteria': {
+    certificateMode: 'automatic',
+    passingGradePercentage: 0.5,
+    mandatoryAttendancePercentage: 1,
+    requiresCompletion: true,
+  },
+  'POST /media/presigned': { fileName: 'safety.pdf', sizeBytes: 10 },
+  'PATCH /media/presigned': { token: 'not-a-valid-grant-token' },
+  'PATCH /media/:mediaId': { fileName: 'safety.png' },
+  'POST /courses': { name: 'Safety net course' },
+  'PATCH /courses/:courseId': { briefDescription: 'Safety net' },
+  'PATCH /courses/:courseId/is-published': { isPublished: true },
+  'POST /courses/:courseId/translations': { language: 'ar', name: 'شبكة الأمان' },
+  'POST /courses/:courseId/request-approval': { note: 'Safety net' },
+  'PATCH /course-approval-requests/:requestId': { status: 'APPROVED' },
+  'POST /courses/:courseId/instructors': { userId: 1 },
+  'PATCH /courses/:courseId/instructors/:userId': { isHidden: true },
+  'POST /course-categories': { name: 'Safety net', nameAr: 'شبكة الأمان' },
+  'PATCH /course-categories/:categoryId': { name: 'Safety net' },
+  'POST /courses/:courseId/sections': { name: 'Safety net' },
+  'PATCH /courses/:courseId/sections/order': { sections: [] },
+  'PATCH /course-sections/:sectionId': { name: 'Safety net' },
+  'POST /course-sections/:sectionId/subsections': { name: 'Safety net' },
+  'PATCH /course-subsections/:subsectionId': { name: 'Safety net' },
 };
 
 const calls: CallDef[] = Object.values(callsByDomain).flat();
@@ -95,6 +154,27 @@ let ownTicketId: number;
 let foreignTicketId: number;
 let ownProviderId: number;
 let foreignProviderId: number;
+let ownCourse: { id: number; sections: { id: number; subsectionIds: number[] }[] };
+let foreignCourse: { id: number; sections: { id: number; subsectionIds: number[] }[] };
+let ownSubsectionId: number;
+let foreignSubsectionId: number;
+let ownNoteId: number;
+let foreignNoteId: number;
+let ownCertificateId: string;
+let ownReviewId: number;
+let foreignReviewId: number;
+let ownSpecializationId: number;
+let foreignSpecializationId: number;
+let ownCheckboxId: number;
+let ownMediaId: number;
+let foreignMediaId: number;
+let ownSectionId: number;
+let foreignSectionId: number;
+let ownRequestId: number;
+let foreignRequestId: number;
+let ownCategoryId: number;
+let foreignCategoryId: number;
+let foreignCheckboxId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -112,6 +192,50 @@ beforeAll(async () => {
   foreignProviderId = (await buildSsoProvider(t.db, other.id, { slug: 'safety-other', metadataXml })).id;
   // Its own row, so that deleting it leaves `safety-own` to the sign-in calls.
   ownProviderId = (await buildSsoProvider(t.db, own.id, { slug: 'safety-managed', metadataXml })).id;
+  ownCourse = await buildCourse(t.db, own.id, { sections: [1] });
+  foreignCourse = await buildCourse(t.db, other.id, { sections: [1] });
+  ownSubsectionId = ownCourse.sections[0]?.subsectionIds[0] as number;
+  foreignSubsectionId = foreignCourse.sections[0]?.subsectionIds[0] as number;
+  ownMediaId = (await buildMedia(t.db, own.id, { uploadedById: adminId, storage: t.deps.storage })).id;
+  foreignMediaId = (await buildMedia(t.db, other.id, { storage: t.deps.storage })).id;
+  ownSectionId = ownCourse.sections[0]?.id as number;
+  foreignSectionId = foreignCourse.sections[0]?.id as number;
+  const approvalRequest = (orgId: number, courseId: number) =>
+    t.db.insert(courseApprovalRequests).values({ organizationId: orgId, courseId }).returning();
+  ownRequestId = (await approvalRequest(own.id, ownCourse.id))[0]?.id as number;
+  foreignRequestId = (await approvalRequest(other.id, foreignCourse.id))[0]?.id as number;
+  const category = (orgId: number) =>
+    t.db.insert(courseCategories).values({ organizationId: orgId, name: 'Safety', nameAr: 'أمان' }).returning();
+  ownCategoryId = (await category(own.id))[0]?.id as number;
+  foreignCategoryId = (await category(other.id))[0]?.id as number;
+  const checkbox = (courseId: number) =>
+    t.db.insert(courseConfirmationCheckboxes).values({ courseId }).returning({ id: courseConfirmationCheckboxes.id });
+  ownCheckboxId = (await checkbox(ownCourse.id))[0]?.id as number;
+  foreignCheckboxId = (await checkbox(foreignCourse.id))[0]?.id as number;
+  const note = (orgId: number, userId: number, courseId: number, subsectionId: number) =>
+    t.db
+      .insert(subsectionNotes)
+      .values({ organizationId: orgId, userId, courseId, subsectionId, note: 'n' })
+      .returning();
+  ownNoteId = (await note(own.id, adminId, ownCourse.id, ownSubsectionId))[0]?.id as number;
+  foreignNoteId = (await note(other.id, foreignMemberId, foreignCourse.id, foreignSubsectionId))[0]?.id as number;
+  ownCertificateId = 'SafetyNetCertificate01';
+  await t.db.insert(courseCertificates).values({
+    certificateId: ownCertificateId,
+    organizationId: own.id,
+    userId: otherMemberId,
+    courseId: ownCourse.id,
+    recipientName: 'Safety Net',
+    courseName: 'Safety course',
+  });
+  const review = (orgId: number, courseId: number, userId: number) =>
+    t.db.insert(courseReviews).values({ organizationId: orgId, courseId, userId, rating: 4 }).returning();
+  ownReviewId = (await review(own.id, ownCourse.id, otherMemberId))[0]?.id as number;
+  foreignReviewId = (await review(other.id, foreignCourse.id, foreignMemberId))[0]?.id as number;
+  const specialization = (orgId: number) =>
+    t.db.insert(specializations).values({ organizationId: orgId, name: 'Safety net' }).returning();
+  ownSpecializationId = (await specialization(own.id))[0]?.id as number;
+  foreignSpecializationId = (await specialization(other.id))[0]?.id as number;
 });
 afterAll(() => t?.close());
 

@@ -15,6 +15,13 @@ export interface TokenService {
   signAccess(claims: AccessClaims): Promise<{ token: string; expiresAt: Date }>;
   /** The claims of a valid, unexpired token; null otherwise. */
   verifyAccess(token: string): Promise<AccessClaims | null>;
+  /**
+   * A short-lived signed grant for one purpose (a media upload or download link): claims that
+   * our own server checks later, never usable as an access token (its audience differs).
+   */
+  signGrant(purpose: string, claims: Record<string, string | number>, ttlSeconds: number): Promise<string>;
+  /** The claims of a valid, unexpired grant of that purpose; null otherwise. */
+  verifyGrant(purpose: string, token: string): Promise<Record<string, unknown> | null>;
 }
 
 /**
@@ -53,6 +60,23 @@ export function createTokenService(key: Uint8Array, accessTtlSeconds: number): T
         const sessionId = Number(payload.sid);
         if (!Number.isInteger(userId) || !Number.isInteger(orgId) || !Number.isInteger(sessionId)) return null;
         return { userId, orgId, sessionId };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) return null;
+        throw error;
+      }
+    },
+    async signGrant(purpose, claims, ttlSeconds) {
+      return new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .setAudience(`grant:${purpose}`)
+        .sign(key);
+    },
+    async verifyGrant(purpose, token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { audience: `grant:${purpose}`, algorithms: ['HS256'] });
+        return payload as Record<string, unknown>;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Language } from '@manara/contract';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -12,6 +15,7 @@ import { createInProcessBus, createRedisBus } from '../platform/bus.ts';
 import { createOutboxMailer, createSmtpMailer } from '../platform/mail.ts';
 import { createRateLimiter } from '../platform/rate-limit.ts';
 import { createOutboxSmsSender } from '../platform/sms.ts';
+import { createLocalStorage, createS3Storage } from '../platform/storage.ts';
 import { createTokenService } from '../platform/tokens.ts';
 
 /**
@@ -51,6 +55,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', WEB_DIST_DIR: '/nonexistent', ...env });
   const bus = process.env.REDIS_URL ? await createRedisBus(process.env.REDIS_URL) : createInProcessBus();
   const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
+  // Media of this test app only: a fresh folder (removed on close), or the S3 of `env` when given.
+  const mediaDir = await mkdtemp(join(tmpdir(), 'manara-media-'));
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -61,6 +67,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     tokens: createTokenService(randomBytes(32), config.accessTokenTtlSeconds),
     organizationCache: createOrganizationCache(database.db),
     rateLimiter: createRateLimiter(redis, `test-${randomBytes(4).toString('hex')}`),
+    storage: config.s3 ? await createS3Storage(config.s3) : createLocalStorage(mediaDir),
   };
   await deps.organizationCache.listen(bus);
   const app = await buildApp(deps, { logger: false });
@@ -110,6 +117,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
       await bus.close();
       await redis?.quit();
       await database.close();
+      await rm(mediaDir, { recursive: true, force: true });
     },
   };
 }

@@ -44,6 +44,17 @@ export async function buildUser(
   return { id: user.id, orgId: org.id };
 }
 
+/** A new member of `org` with an access token of theirs, as the API tests call with. */
+export async function buildSignedInMember(
+  t: { db: Db; tokenFor: (userId: number, orgId: number) => Promise<string> },
+  org: { id: number; setIds: Record<PredefinedSetSlug, number> },
+  set: PredefinedSetSlug | number = 'learner',
+  overrides: Partial<NewUser> = {},
+): Promise<{ id: number; token: string }> {
+  const { id } = await buildUser(t.db, org, set, overrides);
+  return { id, token: await t.tokenFor(id, org.id) };
+}
+
 /** The newest mail to `to` in the outbox, through the dev outbox call as a person's inbox would show it. */
 export async function lastMailTo(
   call: (

@@ -10,6 +10,7 @@ import {
 } from '../../modules/organizations/organizations.tables.ts';
 import { provisionMember } from '../../modules/users/users.provision.ts';
 import type { Db, Tx } from '../client.ts';
+import { seedDemoCourses } from './demo-courses.ts';
 import { seedRegistrationAnswers, seedRegistrationForm } from './demo-registration-form.ts';
 import { seedShellDemoData } from './demo-shell.ts';
 
@@ -175,6 +176,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     });
     await seedRegistrationAnswers(tx, demo.id);
     await seedShellDemoData(tx, demo.id, password);
+    await seedDemoCourses(tx, demo.id, second.id);
   });
   return true;
 }

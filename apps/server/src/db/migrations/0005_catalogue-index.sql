@@ -1,0 +1,1 @@
+CREATE INDEX "courses_listed_created_idx" ON "courses" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "courses"."is_published" and not "courses"."is_deleted";

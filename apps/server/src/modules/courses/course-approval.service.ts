@@ -1,0 +1,146 @@
+import type * as calls from '@manara/contract';
+import type { ApprovalStatus, CourseApprovalRequest, CourseApprovalState } from '@manara/contract';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { toApprovalRequests } from './course-authoring.detail.ts';
+import { requireCourseAuthor } from './courses.policy.ts';
+import { courseApprovalRequests, courseOfferings, courses } from './courses.tables.ts';
+
+/**
+ * The approval flow (spec 2 §3 Course approval request; decisions in docs/decisions.md): an
+ * instructor's course starts pending; its authors ask for approval (one PENDING request at a
+ * time); a course administrator approves or rejects it with `PATCH course-approval-requests/:id`,
+ * and the course's `status` and `isApproved` follow. Only approved courses can be published by
+ * instructors; administrators publish (and so approve) directly.
+ */
+
+export async function getCourseApproval(db: Db, ctx: RequestContext, courseId: number): Promise<CourseApprovalState> {
+  const { course } = await requireCourseAuthor(db, ctx, courseId);
+  const rows = await db
+    .select()
+    .from(courseApprovalRequests)
+    .where(and(eq(courseApprovalRequests.courseId, courseId), eq(courseApprovalRequests.organizationId, ctx.orgId)))
+    .orderBy(desc(courseApprovalRequests.createdAt), desc(courseApprovalRequests.id));
+  return {
+    courseId,
+    status: course.status,
+    isApproved: course.isApproved,
+    requests: await toApprovalRequests(db, rows),
+  };
+}
+
+export async function requestCourseApproval(
+  db: Db,
+  ctx: RequestContext,
+  courseId: number,
+  note: string | undefined,
+): Promise<CourseApprovalRequest> {
+  const { course } = await requireCourseAuthor(db, ctx, courseId);
+  if (course.isApproved) throw new AppError('courses-072');
+  const row = await db.transaction(async (tx) => {
+    // One pending request per course, also when two authors ask at once.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('course-approval'), ${courseId})`);
+    const [pending] = await tx
+      .select({ id: courseApprovalRequests.id })
+      .from(courseApprovalRequests)
+      .where(and(eq(courseApprovalRequests.courseId, courseId), eq(courseApprovalRequests.status, 'PENDING')));
+    if (pending) throw new AppError('courses-071');
+    const [inserted] = await tx
+      .insert(courseApprovalRequests)
+      .values({ organizationId: ctx.orgId, courseId, instructorId: ctx.user?.id ?? null, note: note || null })
+      .returning();
+    await tx.update(courses).set({ status: 'pending', updatedAt: new Date() }).where(eq(courses.id, courseId));
+    return inserted;
+  });
+  if (!row) throw new Error('approval request not inserted');
+  const [answer] = await toApprovalRequests(db, [row]);
+  if (!answer) throw new Error('approval request not found');
+  return answer;
+}
+
+/** The organization's requests (of courses it offers and has not deleted), newest first. */
+export async function listCourseApprovalRequests(
+  db: Db,
+  ctx: RequestContext,
+  query: { skip: number; take: number; status?: ApprovalStatus | undefined },
+): Promise<calls.CallResponse<typeof calls.listCourseApprovalRequests>> {
+  const conditions: SQL[] = [eq(courseApprovalRequests.organizationId, ctx.orgId), eq(courses.isDeleted, false)];
+  if (query.status) conditions.push(eq(courseApprovalRequests.status, query.status));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ request: courseApprovalRequests })
+      .from(courseApprovalRequests)
+      .innerJoin(courses, eq(courses.id, courseApprovalRequests.courseId))
+      .where(where)
+      .orderBy(desc(courseApprovalRequests.createdAt), desc(courseApprovalRequests.id))
+      .offset(query.skip)
+      .limit(query.take),
+    db
+      .select({ n: count() })
+      .from(courseApprovalRequests)
+      .innerJoin(courses, eq(courses.id, courseApprovalRequests.courseId))
+      .where(where),
+  ]);
+  return {
+    data: await toApprovalRequests(
+      db,
+      rows.map((r) => r.request),
+    ),
+    total: total?.n ?? 0,
+  };
+}
+
+/**
+ * Approves or rejects a pending request (409 `courses-073` once decided), with the course's
+ * status, in one transaction; the conditional UPDATE decides a request only once.
+ */
+export async function decideCourseApprovalRequest(
+  db: Db,
+  ctx: RequestContext,
+  requestId: number,
+  status: 'APPROVED' | 'REJECTED',
+): Promise<CourseApprovalRequest> {
+  const [found] = await db
+    .select({ request: courseApprovalRequests })
+    .from(courseApprovalRequests)
+    .innerJoin(courses, eq(courses.id, courseApprovalRequests.courseId))
+    .innerJoin(
+      courseOfferings,
+      and(eq(courseOfferings.courseId, courses.id), eq(courseOfferings.organizationId, ctx.orgId)),
+    )
+    .where(
+      and(
+        eq(courseApprovalRequests.id, requestId),
+        eq(courseApprovalRequests.organizationId, ctx.orgId),
+        eq(courses.isDeleted, false),
+      ),
+    );
+  if (!found) throw notFound();
+  const row = await db.transaction(async (tx) => {
+    const now = new Date();
+    const [decided] = await tx
+      .update(courseApprovalRequests)
+      .set({ status, decidedById: ctx.user?.id ?? null, decidedAt: now })
+      .where(and(eq(courseApprovalRequests.id, requestId), eq(courseApprovalRequests.status, 'PENDING')))
+      .returning();
+    if (!decided) throw new AppError('courses-073');
+    const isApproved = status === 'APPROVED';
+    await tx
+      .update(courses)
+      .set({
+        isApproved,
+        status: isApproved ? 'approved' : 'rejected',
+        // A rejected course is taken out of the catalogue until it is approved.
+        ...(isApproved ? {} : { isPublished: false }),
+        updatedAt: now,
+      })
+      .where(eq(courses.id, decided.courseId));
+    return decided;
+  });
+  const [answer] = await toApprovalRequests(db, [row]);
+  if (!answer) throw new Error('approval request not found');
+  return answer;
+}

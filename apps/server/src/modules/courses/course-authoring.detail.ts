@@ -1,0 +1,188 @@
+import type { AuthoringCourse, AuthoringInstructor, CourseApprovalRequest, Language } from '@manara/contract';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { media } from '../media/media.tables.ts';
+import { users } from '../users/users.tables.ts';
+import type { CourseRow, OfferingRow } from './courses.policy.ts';
+import { courseApprovalRequests, courseInstructors, courses, courseTranslations } from './courses.tables.ts';
+import { normalizeSearchText } from './search-text.ts';
+
+type ApprovalRow = typeof courseApprovalRequests.$inferSelect;
+
+function iso(value: Date | null): string | null {
+  return value ? value.toISOString() : null;
+}
+
+/**
+ * Keeps `normalizedName` in step with every name of the course (its own and its
+ * translations'), folded for search. Called in the transaction of any change to a name.
+ */
+export async function refreshNormalizedName(tx: Db | Tx, courseId: number): Promise<void> {
+  const [course] = await tx.select({ name: courses.name }).from(courses).where(eq(courses.id, courseId));
+  if (!course) return;
+  const translations = await tx
+    .select({ name: courseTranslations.name })
+    .from(courseTranslations)
+    .where(eq(courseTranslations.courseId, courseId))
+    .orderBy(asc(courseTranslations.language));
+  const names = [course.name, ...translations.map((t) => t.name)];
+  await tx
+    .update(courses)
+    .set({ normalizedName: normalizeSearchText(names.join(' ')) })
+    .where(eq(courses.id, courseId));
+}
+
+/** The instructors of a course as authors see them (hidden ones too), in order. */
+export async function loadAuthoringInstructors(
+  db: Db | Tx,
+  language: Language,
+  courseId: number,
+): Promise<AuthoringInstructor[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      firstNameAr: users.firstNameAr,
+      lastNameAr: users.lastNameAr,
+      position: users.position,
+      imageUrl: media.url,
+      isHidden: courseInstructors.isHidden,
+    })
+    .from(courseInstructors)
+    .innerJoin(users, eq(users.id, courseInstructors.userId))
+    .leftJoin(media, eq(media.id, users.profileImageId))
+    .where(eq(courseInstructors.courseId, courseId))
+    .orderBy(asc(courseInstructors.position), asc(users.id));
+  return rows.map((row) => {
+    const arabic = language === 'ar' && Boolean(row.firstNameAr);
+    return {
+      id: row.id,
+      email: row.email,
+      firstName: arabic ? (row.firstNameAr ?? row.firstName) : row.firstName,
+      lastName: arabic ? (row.lastNameAr ?? row.lastName) : row.lastName,
+      position: row.position,
+      profileImage: row.imageUrl ? { url: row.imageUrl } : null,
+      isHidden: row.isHidden,
+    };
+  });
+}
+
+/** Approval requests as the API answers them, with the requesting instructor and the course's name. */
+export async function toApprovalRequests(db: Db | Tx, rows: ApprovalRow[]): Promise<CourseApprovalRequest[]> {
+  if (rows.length === 0) return [];
+  const instructorIds = [...new Set(rows.map((r) => r.instructorId).filter((id): id is number => id !== null))];
+  const courseIds = [...new Set(rows.map((r) => r.courseId))];
+  const [people, names] = await Promise.all([
+    instructorIds.length === 0
+      ? []
+      : db
+          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+          .from(users)
+          .where(inArray(users.id, instructorIds)),
+    db.select({ id: courses.id, name: courses.name }).from(courses).where(inArray(courses.id, courseIds)),
+  ]);
+  const personOf = new Map(people.map((p) => [p.id, p]));
+  const nameOf = new Map(names.map((c) => [c.id, c.name]));
+  return rows.map((row) => ({
+    id: row.id,
+    courseId: row.courseId,
+    courseName: nameOf.get(row.courseId) ?? '',
+    instructor: row.instructorId === null ? null : (personOf.get(row.instructorId) ?? null),
+    note: row.note,
+    status: row.status,
+    decidedById: row.decidedById,
+    decidedAt: iso(row.decidedAt),
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** The course as its authors edit it, from its row and offering. */
+export async function toAuthoringCourse(
+  db: Db | Tx,
+  language: Language,
+  course: CourseRow,
+  offering: OfferingRow,
+): Promise<AuthoringCourse> {
+  const mediaIds = [course.coverImageId, course.introductoryVideoId].filter((id): id is number => id !== null);
+  const [translations, instructors, files, [approval]] = await Promise.all([
+    db
+      .select()
+      .from(courseTranslations)
+      .where(eq(courseTranslations.courseId, course.id))
+      .orderBy(asc(courseTranslations.language)),
+    loadAuthoringInstructors(db, language, course.id),
+    mediaIds.length === 0
+      ? []
+      : db.select({ id: media.id, url: media.url }).from(media).where(inArray(media.id, mediaIds)),
+    db
+      .select()
+      .from(courseApprovalRequests)
+      .where(eq(courseApprovalRequests.courseId, course.id))
+      .orderBy(desc(courseApprovalRequests.createdAt), desc(courseApprovalRequests.id))
+      .limit(1),
+  ]);
+  const fileOf = new Map(files.map((f) => [f.id, f]));
+  const [approvalRequest] = approval ? await toApprovalRequests(db, [approval]) : [];
+  return {
+    id: course.id,
+    name: course.name,
+    normalizedName: course.normalizedName,
+    language: course.language,
+    categoryId: course.categoryId,
+    briefDescription: course.briefDescription,
+    description: course.description,
+    welcomeMessage: course.welcomeMessage,
+    courseSyllabus: course.courseSyllabus,
+    country: course.country,
+    city: course.city,
+    learningTypes: course.learningTypes,
+    deliveryMode: course.deliveryMode,
+    level: course.level,
+    startEnrollmentDate: iso(course.startEnrollmentDate),
+    endEnrollmentDate: iso(course.endEnrollmentDate),
+    startDate: iso(course.startDate),
+    endDate: iso(course.endDate),
+    maxEnrollmentCount: course.maxEnrollmentCount,
+    duration: course.duration,
+    durationUnit: course.durationUnit,
+    fromTo: course.fromTo,
+    allowSelfEnrollment: course.allowSelfEnrollment,
+    isComingSoon: course.isComingSoon,
+    coverImage: course.coverImageId === null ? null : (fileOf.get(course.coverImageId) ?? null),
+    introductoryVideo: course.introductoryVideoId === null ? null : (fileOf.get(course.introductoryVideoId) ?? null),
+    isApproved: course.isApproved,
+    isPublished: course.isPublished,
+    isPublishedByAdmin: course.isPublishedByAdmin,
+    status: course.status,
+    certificateMode: course.certificateMode,
+    passingGradePercentage: course.passingGradePercentage,
+    mandatoryAttendancePercentage: course.mandatoryAttendancePercentage,
+    createdById: course.createdById,
+    createdAt: course.createdAt.toISOString(),
+    updatedAt: course.updatedAt.toISOString(),
+    offering: {
+      price: offering.price,
+      oldPrice: offering.oldPrice,
+      isDiscounted: offering.isDiscounted,
+      currencyCode: offering.currencyCode,
+      isPublished: offering.isPublished,
+      accessRestrictionType: offering.accessRestrictionType,
+      creditUnits: offering.creditUnits,
+      issueCertificate: offering.issueCertificate,
+      numberOfEnrollees: offering.numberOfEnrollees,
+      totalRevenueGenerated: offering.totalRevenueGenerated,
+    },
+    translations: translations.map((t) => ({
+      language: t.language,
+      name: t.name,
+      briefDescription: t.briefDescription,
+      description: t.description,
+      welcomeMessage: t.welcomeMessage,
+      courseSyllabus: t.courseSyllabus,
+    })),
+    instructors,
+    approvalRequest: approvalRequest ?? null,
+  };
+}

@@ -1,0 +1,97 @@
+import type * as calls from '@manara/contract';
+import { hasPermission, MemberPermission, OrganizationPermission } from '@manara/contract';
+import { and, eq, max } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { getPermissionCatalogue, loadEffectivePermissions } from '../permissions/permissions.service.ts';
+import { organizationMembers } from '../users/users.tables.ts';
+import { loadAuthoringInstructors } from './course-authoring.detail.ts';
+import { requireCourseAuthor } from './courses.policy.ts';
+import { courseInstructors } from './courses.tables.ts';
+
+type InstructorList = calls.CallResponse<typeof calls.listAuthoringInstructors>;
+
+async function answerList(db: Db, ctx: RequestContext, courseId: number): Promise<InstructorList> {
+  const data = await loadAuthoringInstructors(db, ctx.language, courseId);
+  return { data, total: data.length };
+}
+
+export async function listAuthoringInstructors(db: Db, ctx: RequestContext, courseId: number): Promise<InstructorList> {
+  await requireCourseAuthor(db, ctx, courseId);
+  return answerList(db, ctx, courseId);
+}
+
+/**
+ * Whether a member of the organization may teach: their permission set grants the instructor
+ * or the administrator portal (checked like any permission, with bypasses and prerequisites).
+ */
+async function canTeach(db: Db, orgId: number, userId: number): Promise<boolean> {
+  const [member] = await db
+    .select({ permissionSetId: organizationMembers.permissionSetId })
+    .from(organizationMembers)
+    .where(and(eq(organizationMembers.organizationId, orgId), eq(organizationMembers.userId, userId)));
+  if (!member) return false;
+  const [held, catalogue] = await Promise.all([
+    loadEffectivePermissions(db, orgId, member.permissionSetId),
+    getPermissionCatalogue(db),
+  ]);
+  const all = new Set([...held.organization, ...held.member]);
+  const portal =
+    hasPermission(MemberPermission.instructorPortal, all, catalogue) ||
+    hasPermission(MemberPermission.administratorPortal, all, catalogue);
+  return portal && hasPermission(OrganizationPermission.crudCourses, held.organization, catalogue);
+}
+
+/** Adds an instructor at the end of the list, or changes `isHidden` of one already there. */
+export async function addCourseInstructor(
+  db: Db,
+  ctx: RequestContext,
+  courseId: number,
+  body: { userId: number; isHidden: boolean },
+): Promise<InstructorList> {
+  await requireCourseAuthor(db, ctx, courseId);
+  if (!(await canTeach(db, ctx.orgId, body.userId))) throw new AppError('courses-080');
+  const [last] = await db
+    .select({ position: max(courseInstructors.position) })
+    .from(courseInstructors)
+    .where(eq(courseInstructors.courseId, courseId));
+  await db
+    .insert(courseInstructors)
+    .values({ courseId, userId: body.userId, isHidden: body.isHidden, position: (last?.position ?? -1) + 1 })
+    .onConflictDoUpdate({
+      target: [courseInstructors.courseId, courseInstructors.userId],
+      set: { isHidden: body.isHidden },
+    });
+  return answerList(db, ctx, courseId);
+}
+
+export async function updateCourseInstructor(
+  db: Db,
+  ctx: RequestContext,
+  params: { courseId: number; userId: number },
+  isHidden: boolean,
+): Promise<InstructorList> {
+  await requireCourseAuthor(db, ctx, params.courseId);
+  const updated = await db
+    .update(courseInstructors)
+    .set({ isHidden })
+    .where(and(eq(courseInstructors.courseId, params.courseId), eq(courseInstructors.userId, params.userId)))
+    .returning({ userId: courseInstructors.userId });
+  if (updated.length === 0) throw notFound();
+  return answerList(db, ctx, params.courseId);
+}
+
+export async function removeCourseInstructor(
+  db: Db,
+  ctx: RequestContext,
+  params: { courseId: number; userId: number },
+): Promise<null> {
+  await requireCourseAuthor(db, ctx, params.courseId);
+  const removed = await db
+    .delete(courseInstructors)
+    .where(and(eq(courseInstructors.courseId, params.courseId), eq(courseInstructors.userId, params.userId)))
+    .returning({ userId: courseInstructors.userId });
+  if (removed.length === 0) throw notFound();
+  return null;
+}

@@ -1,0 +1,226 @@
+import type { AuthoringCourse, CreateCourseBody, UpdateCourseBody } from '@manara/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { requireOrganizationMedia } from '../media/media.service.ts';
+import { organizations } from '../organizations/organizations.tables.ts';
+import { refreshNormalizedName, toAuthoringCourse } from './course-authoring.detail.ts';
+import { languageOfCourse } from './course-cards.ts';
+import {
+  type CourseRow,
+  canCreateCourses,
+  findOfferedCourse,
+  isCourseAdministrator,
+  requireCourseAuthor,
+} from './courses.policy.ts';
+import {
+  courseApprovalRequests,
+  courseCategories,
+  courseInstructors,
+  courseOfferings,
+  courses,
+  courseTranslations,
+} from './courses.tables.ts';
+import { normalizeSearchText } from './search-text.ts';
+
+type CourseFields = Omit<UpdateCourseBody, 'price' | 'oldPrice'>;
+type DateField = 'startEnrollmentDate' | 'endEnrollmentDate' | 'startDate' | 'endDate';
+const dateFields: DateField[] = ['startEnrollmentDate', 'endEnrollmentDate', 'startDate', 'endDate'];
+
+/** A discount shows only when the old price is above the price (spec: isDiscounted from the offering). */
+export function isDiscounted(price: number, oldPrice: number | null): boolean {
+  return oldPrice !== null && oldPrice > price;
+}
+
+/** The course columns a body sets (absent fields are left as they are; dates become `Date`s). */
+function courseColumns(body: CourseFields): Partial<typeof courses.$inferInsert> {
+  const { startEnrollmentDate, endEnrollmentDate, startDate, endDate, learningTypes, ...rest } = body;
+  const columns: Partial<typeof courses.$inferInsert> = {};
+  for (const [key, value] of Object.entries(rest)) {
+    if (value !== undefined) (columns as Record<string, unknown>)[key] = value;
+  }
+  if (learningTypes !== undefined) columns.learningTypes = [...new Set(learningTypes)];
+  const dates = { startEnrollmentDate, endEnrollmentDate, startDate, endDate };
+  for (const field of dateFields) {
+    const value = dates[field];
+    if (value !== undefined) columns[field] = value === null ? null : new Date(value);
+  }
+  return columns;
+}
+
+/** Checks what a body refers to: a category and files of the caller's organization. */
+async function checkReferences(db: Db, orgId: number, body: CourseFields): Promise<void> {
+  if (body.categoryId !== undefined && body.categoryId !== null) {
+    const [category] = await db
+      .select({ id: courseCategories.id })
+      .from(courseCategories)
+      .where(and(eq(courseCategories.id, body.categoryId), eq(courseCategories.organizationId, orgId)));
+    if (!category) throw new AppError('courses-075');
+  }
+  const mediaIds = [body.coverImageId, body.introductoryVideoId].filter((id): id is number => typeof id === 'number');
+  await requireOrganizationMedia(db, orgId, mediaIds);
+}
+
+/** The course as authors see it, read again after a change. */
+export async function loadAuthoringCourse(db: Db, ctx: RequestContext, courseId: number): Promise<AuthoringCourse> {
+  const { course, offering } = await findOfferedCourse(db, ctx.orgId, courseId);
+  return toAuthoringCourse(db, ctx.language, course, offering);
+}
+
+/**
+ * Creates a course with the organization's offering, in one transaction. An administrator's
+ * course is approved at once; an instructor's is pending approval and lists its creator as
+ * instructor. Every course starts unpublished.
+ */
+export async function createCourse(db: Db, ctx: RequestContext, body: CreateCourseBody): Promise<AuthoringCourse> {
+  const userId = ctx.user?.id;
+  if (!userId || !(await canCreateCourses(db, ctx))) throw new AppError('common-007');
+  const { price, oldPrice, ...fields } = body;
+  await checkReferences(db, ctx.orgId, fields);
+  const isAdministrator = await isCourseAdministrator(db, ctx);
+  const [org] = await db
+    .select({ currencyCode: organizations.currencyCode })
+    .from(organizations)
+    .where(eq(organizations.id, ctx.orgId));
+  const courseId = await db.transaction(async (tx) => {
+    const [course] = await tx
+      .insert(courses)
+      .values({
+        ...courseColumns(fields),
+        name: body.name,
+        organizationId: ctx.orgId,
+        normalizedName: normalizeSearchText(body.name),
+        isPublished: false,
+        isApproved: isAdministrator,
+        status: isAdministrator ? 'approved' : 'pending',
+        createdById: userId,
+      })
+      .returning({ id: courses.id });
+    if (!course) throw new Error('course not inserted');
+    await tx.insert(courseOfferings).values({
+      organizationId: ctx.orgId,
+      courseId: course.id,
+      price: price ?? 0,
+      oldPrice: oldPrice ?? null,
+      isDiscounted: isDiscounted(price ?? 0, oldPrice ?? null),
+      currencyCode: org?.currencyCode ?? 'SAR',
+    });
+    if (!isAdministrator) await tx.insert(courseInstructors).values({ courseId: course.id, userId });
+    return course.id;
+  });
+  return loadAuthoringCourse(db, ctx, courseId);
+}
+
+export async function getAuthoringCourse(db: Db, ctx: RequestContext, courseId: number): Promise<AuthoringCourse> {
+  const { course, offering } = await requireCourseAuthor(db, ctx, courseId);
+  return toAuthoringCourse(db, ctx.language, course, offering);
+}
+
+/** An end date must follow its start, counting the stored value of whichever one the body leaves out. */
+function checkStoredDateOrder(course: typeof courses.$inferSelect, columns: Partial<typeof courses.$inferInsert>) {
+  const pairs = [
+    ['startEnrollmentDate', 'endEnrollmentDate'],
+    ['startDate', 'endDate'],
+  ] as const;
+  for (const [start, end] of pairs) {
+    const from = columns[start] === undefined ? course[start] : columns[start];
+    const to = columns[end] === undefined ? course[end] : columns[end];
+    if (from && to && to.getTime() <= from.getTime()) throw new AppError('courses-081');
+  }
+}
+
+/**
+ * A course's own fields and a translation must not share a language: making the course's language
+ * one it is translated into would leave the translation unreachable (409 `courses-083`).
+ */
+async function checkNoTranslationIn(db: Db, courseId: number, language: CourseRow['language']): Promise<void> {
+  const [translation] = await db
+    .select({ language: courseTranslations.language })
+    .from(courseTranslations)
+    .where(
+      and(eq(courseTranslations.courseId, courseId), eq(courseTranslations.language, languageOfCourse({ language }))),
+    );
+  if (translation) throw new AppError('courses-083');
+}
+
+/** Changes a course and its offering in one transaction; the search name follows a new name. */
+export async function updateCourse(
+  db: Db,
+  ctx: RequestContext,
+  courseId: number,
+  body: UpdateCourseBody,
+): Promise<AuthoringCourse> {
+  const { course, offering } = await requireCourseAuthor(db, ctx, courseId);
+  const { price, oldPrice, ...fields } = body;
+  await checkReferences(db, ctx.orgId, fields);
+  const columns = courseColumns(fields);
+  checkStoredDateOrder(course, columns);
+  if (fields.language !== undefined && fields.language !== course.language) {
+    await checkNoTranslationIn(db, courseId, fields.language);
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(courses)
+      .set({ ...columns, updatedAt: new Date() })
+      .where(eq(courses.id, courseId));
+    if (price !== undefined || oldPrice !== undefined) {
+      const nextPrice = price ?? offering.price;
+      const nextOldPrice = oldPrice === undefined ? offering.oldPrice : oldPrice;
+      await tx
+        .update(courseOfferings)
+        .set({ price: nextPrice, oldPrice: nextOldPrice, isDiscounted: isDiscounted(nextPrice, nextOldPrice) })
+        .where(eq(courseOfferings.id, offering.id));
+    }
+    if (fields.name !== undefined) await refreshNormalizedName(tx, courseId);
+  });
+  return loadAuthoringCourse(db, ctx, courseId);
+}
+
+/** Soft-deletes a course: it leaves every list and answers "not found" from then on. */
+export async function deleteCourse(db: Db, ctx: RequestContext, courseId: number): Promise<null> {
+  await requireCourseAuthor(db, ctx, courseId);
+  const deleted = await db
+    .update(courses)
+    .set({ isDeleted: true, updatedAt: new Date() })
+    .where(and(eq(courses.id, courseId), eq(courses.isDeleted, false)))
+    .returning({ id: courses.id });
+  if (deleted.length === 0) throw notFound();
+  return null;
+}
+
+/**
+ * Publishes or unpublishes. Instructors may publish only an approved course (409
+ * `courses-070`); an administrator's publishing approves the course, and decides a pending
+ * request as approved.
+ */
+export async function setCoursePublished(
+  db: Db,
+  ctx: RequestContext,
+  courseId: number,
+  isPublished: boolean,
+): Promise<AuthoringCourse> {
+  const { course } = await requireCourseAuthor(db, ctx, courseId);
+  const isAdministrator = await isCourseAdministrator(db, ctx);
+  if (isPublished && !isAdministrator && !course.isApproved) throw new AppError('courses-070');
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    const approves = isPublished && isAdministrator && !course.isApproved;
+    await tx
+      .update(courses)
+      .set({
+        isPublished,
+        isPublishedByAdmin: isPublished && isAdministrator,
+        ...(approves ? { isApproved: true, status: 'approved' as const } : {}),
+        updatedAt: now,
+      })
+      .where(eq(courses.id, courseId));
+    if (approves) {
+      await tx
+        .update(courseApprovalRequests)
+        .set({ status: 'APPROVED', decidedById: ctx.user?.id ?? null, decidedAt: now })
+        .where(and(eq(courseApprovalRequests.courseId, courseId), eq(courseApprovalRequests.status, 'PENDING')));
+    }
+  });
+  return loadAuthoringCourse(db, ctx, courseId);
+}

@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { buildCourse } from '../../test/course-factories.ts';
+import { buildOrg, buildSignedInMember } from '../../test/factories.ts';
+import { buildMedia } from '../../test/media-factories.ts';
+import type { PredefinedSetSlug } from '../organizations/organizations.provision.ts';
+import { courseSectionPrerequisites, subsectionAttachments } from './course-content.tables.ts';
+import {
+  courseConfirmationCheckboxes,
+  courseConfirmationCheckboxTranslations,
+  courseEnrollees,
+  courseOfferings,
+  courseTranslations,
+} from './courses.tables.ts';
+
+type Org = Awaited<ReturnType<typeof buildOrg>>;
+type Member = { id: number; token: string };
+type Section = {
+  id: number;
+  name: string;
+  prerequisiteIds: number[];
+  subsections: { id: number; name: string; content: string; attachments: { id: number }[] }[];
+};
+
+let t: TestApp;
+let org: Org;
+let admin: Member;
+let instructor: Member;
+let learner: Member;
+
+const member = (target: Org, set: PredefinedSetSlug): Promise<Member> => buildSignedInMember(t, target, set);
+
+const as = (who: Member, body?: unknown) => ({ orgId: org.id, token: who.token, body });
+
+async function outline(courseId: number): Promise<Section[]> {
+  const res = await t.call('GET', `/api/courses/${courseId}/sections/instructors`, as(admin));
+  expect(res.status).toBe(200);
+  return res.body.data;
+}
+
+/** A published course with two sections (the second waits for the first), an attachment, a translation, a checkbox and a learner. */
+async function fullCourse() {
+  const course = await buildCourse(t.db, org.id, {
+    course: { name: 'Physics' },
+    offering: { price: 2500 },
+    instructorIds: [instructor.id],
+    sections: [2, 1],
+  });
+  const [first, second] = course.sections as [(typeof course.sections)[0], (typeof course.sections)[0]];
+  await t.db.insert(courseSectionPrerequisites).values({ sectionId: second.id, prerequisiteId: first.id });
+  const file = await buildMedia(t.db, org.id, { fileName: 'notes.pdf' });
+  await t.db.insert(subsectionAttachments).values({ subsectionId: first.subsectionIds[0] as number, mediaId: file.id });
+  await t.db.insert(courseTranslations).values({ courseId: course.id, language: 'ar', name: 'الفيزياء' });
+  const [box] = await t.db.insert(courseConfirmationCheckboxes).values({ courseId: course.id }).returning();
+  await t.db.insert(courseConfirmationCheckboxTranslations).values({ checkboxId: box?.id as number, text: 'I agree' });
+  await t.db.insert(courseEnrollees).values({ organizationId: org.id, courseId: course.id, userId: learner.id });
+  await t.db.update(courseOfferings).set({ numberOfEnrollees: 1 }).where(eq(courseOfferings.id, course.offering.id));
+  return { course, file };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  org = await buildOrg(t.db);
+  admin = await member(org, 'organization_admin');
+  instructor = await member(org, 'instructor');
+  learner = await member(org, 'learner');
+});
+afterAll(() => t?.close());
+
+describe('cloning a course', () => {
+  it('copies content, prerequisites, attachments and translations, but no learners', async () => {
+    const { course, file } = await fullCourse();
+    const res = await t.call('POST', `/api/clone/${course.id}`, as(admin));
+    expect(res.status).toBe(201);
+    const copyId = res.body.id as number;
+    expect(copyId).not.toBe(course.id);
+    expect(res.body).toMatchObject({
+      name: 'Physics (copy)',
+      isPublished: false,
+      isApproved: true,
+      createdById: admin.id,
+      translations: [{ language: 'ar', name: 'الفيزياء (نسخة)' }],
+      instructors: [{ id: instructor.id }],
+      offering: { price: 2500, numberOfEnrollees: 0, totalRevenueGenerated: 0 },
+    });
+
+    const [original, copy] = [await outline(course.id), await outline(copyId)];
+    expect(copy.map((s) => s.name)).toEqual(original.map((s) => s.name));
+    expect(copy.map((s) => s.subsections.map((l) => [l.name, l.content]))).toEqual(
+      original.map((s) => s.subsections.map((l) => [l.name, l.content])),
+    );
+    const lessonIds = (sections: Section[]) => sections.flatMap((s) => s.subsections.map((l) => l.id));
+    expect(copy.filter((s) => original.some((o) => o.id === s.id))).toEqual([]);
+    expect(lessonIds(copy).filter((id) => lessonIds(original).includes(id))).toEqual([]);
+    // The prerequisite points at the copy's own first section.
+    expect(copy[1]?.prerequisiteIds).toEqual([copy[0]?.id]);
+    expect(copy[0]?.subsections[0]?.attachments.map((a) => a.id)).toEqual([file.id]);
+
+    const students = await t.call('GET', `/api/courses/${copyId}/enrolled-students`, as(admin));
+    expect(students.body).toEqual({ data: [], total: 0 });
+    const [box] = await t.db
+      .select()
+      .from(courseConfirmationCheckboxes)
+      .where(eq(courseConfirmationCheckboxes.courseId, copyId));
+    expect(box).toBeDefined();
+  });
+
+  it('makes an independent copy: changing the copy leaves the original alone', async () => {
+    const { course } = await fullCourse();
+    const copyId = (await t.call('POST', `/api/clone/${course.id}`, as(admin))).body.id as number;
+    const copy = await outline(copyId);
+    const section = copy[0] as Section;
+    await t.call('PATCH', `/api/course-sections/${section.id}`, as(admin, { name: 'Renamed in copy' }));
+    await t.call('DELETE', `/api/course-subsections/${section.subsections[0]?.id}`, as(admin));
+    await t.call('PATCH', `/api/courses/${copyId}`, as(admin, { name: 'Copy renamed', price: 0 }));
+
+    const original = await outline(course.id);
+    expect(original[0]?.name).toBe('Section 1');
+    expect(original[0]?.subsections).toHaveLength(2);
+    const originalCourse = await t.call('GET', `/api/courses/${course.id}/instructor`, as(admin));
+    expect(originalCourse.body).toMatchObject({ name: 'Physics', offering: { price: 2500, numberOfEnrollees: 1 } });
+    const learners = await t.call('GET', `/api/courses/${course.id}/enrolled-students`, as(admin));
+    expect(learners.body.total).toBe(1);
+  });
+
+  it("an instructor's copy awaits approval and lists them as instructor", async () => {
+    const course = await buildCourse(t.db, org.id, { instructorIds: [instructor.id] });
+    const res = await t.call('POST', `/api/clone/${course.id}`, as(instructor));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ isApproved: false, status: 'pending', isPublished: false });
+    expect(res.body.instructors.map((i: { id: number }) => i.id)).toEqual([instructor.id]);
+    const learnerClone = await t.call('POST', `/api/clone/${course.id}`, as(learner));
+    expect(learnerClone.status).toBe(403);
+    expect(learnerClone.body.errorCode).toBe('common-007');
+  });
+});

@@ -1,0 +1,118 @@
+import { type ConfigKey, hasPermission, MemberPermission, OrganizationPermission } from '@manara/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { listConfiguration } from '../organizations/organizations.service.ts';
+import { getPermissionCatalogue } from '../permissions/permissions.service.ts';
+import { courseEnrollees, courseInstructors, courseOfferings, courses } from './courses.tables.ts';
+
+export type CourseRow = typeof courses.$inferSelect;
+export type OfferingRow = typeof courseOfferings.$inferSelect;
+export type EnrolleeRow = typeof courseEnrollees.$inferSelect;
+
+/**
+ * The course as the request's organization offers it: not deleted and offered to `ctx.orgId`.
+ * Anything else (missing, deleted, another organization's) answers 404 `common-002`.
+ * Unpublished courses are found too: callers decide who may see them (`canSeeUnpublished`).
+ */
+export async function findOfferedCourse(
+  db: Db,
+  orgId: number,
+  courseId: number,
+): Promise<{ course: CourseRow; offering: OfferingRow }> {
+  const [row] = await db
+    .select({ course: courses, offering: courseOfferings })
+    .from(courses)
+    .innerJoin(
+      courseOfferings,
+      and(eq(courseOfferings.courseId, courses.id), eq(courseOfferings.organizationId, orgId)),
+    )
+    .where(and(eq(courses.id, courseId), eq(courses.isDeleted, false)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Whether learners see the course: published by its authors and offered as published. */
+export function isVisibleToLearners(course: CourseRow, offering: OfferingRow): boolean {
+  return course.isPublished && offering.isPublished && !course.isDeleted;
+}
+
+export async function isCourseInstructor(db: Db, courseId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: courseInstructors.userId })
+    .from(courseInstructors)
+    .where(and(eq(courseInstructors.courseId, courseId), eq(courseInstructors.userId, userId)));
+  return Boolean(row);
+}
+
+/** An administrator of the organization's courses: the administrator portal and the organization's `crud_courses`. */
+export async function isCourseAdministrator(db: Db, ctx: RequestContext): Promise<boolean> {
+  if (!ctx.user) return false;
+  const [held, catalogue] = await Promise.all([ctx.permissions(), getPermissionCatalogue(db)]);
+  const all = new Set([...held.organization, ...held.member]);
+  return (
+    hasPermission(MemberPermission.administratorPortal, all, catalogue) &&
+    hasPermission(OrganizationPermission.crudCourses, held.organization, catalogue)
+  );
+}
+
+/** Whether the caller may create courses: an instructor or administrator where the organization has `crud_courses`. */
+export async function canCreateCourses(db: Db, ctx: RequestContext): Promise<boolean> {
+  if (!ctx.user) return false;
+  const [held, catalogue] = await Promise.all([ctx.permissions(), getPermissionCatalogue(db)]);
+  const all = new Set([...held.organization, ...held.member]);
+  const portal =
+    hasPermission(MemberPermission.administratorPortal, all, catalogue) ||
+    hasPermission(MemberPermission.instructorPortal, all, catalogue);
+  return portal && hasPermission(OrganizationPermission.crudCourses, held.organization, catalogue);
+}
+
+/**
+ * Authoring access to one course: its instructors, and the organization's course administrators.
+ * Returns the course; a course the caller may not author but can see answers 403 `common-007`,
+ * one of another organization 404.
+ */
+export async function requireCourseAuthor(db: Db, ctx: RequestContext, courseId: number) {
+  const found = await findOfferedCourse(db, ctx.orgId, courseId);
+  if (!ctx.user) throw new AppError('common-009');
+  if (found.course.organizationId !== ctx.orgId) throw notFound();
+  if (await isCourseAdministrator(db, ctx)) return found;
+  if (await isCourseInstructor(db, courseId, ctx.user.id)) return found;
+  throw new AppError('common-007');
+}
+
+/** Whether the caller may see the course although learners cannot (its authors, for preview). */
+export async function canSeeUnpublished(db: Db, ctx: RequestContext, courseId: number): Promise<boolean> {
+  if (!ctx.user) return false;
+  return (await isCourseAdministrator(db, ctx)) || (await isCourseInstructor(db, courseId, ctx.user.id));
+}
+
+export async function findEnrolment(db: Db, courseId: number, userId: number): Promise<EnrolleeRow | null> {
+  const [row] = await db
+    .select()
+    .from(courseEnrollees)
+    .where(and(eq(courseEnrollees.courseId, courseId), eq(courseEnrollees.userId, userId)));
+  return row ?? null;
+}
+
+/**
+ * Access to a course's learning content: an enrolled learner of a course learners can see, or
+ * one of its authors (who preview it). Others get 403 `courses-003` (not enrolled); a course the
+ * caller cannot see at all answers 404.
+ */
+export async function requireCourseLearner(db: Db, ctx: RequestContext, courseId: number) {
+  if (!ctx.user) throw new AppError('common-009');
+  const found = await findOfferedCourse(db, ctx.orgId, courseId);
+  const isAuthor = await canSeeUnpublished(db, ctx, courseId);
+  if (!isAuthor && !isVisibleToLearners(found.course, found.offering)) throw notFound();
+  const enrolment = await findEnrolment(db, courseId, ctx.user.id);
+  if (!enrolment && !isAuthor) throw new AppError('courses-003');
+  return { ...found, enrolment, isAuthor };
+}
+
+/** A boolean configuration key of the organization (its value, else the key's default). */
+export async function isConfigOn(db: Db, orgId: number, key: ConfigKey): Promise<boolean> {
+  const [entry] = await listConfiguration(db, orgId, [key]);
+  return entry?.value === true;
+}

@@ -1,0 +1,342 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { buildCourse } from '../../test/course-factories.ts';
+import { buildOrg, buildSignedInMember } from '../../test/factories.ts';
+import { buildMedia } from '../../test/media-factories.ts';
+import type { PredefinedSetSlug } from '../organizations/organizations.provision.ts';
+import { courseSectionPrerequisites, courseSections, courseSubsections } from './course-content.tables.ts';
+
+type Org = Awaited<ReturnType<typeof buildOrg>>;
+type Member = { id: number; token: string };
+type Outline = { id: number; subsections: { id: number }[] }[];
+
+let t: TestApp;
+let org: Org;
+let other: Org;
+let admin: Member;
+let instructor: Member;
+let otherInstructor: Member;
+
+const member = (target: Org, set: PredefinedSetSlug): Promise<Member> => buildSignedInMember(t, target, set);
+
+const as = (who: Member, body?: unknown) => ({ orgId: org.id, token: who.token, body });
+
+async function addSection(courseId: number, body: Record<string, unknown>, who = instructor) {
+  return t.call('POST', `/api/courses/${courseId}/sections`, as(who, body));
+}
+
+async function outline(courseId: number): Promise<Outline> {
+  return (await t.call('GET', `/api/courses/${courseId}/sections/instructors`, as(instructor))).body.data;
+}
+
+/** The body of `PATCH sections/order` that keeps the course as it is. */
+function orderOf(sections: Outline) {
+  return { sections: sections.map((s) => ({ id: s.id, subsectionIds: s.subsections.map((l) => l.id) })) };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  org = await buildOrg(t.db);
+  other = await buildOrg(t.db);
+  admin = await member(org, 'organization_admin');
+  instructor = await member(org, 'instructor');
+  otherInstructor = await member(org, 'instructor');
+});
+afterAll(() => t?.close());
+
+describe('sections', () => {
+  it('adds sections at the end, changes and deletes them', async () => {
+    const course = await buildCourse(t.db, org.id, { instructorIds: [instructor.id] });
+    const first = await addSection(course.id, { name: 'Basics', learningObjectives: 'Know the basics' });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({
+      courseId: course.id,
+      name: 'Basics',
+      learningObjectives: 'Know the basics',
+      isPublished: false,
+      week: 1,
+      position: 0,
+      prerequisiteIds: [],
+      subsections: [],
+    });
+    const second = await addSection(course.id, { name: 'Advanced', week: 2, isPublished: true });
+    expect(second.body).toMatchObject({ position: 1, week: 2, isPublished: true });
+
+    const changed = await t.call(
+      'PATCH',
+      `/api/course-sections/${first.body.id}`,
+      as(admin, { name: 'Foundations', isPublished: true, unlockStartDate: '2030-05-01T08:00:00Z' }),
+    );
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({
+      name: 'Foundations',
+      isPublished: true,
+      unlockStartDate: '2030-05-01T08:00:00.000Z',
+    });
+    expect((await outline(course.id)).map((s) => s.id)).toEqual([first.body.id, second.body.id]);
+
+    expect((await t.call('DELETE', `/api/course-sections/${first.body.id}`, as(instructor))).status).toBe(204);
+    expect((await outline(course.id)).map((s) => s.id)).toEqual([second.body.id]);
+    const again = await t.call('DELETE', `/api/course-sections/${first.body.id}`, as(instructor));
+    expect(again.status).toBe(404);
+    expect(again.body.errorCode).toBe('common-002');
+
+    const empty = await t.call('PATCH', `/api/course-sections/${second.body.id}`, as(instructor, {}));
+    expect(empty.status).toBe(400);
+    expect(empty.body.errorCode).toBe('validation');
+  });
+});
+
+describe('prerequisites', () => {
+  it('stores prerequisites of the same course and refuses itself, other courses and cycles', async () => {
+    const course = await buildCourse(t.db, org.id, { instructorIds: [instructor.id] });
+    const a = (await addSection(course.id, { name: 'A' })).body;
+    const b = (await addSection(course.id, { name: 'B', prerequisiteIds: [a.id] })).body;
+    expect(b.prerequisiteIds).toEqual([a.id]);
+    const c = (await addSection(course.id, { name: 'C', prerequisiteIds: [b.id, b.id] })).body;
+    expect(c.prerequisiteIds).toEqual([b.id]);
+
+    const itself = await t.call('PATCH', `/api/course-sections/${a.id}`, as(instructor, { prerequisiteIds: [a.id] }));
+    expect(itself.status).toBe(400);
+    expect(itself.body.errorCode).toBe('courses-077');
+
+    const elsewhere = await buildCourse(t.db, org.id, { instructorIds: [instructor.id], sections: [1] });
+    const foreignSection = elsewhere.sections[0]?.id;
+    const otherCourse = await addSection(course.id, { name: 'D', prerequisiteIds: [foreignSection] });
+    expect(otherCourse.status).toBe(400);
+    expect(otherCourse.body.errorCode).toBe('courses-077');
+    const missing = await t.call(
+      'PATCH',
+      `/api/course-sections/${a.id}`,
+      as(instructor, { prerequisiteIds: [999_999] }),
+    );
+    expect(missing.body.errorCode).toBe('courses-077');
+
+    // A waits for C, which waits for B, which waits for A.
+    const longCycle = await t.call(
+      'PATCH',
+      `/api/course-sections/${a.id}`,
+      as(instructor, { prerequisiteIds: [c.id] }),
+    );
+    expect(longCycle.status).toBe(400);
+    expect(longCycle.body.errorCode).toBe('courses-078');
+    const shortCycle = await t.call(
+      'PATCH',
+      `/api/course-sections/${a.id}`,
+      as(instructor, { prerequisiteIds: [b.id] }),
+    );
+    expect(shortCycle.body.errorCode).toBe('courses-078');
+
+    // Nothing changed by the refused calls.
+    const stored = await t.db
+      .select()
+      .from(courseSectionPrerequisites)
+      .where(eq(courseSectionPrerequisites.sectionId, a.id));
+    expect(stored).toEqual([]);
+
+    // Replacing: C now waits for A only; then A may wait for nothing else but B stays fine.
+    const replaced = await t.call('PATCH', `/api/course-sections/${c.id}`, as(instructor, { prerequisiteIds: [a.id] }));
+    expect(replaced.body.prerequisiteIds).toEqual([a.id]);
+    const cleared = await t.call('PATCH', `/api/course-sections/${b.id}`, as(instructor, { prerequisiteIds: [] }));
+    expect(cleared.body.prerequisiteIds).toEqual([]);
+    // With B free, B may now wait for C (C waits for A; nothing waits for B).
+    const chain = await t.call('PATCH', `/api/course-sections/${b.id}`, as(instructor, { prerequisiteIds: [c.id] }));
+    expect(chain.status).toBe(200);
+
+    // Deleting a section drops it from the prerequisites of others.
+    await t.call('DELETE', `/api/course-sections/${a.id}`, as(instructor));
+    const after = await outline(course.id);
+    expect(after.find((s) => s.id === c.id)).toMatchObject({ prerequisiteIds: [] });
+  });
+
+  it('lets only one of two opposite prerequisites made at once through', async () => {
+    const course = await buildCourse(t.db, org.id, { instructorIds: [instructor.id], sections: [0, 0] });
+    const [a, b] = course.sections.map((s) => s.id) as [number, number];
+    const results = await Promise.all([
+      t.call('PATCH', `/api/course-sections/${a}`, as(instructor, { prerequisiteIds: [b] })),
+      t.call('PATCH', `/api/course-sections/${b}`, as(instructor, { prerequisiteIds: [a] })),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(results.find((r) => r.status === 400)?.body.errorCode).toBe('courses-078');
+    const edges = await t.db.select().from(courseSectionPrerequisites);
+    expect(edges.filter((e) => [a, b].includes(e.sectionId))).toHaveLength(1);
+  });
+});
+
+describe('lessons (subsections)', () => {
+  it('adds text and video lessons with attachments of the organization, changes and deletes them', async () => {
+    const course = await buildCourse(t.db, org.id, { instructorIds: [instructor.id] });
+    const section = (await addSection(course.id, { name: 'Week 1' })).body;
+    const [pdf, image] = [await buildMedia(t.db, org.id, { fileName: 'a.pdf' }), await buildMedia(t.db, org.id)];
+    const path = `/api/course-sections/${section.id}/subsections`;
+
+    const text = await t.call('POST', path, as(instructor, { name: 'Reading', content: '# Hello', isTextOnly: true }));
+    expect(text.status).toBe(201);
+    expect(text.body).toMatchObject({
+      sectionId: section.id,
+      courseId: course.id,
+      kind: 'LESSON',
+      name: 'Reading',
+      content: '# Hello',
+      isTextOnly: true,
+      isPublished: false,
+      weight: 1,
+      position: 0,
+      videoUrl: null,
+      attachments: [],
+    });
+    const video = await t.call(
+      'POST',
+      path,
+      as(instructor, {
+        name: 'Watch',
+        videoUrl: 'https://video.example.test/intro.mp4',
+        durationMinutes: 12,
+        attachmentIds: [pdf.id, image.id],
+      }),
+    );
+    expect(video.status).toBe(201);
+    expect(video.body).toMatchObject({
+      position: 1,
+      videoUrl: 'https://video.example.test/intro.mp4',
+      durationMinutes: 12,
+    });
+    expect(video.body.attachments.map((a: { id: number }) => a.id)).toEqual([pdf.id, image.id]);
+
+    const changed = await t.call(
+      'PATCH',
+      `/api/course-subsections/${video.body.id}`,
+      as(instructor, { name: 'Watch this', attachmentIds: [image.id], videoMediaId: pdf.id }),
+    );
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ name: 'Watch this', video: { id: pdf.id } });
+    expect(changed.body.attachments.map((a: { id: number }) => a.id)).toEqual([image.id]);
+
+    const unsafe = await t.call('POST', path, as(instructor, { name: 'Bad', videoUrl: 'javascript:alert(1)' }));
+    expect(unsafe.status).toBe(400);
+    expect(unsafe.body.errorCode).toBe('validation');
+
+    expect((await t.call('DELETE', `/api/course-subsections/${text.body.id}`, as(instructor))).status).toBe(204);
+    const [left] = await outline(course.id);
+    expect(left?.subsections.map((l) => l.id)).toEqual([video.body.id]);
+    const gone = await t.call('PATCH', `/api/course-subsections/${text.body.id}`, as(instructor, { name: 'x' }));
+    expect(gone.status).toBe(404);
+  });
+
+  it("refuses another organization's files as attachment or video", async () => {
+    const course = await buildCourse(t.db, org.id, { instructorIds: [instructor.id], sections: [1] });
+    const sectionId = course.sections[0]?.id as number;
+    const lessonId = course.sections[0]?.subsectionIds[0] as number;
+    const foreign = await buildMedia(t.db, other.id);
+    const own = await buildMedia(t.db, org.id);
+
+    const created = await t.call(
+      'POST',
+      `/api/course-sections/${sectionId}/subsections`,
+      as(instructor, { name: 'Borrowed', attachmentIds: [own.id, foreign.id] }),
+    );
+    expect(created.status).toBe(400);
+    expect(created.body.errorCode).toBe('courses-076');
+    for (const body of [{ attachmentIds: [foreign.id] }, { videoMediaId: foreign.id }]) {
+      const res = await t.call('PATCH', `/api/course-subsections/${lessonId}`, as(instructor, body));
+      expect(res.status).toBe(400);
+      expect(res.body.errorCode).toBe('courses-076');
+    }
+    const lessons = await t.db.select().from(courseSubsections).where(eq(courseSubsections.sectionId, sectionId));
+    expect(lessons).toHaveLength(1);
+    expect(lessons[0]?.videoMediaId).toBeNull();
+  });
+});
+
+describe('PATCH sections/order', () => {
+  it('orders sections and lessons and moves a lesson to another section', async () => {
+    const course = await buildCourse(t.db, org.id, { instructorIds: [instructor.id], sections: [2, 1] });
+    const [first, second] = await outline(course.id);
+    if (!first || !second) throw new Error('no sections');
+    const [l1, l2] = first.subsections;
+    const [l3] = second.subsections;
+    const body = {
+      sections: [
+        { id: second.id, subsectionIds: [l3?.id, l2?.id] },
+        { id: first.id, subsectionIds: [l1?.id] },
+      ],
+    };
+    const res = await t.call('PATCH', `/api/courses/${course.id}/sections/order`, as(instructor, body));
+    expect(res.status).toBe(200);
+    expect(orderOf(res.body.data)).toEqual(body);
+    expect(orderOf(await outline(course.id))).toEqual(body);
+    const [moved] = await t.db
+      .select()
+      .from(courseSubsections)
+      .where(eq(courseSubsections.id, l2?.id as number));
+    expect(moved).toMatchObject({ sectionId: second.id, position: 1 });
+  });
+
+  it('refuses a list that is not exactly the course’s sections and lessons', async () => {
+    const course = await buildCourse(t.db, org.id, { instructorIds: [instructor.id], sections: [2, 1] });
+    const elsewhere = await buildCourse(t.db, org.id, { instructorIds: [instructor.id], sections: [1] });
+    const current = orderOf(await outline(course.id));
+    const [s1, s2] = current.sections as [
+      { id: number; subsectionIds: number[] },
+      { id: number; subsectionIds: number[] },
+    ];
+    const foreign = elsewhere.sections[0] as { id: number; subsectionIds: number[] };
+    const wrong = [
+      { sections: [s1] },
+      { sections: [s1, s2, s1] },
+      { sections: [s1, { ...s2, subsectionIds: [] }] },
+      { sections: [s1, { ...s2, subsectionIds: [...s2.subsectionIds, ...s1.subsectionIds] }] },
+      { sections: [s1, s2, { id: foreign.id, subsectionIds: [] }] },
+      { sections: [s1, { ...s2, subsectionIds: [...s2.subsectionIds, ...foreign.subsectionIds] }] },
+    ];
+    for (const body of wrong) {
+      const res = await t.call('PATCH', `/api/courses/${course.id}/sections/order`, as(instructor, body));
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.errorCode).toBe('courses-079');
+    }
+    expect(orderOf(await outline(course.id))).toEqual(current);
+    expect(orderOf(await outline(elsewhere.id)).sections[0]).toEqual(foreign);
+  });
+});
+
+describe('who may author sections', () => {
+  it("refuses an instructor of another course with 403 and another organization's rows with 404", async () => {
+    const course = await buildCourse(t.db, org.id, { instructorIds: [instructor.id], sections: [1] });
+    const sectionId = course.sections[0]?.id as number;
+    const lessonId = course.sections[0]?.subsectionIds[0] as number;
+    const calls = [
+      ['GET', `/api/courses/${course.id}/sections/instructors`, undefined],
+      ['POST', `/api/courses/${course.id}/sections`, { name: 'Intruder' }],
+      ['PATCH', `/api/courses/${course.id}/sections/order`, { sections: [] }],
+      ['PATCH', `/api/course-sections/${sectionId}`, { name: 'Intruder' }],
+      ['DELETE', `/api/course-sections/${sectionId}`, undefined],
+      ['POST', `/api/course-sections/${sectionId}/subsections`, { name: 'Intruder' }],
+      ['PATCH', `/api/course-subsections/${lessonId}`, { name: 'Intruder' }],
+      ['DELETE', `/api/course-subsections/${lessonId}`, undefined],
+    ] as const;
+    for (const [method, path, body] of calls) {
+      const res = await t.call(method, path, as(otherInstructor, body));
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect(res.body.errorCode).toBe('common-007');
+    }
+    const foreign = await buildCourse(t.db, other.id, { sections: [1] });
+    const foreignCalls = [
+      ['POST', `/api/courses/${foreign.id}/sections`, { name: 'Intruder' }],
+      ['PATCH', `/api/course-sections/${foreign.sections[0]?.id}`, { name: 'Intruder' }],
+      ['DELETE', `/api/course-subsections/${foreign.sections[0]?.subsectionIds[0]}`, undefined],
+    ] as const;
+    for (const [method, path, body] of foreignCalls) {
+      const res = await t.call(method, path, as(admin, body));
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(res.body.errorCode).toBe('common-002');
+    }
+    const [section] = await t.db.select().from(courseSections).where(eq(courseSections.id, sectionId));
+    expect(section?.name).toBe('Section 1');
+    const [foreignSection] = await t.db
+      .select()
+      .from(courseSections)
+      .where(eq(courseSections.id, foreign.sections[0]?.id as number));
+    expect(foreignSection?.name).toBe('Section 1');
+  });
+});

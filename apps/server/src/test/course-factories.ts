@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/client.ts';
+import { courseSections, courseSubsections } from '../modules/courses/course-content.tables.ts';
+import { courseInstructors, courseOfferings, courses } from '../modules/courses/courses.tables.ts';
+import { normalizeSearchText } from '../modules/courses/search-text.ts';
+
+type NewCourse = typeof courses.$inferInsert;
+type NewOffering = typeof courseOfferings.$inferInsert;
+
+/**
+ * A published, approved course of `orgId`, offered by it (free unless `offering.price` says
+ * otherwise), with `instructorIds` as its instructors and `sections` lessons (published).
+ */
+export async function buildCourse(
+  db: Db,
+  orgId: number,
+  options: {
+    course?: Partial<NewCourse>;
+    offering?: Partial<NewOffering>;
+    instructorIds?: number[];
+    hiddenInstructorIds?: number[];
+    /** Lessons per section: `[2, 3]` makes two sections of two and three lessons. */
+    sections?: number[];
+  } = {},
+) {
+  const name = options.course?.name ?? `Course ${randomBytes(3).toString('hex')}`;
+  return db.transaction(async (tx) => {
+    const [course] = await tx
+      .insert(courses)
+      .values({
+        organizationId: orgId,
+        name,
+        normalizedName: normalizeSearchText(name),
+        briefDescription: `About ${name}`,
+        isPublished: true,
+        isApproved: true,
+        status: 'approved',
+        ...options.course,
+      })
+      .returning();
+    if (!course) throw new Error('course not inserted');
+    const [offering] = await tx
+      .insert(courseOfferings)
+      .values({ organizationId: orgId, courseId: course.id, ...options.offering })
+      .returning();
+    if (!offering) throw new Error('offering not inserted');
+    const instructors = [
+      ...(options.instructorIds ?? []).map((userId) => ({ userId, isHidden: false })),
+      ...(options.hiddenInstructorIds ?? []).map((userId) => ({ userId, isHidden: true })),
+    ];
+    if (instructors.length > 0) {
+      await tx
+        .insert(courseInstructors)
+        .values(instructors.map((i, position) => ({ ...i, courseId: course.id, position })));
+    }
+    const sections: { id: number; subsectionIds: number[] }[] = [];
+    for (const [index, lessons] of (options.sections ?? []).entries()) {
+      const [section] = await tx
+        .insert(courseSections)
+        .values({
+          organizationId: orgId,
+          courseId: course.id,
+          name: `Section ${index + 1}`,
+          isPublished: true,
+          position: index,
+        })
+        .returning({ id: courseSections.id });
+      if (!section) throw new Error('section not inserted');
+      const subsectionIds: number[] = [];
+      for (let lesson = 0; lesson < lessons; lesson++) {
+        const [subsection] = await tx
+          .insert(courseSubsections)
+          .values({
+            organizationId: orgId,
+            courseId: course.id,
+            sectionId: section.id,
+            name: `Lesson ${index + 1}.${lesson + 1}`,
+            content: `Text of lesson ${index + 1}.${lesson + 1}`,
+            isPublished: true,
+            position: lesson,
+          })
+          .returning({ id: courseSubsections.id });
+        if (subsection) subsectionIds.push(subsection.id);
+      }
+      sections.push({ id: section.id, subsectionIds });
+    }
+    return { ...course, offering, sections };
+  });
+}
