@@ -50,7 +50,8 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: 'list',
-  timeout: 30_000,
+  // Two workers on a two-core machine, with axe scans and argon2 hashing: time for a loaded CI.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,

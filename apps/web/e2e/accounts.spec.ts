@@ -30,6 +30,7 @@ async function registeredAccount(request: APIRequestContext, password: string) {
       password,
       firstName: 'Rana',
       lastName: 'Fahad',
+      city: 'Jeddah',
       extraFields: { jobTitle: 'Analyst', sector: 'private' },
     },
   });
@@ -144,6 +145,9 @@ test('forgot password, reset from the e-mailed link, sign in with the new passwo
   await prepareBrowser(page);
   await page.goto('/auth/login');
   await page.getByRole('link', { name: t.auth.login.forgot }).click();
+  // Typed once the page has settled: an address typed while it still loads could be lost.
+  await expect(page.getByRole('heading', { name: t.auth.forgot.heading })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.getByRole('textbox', { name: t.auth.email }).fill(account.email);
   await page.getByRole('button', { name: t.auth.forgot.submit }).click();
   await expect(page.getByRole('status')).toContainText(account.email);

@@ -54,7 +54,7 @@ test.describe('app foundation', () => {
   });
 
   test('an unknown deep link shows the not-found page, whose button goes home', async ({ page }) => {
-    await page.goto('/lms/all-courses');
+    await page.goto('/lms/no-such-area/42');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Oops, page not found' })).toBeVisible();
     await expect(page).toHaveTitle('Manara | Page not found');

@@ -19,15 +19,8 @@ const lms = { organizationPermissions: [O.lms], memberPermissions: [M.accessCour
 const courseArea = { ...lms, ...signedIn } as const;
 
 const courseChildren: [string, PageName][] = [
-  ['information', 'courseInformation'],
-  ['syllabus', 'courseSyllabus'],
-  ['modules', 'courseModules'],
-  ['modules/content/:subsectionId', 'courseModuleContent'],
-  ['certificate', 'courseCertificate'],
   ['assignments', 'courseAssignments'],
   ['assignments/:assignmentId', 'courseAssignment'],
-  ['announcements', 'courseAnnouncements'],
-  ['announcements/:announcementId', 'courseAnnouncement'],
   ['exams', 'courseExams'],
   ['exams/:subsectionExamId', 'courseExam'],
   ['exams/:subsectionExamId/start', 'courseExamStart'],
@@ -42,7 +35,6 @@ const courseChildren: [string, PageName][] = [
   ['on-campus-lectures/:onCampusLectureId', 'courseOnCampusLecture'],
   ['grade-items', 'courseGradeItems'],
   ['grade-items/:gradeItemId', 'courseGradeItem'],
-  ['notes', 'courseNotes'],
   ['discussion-boards', 'courseDiscussionBoards'],
   ['discussion-boards/:discussionBoardId', 'courseDiscussionBoard'],
   ['attendance', 'courseAttendance'],
@@ -71,17 +63,6 @@ export const plannedRoutes: readonly RouteEntry[] = [
     memberPermissions: [[M.accessCourses, M.accessEvents]],
   }),
   // Courses
-  planned('/lms/my-courses', 'myCourses', courseArea),
-  planned('/lms/all-courses', 'allCourses', {
-    ...lms,
-    configuration: [C.selfEnrollment, C.anonymousCourseView],
-  }),
-  planned('/lms/specializations', 'specializations', courseArea),
-  planned('/lms/specializations/:specializationId/overview', 'specializationOverview', courseArea),
-  planned('/certificates/:certificateId', 'certificate', { ...lms, hasAppBar: false }),
-  planned('/lms/courses/:courseId/overview', 'courseOverview', lms),
-  planned('/lms/courses/:courseId', 'course', courseArea),
-  planned('/lms/courses/:courseId/review', 'courseReview', courseArea),
   ...courseChildren.map(([child, page]) => planned(`/lms/courses/:courseId/${child}`, page, courseArea)),
   // External courses
   planned('/external-courses/my-courses', 'myExternalCourses', { ...external, ...signedIn }),
@@ -106,9 +87,7 @@ export const plannedRoutes: readonly RouteEntry[] = [
   planned('/library/:id/article', 'libraryArticle', { ...signedIn, hiddenUnlessLandingAllowed: true }),
   // Profile and miscellaneous (pages about the signed-in user require sign-in)
   planned('/favorite/events', 'favoriteEvents', signedIn),
-  planned('/favorite/courses', 'favoriteCourses', signedIn),
   planned('/activity-log', 'activityLog', signedIn),
-  planned('/my-certificates', 'myCertificates', { ...signedIn, configuration: [C.certificates] }),
   planned('/saved-post', 'savedPosts', groups),
   planned('/notifications', 'notifications', signedIn),
   planned('/chat', 'chat'),

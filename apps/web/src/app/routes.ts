@@ -1,4 +1,4 @@
-import { OrganizationPermission as O } from '@manara/contract';
+import { MemberPermission as M, OrganizationPermission as O } from '@manara/contract';
 import type { ComponentType } from 'react';
 import { ConfigurationFlag as C, type PageName, type RouteEntry, type RouteMeta, routeMeta } from './route-meta.ts';
 
@@ -179,8 +179,130 @@ const accountRoutes: AppRoute[] = [
   }),
 ];
 
+// Courses (LMS): the area needs the organization's lms and the member's access_courses.
+const lmsRules = { organizationPermissions: [O.lms], memberPermissions: [M.accessCourses] } as const;
+
+/** Certificates, course reviews and specializations (spec 1 §2). */
+const certificateAndReviewRoutes: AppRoute[] = [
+  page(
+    '/certificates/:certificateId',
+    'certificate',
+    async () => (await import('../features/certificates/pages/certificate-page.tsx')).CertificatePage,
+    { ...lmsRules, hasAppBar: false },
+  ),
+  page(
+    '/my-certificates',
+    'myCertificates',
+    async () => (await import('../features/certificates/pages/my-certificates-page.tsx')).MyCertificatesPage,
+    { requiresAuth: true, configuration: [C.certificates] },
+  ),
+  page(
+    '/lms/courses/:courseId/review',
+    'courseReview',
+    async () => (await import('../features/reviews/pages/course-review-page.tsx')).CourseReviewPage,
+    { ...lmsRules, requiresAuth: true },
+  ),
+  page(
+    '/lms/specializations',
+    'specializations',
+    async () => (await import('../features/specializations/pages/specializations-page.tsx')).SpecializationsPage,
+    { ...lmsRules, requiresAuth: true },
+  ),
+  page(
+    '/lms/specializations/:specializationId/overview',
+    'specializationOverview',
+    async () =>
+      (await import('../features/specializations/pages/specialization-overview-page.tsx')).SpecializationOverviewPage,
+    { ...lmsRules, requiresAuth: true },
+  ),
+];
+
+/** The course content area (spec 1 §2 Course child pages): signed in, no side menu (by its path). */
+const courseContentArea = { ...lmsRules, requiresAuth: true } as const;
+const learningPage = (path: string, name: PageName, load: AppRoute['load']) =>
+  page(`/lms/courses/:courseId${path}`, name, load, courseContentArea);
+
+const courseContentRoutes: AppRoute[] = [
+  learningPage(
+    '',
+    'course',
+    async () => (await import('../features/learning/pages/course-landing-page.tsx')).CourseLandingPage,
+  ),
+  learningPage(
+    '/information',
+    'courseInformation',
+    async () => (await import('../features/learning/pages/course-information-page.tsx')).CourseInformationPage,
+  ),
+  learningPage(
+    '/syllabus',
+    'courseSyllabus',
+    async () => (await import('../features/learning/pages/course-syllabus-page.tsx')).CourseSyllabusPage,
+  ),
+  learningPage(
+    '/modules',
+    'courseModules',
+    async () => (await import('../features/learning/pages/course-modules-page.tsx')).CourseModulesPage,
+  ),
+  learningPage(
+    '/modules/content/:subsectionId',
+    'courseModuleContent',
+    async () => (await import('../features/learning/pages/lesson-page.tsx')).LessonPage,
+  ),
+  learningPage(
+    '/certificate',
+    'courseCertificate',
+    async () => (await import('../features/learning/pages/course-certificate-page.tsx')).CourseCertificatePage,
+  ),
+  learningPage(
+    '/announcements',
+    'courseAnnouncements',
+    async () => (await import('../features/learning/pages/course-announcements-page.tsx')).CourseAnnouncementsPage,
+  ),
+  learningPage(
+    '/announcements/:announcementId',
+    'courseAnnouncement',
+    async () => (await import('../features/learning/pages/course-announcement-page.tsx')).CourseAnnouncementPage,
+  ),
+  learningPage(
+    '/notes',
+    'courseNotes',
+    async () => (await import('../features/learning/pages/course-notes-page.tsx')).CourseNotesPage,
+  ),
+];
+
 /** Every page of the app with its meta. The router builds its routes from this table. */
-export const appRoutes: readonly AppRoute[] = [...publicSiteRoutes, ...accountRoutes];
+/**
+ * The catalogue (spec 1 §2 Courses): /lms/my-courses and /lms/all-courses are one tabbed page
+ * (Finished Courses is /lms/my-courses?tab=finished); the overview is public.
+ */
+const loadLmsPage = async () => (await import('../features/courses/pages/lms-page.tsx')).LmsPage;
+const catalogueRoutes: AppRoute[] = [
+  page('/lms/my-courses', 'myCourses', loadLmsPage, { ...lmsRules, requiresAuth: true }),
+  page('/lms/all-courses', 'allCourses', loadLmsPage, {
+    ...lmsRules,
+    configuration: [C.selfEnrollment, C.anonymousCourseView],
+  }),
+  page(
+    '/lms/courses/:courseId/overview',
+    'courseOverview',
+    async () => (await import('../features/courses/pages/course-overview-page.tsx')).CourseOverviewPage,
+    lmsRules,
+  ),
+  page(
+    '/favorite/courses',
+    'favoriteCourses',
+    async () => (await import('../features/courses/pages/favorite-courses-page.tsx')).FavoriteCoursesPage,
+    { requiresAuth: true },
+  ),
+];
+
+export const appRoutes: readonly AppRoute[] = [
+  ...publicSiteRoutes,
+  ...accountRoutes,
+  ...certificateAndReviewRoutes,
+  ...courseContentRoutes,
+  ...catalogueRoutes,
+];
 
 /** Short addresses of the public pages (e.g. links printed elsewhere) lead to the pages under /landing-page. */
 export const publicSiteAliases: readonly { path: string; to: string }[] = publicSiteRoutes

@@ -1,0 +1,31 @@
+import type { CourseCard } from '@manara/contract';
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
+import { getErrorText } from '../../../i18n/error-text.ts';
+import { toast } from '../../../ui/toast/toast-store.ts';
+import { useToggleWishlist } from '../courses.queries.ts';
+
+/** The favourite toggle of a course (signed-in members only). */
+export function WishlistButton({ course }: { course: Pick<CourseCard, 'id' | 'name' | 'isWishlisted'> }) {
+  const { t } = useTranslation();
+  const toggle = useToggleWishlist();
+  const label = course.isWishlisted
+    ? t('catalogue.card.removeFavorite', { name: course.name })
+    : t('catalogue.card.addFavorite', { name: course.name });
+  return (
+    <Tooltip title={label}>
+      <IconButton
+        aria-label={label}
+        aria-pressed={course.isWishlisted}
+        disabled={toggle.isPending}
+        onClick={() => toggle.mutate(course, { onError: (error) => toast.error(getErrorText(t, error)) })}
+        color={course.isWishlisted ? 'error' : 'default'}
+      >
+        {course.isWishlisted ? <FavoriteIcon /> : <FavoriteBorderIcon />}
+      </IconButton>
+    </Tooltip>
+  );
+}

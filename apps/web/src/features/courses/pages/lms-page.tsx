@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { useCanOpen } from '../../../app/guard/use-can-open.ts';
+import { AllCoursesTab } from '../components/all-courses-tab.tsx';
+import { MyCoursesTab } from '../components/my-courses-tab.tsx';
+import { RecommendedCourses } from '../components/recommended-courses.tsx';
+import { coursePaths } from '../course-paths.ts';
+import { useCourseTerms } from '../use-course-terms.ts';
+
+type LmsTab = 'mine' | 'finished' | 'all';
+
+/** Which tab the address shows: `/lms/all-courses`, `/lms/my-courses?tab=finished`, else My Courses. */
+export function lmsTabOf(pathname: string, params: URLSearchParams): LmsTab {
+  if (pathname.startsWith(coursePaths.allCourses)) return 'all';
+  return params.get('tab') === 'finished' ? 'finished' : 'mine';
+}
+
+/**
+ * `/lms/my-courses` and `/lms/all-courses` (spec 1 §2): one page with the tabs My Courses,
+ * Finished Courses and All Courses, the tab following the address so that each has its link.
+ * A tab the user may not open (a guest's My Courses) is not shown.
+ */
+export function LmsPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const canOpen = useCanOpen();
+  const { courses } = useCourseTerms();
+  const tab = lmsTabOf(pathname, params);
+  const canBrowse = canOpen(coursePaths.allCourses);
+  const hasOwn = canOpen(coursePaths.myCourses);
+  const tabs = [
+    hasOwn && { value: 'mine', label: t('catalogue.tabs.mine', { courses }), to: coursePaths.myCourses },
+    hasOwn && { value: 'finished', label: t('catalogue.tabs.finished', { courses }), to: coursePaths.finishedCourses },
+    (canBrowse || tab === 'all') && {
+      value: 'all',
+      label: t('catalogue.tabs.all', { courses }),
+      to: coursePaths.allCourses,
+    },
+  ].filter((entry): entry is { value: LmsTab; label: string; to: string } => Boolean(entry));
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+        {courses || t('pages.allCourses.title')}
+      </Typography>
+      {tabs.length > 1 ? (
+        <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+          <Tabs value={tab} variant="scrollable" allowScrollButtonsMobile aria-label={courses}>
+            {tabs.map((entry) => (
+              <Tab key={entry.value} value={entry.value} label={entry.label} component={RouterLink} to={entry.to} />
+            ))}
+          </Tabs>
+        </Box>
+      ) : null}
+      {tab === 'all' ? (
+        <AllCoursesTab />
+      ) : (
+        <MyCoursesTab key={tab} finished={tab === 'finished'} canBrowse={canBrowse} />
+      )}
+      {tab === 'mine' ? <RecommendedCourses canBrowse={canBrowse} /> : null}
+    </Container>
+  );
+}
