@@ -1,6 +1,6 @@
 // Helpers shared by the benchmarks: start a server process, wait for it, run autocannon.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,7 +27,7 @@ export async function startProcess(script, env, healthPath) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
     if (
       await fetch(url + healthPath).then(
@@ -36,21 +36,50 @@ export async function startProcess(script, env, healthPath) {
       )
     )
       break;
+    if (i === 600) {
+      child.kill('SIGTERM');
+      throw new Error(`${script} did not answer ${healthPath} within 60 s`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
     url,
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', resolve);
         child.kill('SIGTERM');
       }),
   };
 }
 
-export function startPlatform(extraEnv = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'manara-bench-'));
-  return startProcess('apps/server/dist/main.js', { DATA_DIR: dataDir, ...extraEnv }, '/api/health');
+/** A throw-away data directory, removed by `remove()`. */
+export function tempDataDir() {
+  const path = mkdtempSync(join(tmpdir(), 'manara-bench-'));
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+/**
+ * Starts the built server. Without `dataDir` it gets a throw-away one, removed when it stops; with
+ * `dataDir` (a path the caller owns) it keeps it, so that a later start finds the same database.
+ */
+export async function startPlatform(extraEnv = {}, { dataDir } = {}) {
+  const own = dataDir ? null : tempDataDir();
+  const platform = await startProcess(
+    'apps/server/dist/main.js',
+    { DATA_DIR: dataDir ?? own.path, ...extraEnv },
+    '/api/health',
+  ).catch((error) => {
+    own?.remove();
+    throw error;
+  });
+  return {
+    ...platform,
+    stop: async () => {
+      await platform.stop();
+      own?.remove();
+    },
+  };
 }
 
 /** Runs autocannon against one URL; answers requests per second and p99 latency in ms. */
