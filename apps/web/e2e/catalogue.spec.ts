@@ -75,6 +75,7 @@ test('a paid course and a discounted one show their prices; a paid course cannot
   await page.getByRole('searchbox', { name: en.catalogue.search.label }).fill('python');
   await card(page, 'Transformational Leadership').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Transformational Leadership' })).toBeVisible();
+  // Longer than the search's 350 ms pause: a search that fired would have changed the address.
   await page.waitForTimeout(1000);
   await expect(page).toHaveURL(/\/overview$/);
   await expect(page.getByRole('alert').filter({ hasText: en.catalogue.enrol.paid })).toBeVisible();
