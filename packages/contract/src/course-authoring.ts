@@ -215,7 +215,7 @@ export const createCourse = defineCall({
   body: CreateCourseBody,
   response: AuthoringCourse,
   status: 201,
-  errors: ['common-007', 'courses-075', 'courses-076'],
+  errors: ['common-007', 'courses-075', 'courses-076', 'courses-084'],
 });
 
 export const getAuthoringCourse = defineCall({
@@ -240,7 +240,7 @@ export const updateCourse = defineCall({
   params: CourseParams,
   body: UpdateCourseBody,
   response: AuthoringCourse,
-  errors: ['common-002', 'common-007', 'courses-075', 'courses-076', 'courses-081', 'courses-083'],
+  errors: ['common-002', 'common-007', 'courses-075', 'courses-076', 'courses-081', 'courses-083', 'courses-084'],
 });
 
 export const deleteCourse = defineCall({

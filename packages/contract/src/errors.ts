@@ -186,6 +186,11 @@ export const errorCatalogue = {
     en: "The course has a translation in that language: delete it before making it the course's own language.",
     ar: 'للدورة ترجمة بهذه اللغة: احذفها قبل جعلها لغة الدورة الأصلية.',
   },
+  'courses-084': {
+    status: 400,
+    en: 'This file is not of the kind the field takes: a video for a video, an image for a cover.',
+    ar: 'نوع هذا الملف لا يناسب الحقل: فيديو للفيديو، وصورة للغلاف.',
+  },
   'media-001': {
     status: 415,
     en: 'This type of file is not allowed, or its content does not match its name.',

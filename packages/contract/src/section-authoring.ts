@@ -182,7 +182,7 @@ export const createCourseSubsection = defineCall({
   body: CreateSubsectionBody,
   response: AuthoringSubsection,
   status: 201,
-  errors: ['common-002', 'common-007', 'courses-076'],
+  errors: ['common-002', 'common-007', 'courses-076', 'courses-084'],
 });
 
 export const updateCourseSubsection = defineCall({
@@ -195,7 +195,7 @@ export const updateCourseSubsection = defineCall({
   params: SubsectionParams,
   body: UpdateSubsectionBody,
   response: AuthoringSubsection,
-  errors: ['common-002', 'common-007', 'courses-076'],
+  errors: ['common-002', 'common-007', 'courses-076', 'courses-084'],
 });
 
 export const deleteCourseSubsection = defineCall({

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { MediaType } from '@manara/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { media } from '../modules/media/media.tables.ts';
@@ -34,6 +35,13 @@ export function multipartBody(
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+const mimeOf: Record<MediaType, string> = {
+  IMAGE: 'image/png',
+  VIDEO: 'video/mp4',
+  AUDIO: 'audio/mpeg',
+  FILE: 'application/pdf',
+};
+
 /** A stored file of `orgId` (bytes in `storage` too when given), as an upload would leave it. */
 export async function buildMedia(
   db: Db,
@@ -44,18 +52,22 @@ export async function buildMedia(
     content?: Buffer;
     storage?: Storage;
     isPublished?: boolean;
+    /** The kind of file (an image unless told); its bytes stay those of `content`. */
+    type?: MediaType;
   } = {},
 ) {
+  const type = options.type ?? 'IMAGE';
+  const mime = mimeOf[type];
   const fileName = options.fileName ?? 'picture.png';
   const content = options.content ?? pngBytes();
   const key = `${orgId}/${randomUUID()}.png`;
-  if (options.storage) await options.storage.put(key, content, { contentType: 'image/png', size: content.length });
+  if (options.storage) await options.storage.put(key, content, { contentType: mime, size: content.length });
   const [row] = await db
     .insert(media)
     .values({
       organizationId: orgId,
-      type: 'IMAGE',
-      mime: 'image/png',
+      type,
+      mime,
       key,
       fileName,
       url: '',

@@ -253,11 +253,10 @@ async function enrolWithProgress(
  * own course.
  */
 export async function seedDemoCourses(tx: Tx, demoOrgId: number, secondOrgId: number): Promise<void> {
-  const [instructorId, adminId, studentId] = await Promise.all([
-    userIdOf(tx, 'instructor@demo.test'),
-    userIdOf(tx, 'admin@demo.test'),
-    userIdOf(tx, 'student@demo.test'),
-  ]);
+  // One after the other: a transaction is one connection, which runs one query at a time.
+  const instructorId = await userIdOf(tx, 'instructor@demo.test');
+  const adminId = await userIdOf(tx, 'admin@demo.test');
+  const studentId = await userIdOf(tx, 'student@demo.test');
   const categoryIds = new Map<string, number>();
   for (const [position, category] of demoCategories.entries()) {
     const parentId = 'parent' in category ? (categoryIds.get(category.parent) ?? null) : null;

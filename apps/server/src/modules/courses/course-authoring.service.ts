@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { requireOrganizationMedia } from '../media/media.service.ts';
+import { type MediaReference, requireOrganizationMedia } from '../media/media.service.ts';
 import { organizations } from '../organizations/organizations.tables.ts';
 import { refreshNormalizedName, toAuthoringCourse } from './course-authoring.detail.ts';
 import { languageOfCourse } from './course-cards.ts';
@@ -58,8 +58,10 @@ async function checkReferences(db: Db, orgId: number, body: CourseFields): Promi
       .where(and(eq(courseCategories.id, body.categoryId), eq(courseCategories.organizationId, orgId)));
     if (!category) throw new AppError('courses-075');
   }
-  const mediaIds = [body.coverImageId, body.introductoryVideoId].filter((id): id is number => typeof id === 'number');
-  await requireOrganizationMedia(db, orgId, mediaIds);
+  const files: MediaReference[] = [];
+  if (typeof body.coverImageId === 'number') files.push({ id: body.coverImageId, type: 'IMAGE' });
+  if (typeof body.introductoryVideoId === 'number') files.push({ id: body.introductoryVideoId, type: 'VIDEO' });
+  await requireOrganizationMedia(db, orgId, files);
 }
 
 /** The course as authors see it, read again after a change. */

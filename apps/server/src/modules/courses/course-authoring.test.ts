@@ -193,6 +193,15 @@ describe('an administrator authoring a course', () => {
     const cover = await t.call('PATCH', `/api/courses/${course.id}`, as(admin, { coverImageId: foreignCover.id }));
     expect(cover.status).toBe(400);
     expect(cover.body.errorCode).toBe('courses-076');
+    for (const [field, type] of [
+      ['coverImageId', 'VIDEO'],
+      ['introductoryVideoId', 'IMAGE'],
+    ] as const) {
+      const wrongKind = await buildMedia(t.db, org.id, { type });
+      const refused = await t.call('PATCH', `/api/courses/${course.id}`, as(admin, { [field]: wrongKind.id }));
+      expect(refused.status, field).toBe(400);
+      expect(refused.body.errorCode, field).toBe('courses-084');
+    }
     const ownCover = await buildMedia(t.db, org.id);
     const withCover = await t.call('PATCH', `/api/courses/${course.id}`, as(admin, { coverImageId: ownCover.id }));
     expect(withCover.body.coverImage).toEqual({ id: ownCover.id, url: ownCover.url });

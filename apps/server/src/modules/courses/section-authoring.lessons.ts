@@ -4,7 +4,7 @@ import { and, eq, max } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { requireOrganizationMedia } from '../media/media.service.ts';
+import { type MediaReference, requireOrganizationMedia } from '../media/media.service.ts';
 import { courseSubsections, subsectionAttachments } from './course-content.tables.ts';
 import { requireCourseAuthor } from './courses.policy.ts';
 import { notifyProgressChanges, recomputeCourseProgress } from './section-authoring.progress.ts';
@@ -17,10 +17,11 @@ type UpdateLesson = calls.CallBody<typeof calls.updateCourseSubsection>;
 /** The lesson fields that change what counts towards progress. */
 const progressFields = ['isPublished', 'isOptional', 'weight'] as const;
 
-/** The video and attachments must be files of the organization (400 `courses-076`). */
+/** The video and attachments must be files of the organization, the video a video. */
 async function checkFiles(db: Db, orgId: number, body: { videoMediaId?: number | null; attachmentIds?: number[] }) {
-  const ids = [...(body.attachmentIds ?? []), ...(typeof body.videoMediaId === 'number' ? [body.videoMediaId] : [])];
-  await requireOrganizationMedia(db, orgId, [...new Set(ids)]);
+  const files: MediaReference[] = (body.attachmentIds ?? []).map((id) => ({ id }));
+  if (typeof body.videoMediaId === 'number') files.push({ id: body.videoMediaId, type: 'VIDEO' });
+  await requireOrganizationMedia(db, orgId, files);
 }
 
 async function replaceAttachments(tx: Tx, subsectionId: number, mediaIds: number[]) {

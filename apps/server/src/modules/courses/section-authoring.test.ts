@@ -168,7 +168,9 @@ describe('lessons (subsections)', () => {
   it('adds text and video lessons with attachments of the organization, changes and deletes them', async () => {
     const course = await buildCourse(t.db, org.id, { instructorIds: [instructor.id] });
     const section = (await addSection(course.id, { name: 'Week 1' })).body;
-    const [pdf, image] = [await buildMedia(t.db, org.id, { fileName: 'a.pdf' }), await buildMedia(t.db, org.id)];
+    const pdf = await buildMedia(t.db, org.id, { fileName: 'a.pdf', type: 'FILE' });
+    const image = await buildMedia(t.db, org.id);
+    const film = await buildMedia(t.db, org.id, { fileName: 'film.mp4', type: 'VIDEO' });
     const path = `/api/course-sections/${section.id}/subsections`;
 
     const text = await t.call('POST', path, as(instructor, { name: 'Reading', content: '# Hello', isTextOnly: true }));
@@ -204,13 +206,20 @@ describe('lessons (subsections)', () => {
     });
     expect(video.body.attachments.map((a: { id: number }) => a.id)).toEqual([pdf.id, image.id]);
 
+    const notVideo = await t.call(
+      'PATCH',
+      `/api/course-subsections/${video.body.id}`,
+      as(instructor, { name: 'Watch this', videoMediaId: pdf.id }),
+    );
+    expect(notVideo.status).toBe(400);
+    expect(notVideo.body.errorCode).toBe('courses-084');
     const changed = await t.call(
       'PATCH',
       `/api/course-subsections/${video.body.id}`,
-      as(instructor, { name: 'Watch this', attachmentIds: [image.id], videoMediaId: pdf.id }),
+      as(instructor, { name: 'Watch this', attachmentIds: [image.id], videoMediaId: film.id }),
     );
     expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({ name: 'Watch this', video: { id: pdf.id } });
+    expect(changed.body).toMatchObject({ name: 'Watch this', video: { id: film.id } });
     expect(changed.body.attachments.map((a: { id: number }) => a.id)).toEqual([image.id]);
 
     const unsafe = await t.call('POST', path, as(instructor, { name: 'Bad', videoUrl: 'javascript:alert(1)' }));

@@ -65,22 +65,26 @@ export async function findMediaRow(db: Db, orgId: number, mediaId: number): Prom
   return row;
 }
 
+/** A file a course or lesson refers to; `type`, when the field takes one kind only (a cover, a video). */
+export type MediaReference = { id: number; type?: MediaType };
+
 /**
- * Checks that every id is a file of the organization (for covers, lesson videos, attachments):
- * 400 `courses-076` otherwise. Answers the rows in the order of `ids`.
+ * Checks the files a course or lesson refers to: each a file of the organization (400
+ * `courses-076`), of the kind its field takes (400 `courses-084`).
  */
-export async function requireOrganizationMedia(db: Db, orgId: number, ids: readonly number[]): Promise<MediaRow[]> {
-  if (ids.length === 0) return [];
+export async function requireOrganizationMedia(db: Db, orgId: number, refs: readonly MediaReference[]): Promise<void> {
+  if (refs.length === 0) return;
+  const ids = [...new Set(refs.map((ref) => ref.id))];
   const rows = await db
-    .select()
+    .select({ id: media.id, type: media.type })
     .from(media)
-    .where(and(inArray(media.id, [...ids]), eq(media.organizationId, orgId)));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => {
-    const row = byId.get(id);
-    if (!row) throw new AppError('courses-076');
-    return row;
-  });
+    .where(and(inArray(media.id, ids), eq(media.organizationId, orgId)));
+  const typeOf = new Map(rows.map((r) => [r.id, r.type]));
+  for (const ref of refs) {
+    const type = typeOf.get(ref.id);
+    if (type === undefined) throw new AppError('courses-076');
+    if (ref.type !== undefined && type !== ref.type) throw new AppError('courses-084');
+  }
 }
 
 export async function listMyUploads(
