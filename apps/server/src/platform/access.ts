@@ -1,6 +1,6 @@
-import { type Access, hasAllPermissions } from '@manara/contract';
+import type { Access } from '@manara/contract';
 import type { Db } from '../db/client.ts';
-import { getPermissionCatalogue } from '../modules/permissions/permissions.service.ts';
+import { checkPermissions } from '../modules/permissions/permissions.service.ts';
 import type { RequestContext } from './context.ts';
 import { AppError } from './errors.ts';
 
@@ -25,9 +25,8 @@ export async function enforceAccess(
   const member = access.memberPermissions ?? [];
   const organization = access.organizationPermissions ?? [];
   if (member.length === 0 && organization.length === 0) return;
-  const [held, catalogue] = await Promise.all([ctx.permissions(), getPermissionCatalogue(db)]);
-  const all = new Set([...held.organization, ...held.member]);
-  if (!hasAllPermissions(organization, held.organization, catalogue) || !hasAllPermissions(member, all, catalogue)) {
+  const can = await checkPermissions(db, ctx.permissions());
+  if (!organization.every((slug) => can.organization(slug)) || !member.every((slug) => can.member(slug))) {
     throw new AppError('common-007');
   }
 }

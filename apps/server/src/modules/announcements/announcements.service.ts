@@ -1,10 +1,10 @@
 import type * as calls from '@manara/contract';
-import { hasPermission, type Language, MemberPermission, type OrgAnnouncement } from '@manara/contract';
+import { type Language, MemberPermission, type OrgAnnouncement } from '@manara/contract';
 import { and, count, desc, eq, gt, inArray, isNull, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { getPermissionCatalogue } from '../permissions/permissions.service.ts';
+import { checkPermissions } from '../permissions/permissions.service.ts';
 import { orgAnnouncementDismissals, orgAnnouncements, orgAnnouncementTranslations } from './announcements.tables.ts';
 
 type AnnouncementRow = typeof orgAnnouncements.$inferSelect;
@@ -41,8 +41,7 @@ export async function loadTranslations(db: Db, ids: number[]): Promise<Translati
 /** Whether the caller may manage announcements (the same rule as the admin calls' access). */
 export async function canManageAnnouncements(db: Db, ctx: RequestContext): Promise<boolean> {
   if (!ctx.user) return false;
-  const [held, catalogue] = await Promise.all([ctx.permissions(), getPermissionCatalogue(db)]);
-  return hasPermission(MemberPermission.manageOrganization, new Set([...held.organization, ...held.member]), catalogue);
+  return (await checkPermissions(db, ctx.permissions())).member(MemberPermission.manageOrganization);
 }
 
 /**

@@ -1,11 +1,11 @@
-import { ConfigKey, hasPermission, OrganizationPermission, type RegisterBody } from '@manara/contract';
+import { ConfigKey, OrganizationPermission, type RegisterBody } from '@manara/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { getPermissionCatalogue, loadEffectivePermissions } from '../permissions/permissions.service.ts';
+import { checkPermissions, loadEffectivePermissions } from '../permissions/permissions.service.ts';
 import { permissionSets } from '../permissions/permissions.tables.ts';
 import { saveExtraFields } from '../users/registration-form.service.ts';
 import { organizationMembers, users } from '../users/users.tables.ts';
@@ -16,11 +16,8 @@ const LINK_TTL_MS = 24 * 3600_000;
 
 /** Self-registration needs the organization permission and the configuration key (spec 1 §2). */
 async function assertRegistrationOpen(deps: AuthDeps, orgId: number): Promise<void> {
-  const [held, catalogue] = await Promise.all([
-    loadEffectivePermissions(deps.db, orgId, null),
-    getPermissionCatalogue(deps.db),
-  ]);
-  const permitted = hasPermission(OrganizationPermission.registrationEnabled, held.organization, catalogue);
+  const can = await checkPermissions(deps.db, loadEffectivePermissions(deps.db, orgId, null));
+  const permitted = can.organization(OrganizationPermission.registrationEnabled);
   if (!permitted || (await configValue(deps, orgId, ConfigKey.selfRegistrationEnabled)) !== true) {
     throw new AppError('auth-014');
   }

@@ -1,12 +1,11 @@
-import { hasPermission, type LoginResponse, type Portals } from '@manara/contract';
+import type { LoginResponse, Portals } from '@manara/contract';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashToken, newToken } from '../../platform/secrets.ts';
 import type { TokenService } from '../../platform/tokens.ts';
-import { getPermissionCatalogue, loadEffectivePermissions } from '../permissions/permissions.service.ts';
+import { checkMemberPermissions } from '../permissions/permissions.service.ts';
 import { getUserDto } from '../users/users.service.ts';
-import { organizationMembers } from '../users/users.tables.ts';
 import { authSessions, refreshTokens } from './auth.tables.ts';
 
 export interface SessionDeps {
@@ -23,19 +22,10 @@ export interface SessionOrigin {
 
 /** The portals a member may switch to, by their permissions (docs/decisions.md). */
 export async function portalsOf(db: Db, orgId: number, userId: number): Promise<Portals> {
-  const [member] = await db
-    .select({ permissionSetId: organizationMembers.permissionSetId })
-    .from(organizationMembers)
-    .where(and(eq(organizationMembers.organizationId, orgId), eq(organizationMembers.userId, userId)));
-  if (!member) return { isAdministrator: false, isInstructor: false };
-  const [held, catalogue] = await Promise.all([
-    loadEffectivePermissions(db, orgId, member.permissionSetId),
-    getPermissionCatalogue(db),
-  ]);
-  const all = new Set([...held.organization, ...held.member]);
+  const can = await checkMemberPermissions(db, orgId, userId);
   return {
-    isAdministrator: hasPermission('administrator_portal', all, catalogue),
-    isInstructor: hasPermission('instructor_portal', all, catalogue),
+    isAdministrator: can?.member('administrator_portal') ?? false,
+    isInstructor: can?.member('instructor_portal') ?? false,
   };
 }
 

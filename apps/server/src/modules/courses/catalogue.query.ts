@@ -2,7 +2,6 @@ import {
   type CatalogueQuery,
   type CatalogueSort,
   EXPIRED_COURSE_GRACE_DAYS,
-  hasPermission,
   type Language,
   MemberPermission,
 } from '@manara/contract';
@@ -10,7 +9,7 @@ import { and, asc, desc, eq, gte, isNull, like, lte, or, type SQL, sql } from 'd
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { getPermissionCatalogue } from '../permissions/permissions.service.ts';
+import { checkPermissions } from '../permissions/permissions.service.ts';
 import { isConfigOn } from './courses.policy.ts';
 import { courseCategories, courseOfferings, courses, courseTranslations } from './courses.tables.ts';
 import { containsPattern } from './search-text.ts';
@@ -31,8 +30,7 @@ export async function canBrowseCatalogue(db: Db, ctx: RequestContext): Promise<b
 
 export async function holdsAccessCourses(db: Db, ctx: RequestContext): Promise<boolean> {
   if (!ctx.user) return false;
-  const [held, catalogue] = await Promise.all([ctx.permissions(), getPermissionCatalogue(db)]);
-  return hasPermission(MemberPermission.accessCourses, new Set([...held.organization, ...held.member]), catalogue);
+  return (await checkPermissions(db, ctx.permissions())).member(MemberPermission.accessCourses);
 }
 
 /** Learners see an offering when it and its course are published and the course is not deleted. */

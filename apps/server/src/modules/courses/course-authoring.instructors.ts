@@ -1,13 +1,11 @@
 import type * as calls from '@manara/contract';
-import { hasPermission, MemberPermission, OrganizationPermission } from '@manara/contract';
 import { and, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { getPermissionCatalogue, loadEffectivePermissions } from '../permissions/permissions.service.ts';
-import { organizationMembers } from '../users/users.tables.ts';
+import { checkMemberPermissions } from '../permissions/permissions.service.ts';
 import { loadAuthoringInstructors } from './course-authoring.detail.ts';
-import { requireCourseAuthor } from './courses.policy.ts';
+import { mayAuthorCourses, requireCourseAuthor } from './courses.policy.ts';
 import { courseInstructors } from './courses.tables.ts';
 
 type InstructorList = calls.CallResponse<typeof calls.listAuthoringInstructors>;
@@ -27,20 +25,8 @@ export async function listAuthoringInstructors(db: Db, ctx: RequestContext, cour
  * or the administrator portal (checked like any permission, with bypasses and prerequisites).
  */
 async function canTeach(db: Db, orgId: number, userId: number): Promise<boolean> {
-  const [member] = await db
-    .select({ permissionSetId: organizationMembers.permissionSetId })
-    .from(organizationMembers)
-    .where(and(eq(organizationMembers.organizationId, orgId), eq(organizationMembers.userId, userId)));
-  if (!member) return false;
-  const [held, catalogue] = await Promise.all([
-    loadEffectivePermissions(db, orgId, member.permissionSetId),
-    getPermissionCatalogue(db),
-  ]);
-  const all = new Set([...held.organization, ...held.member]);
-  const portal =
-    hasPermission(MemberPermission.instructorPortal, all, catalogue) ||
-    hasPermission(MemberPermission.administratorPortal, all, catalogue);
-  return portal && hasPermission(OrganizationPermission.crudCourses, held.organization, catalogue);
+  const can = await checkMemberPermissions(db, orgId, userId);
+  return can !== null && mayAuthorCourses(can);
 }
 
 /** Adds an instructor at the end of the list, or changes `isHidden` of one already there. */

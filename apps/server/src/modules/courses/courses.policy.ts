@@ -1,10 +1,10 @@
-import { type ConfigKey, hasPermission, MemberPermission, OrganizationPermission } from '@manara/contract';
+import { type ConfigKey, MemberPermission, OrganizationPermission } from '@manara/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { listConfiguration } from '../organizations/organizations.service.ts';
-import { getPermissionCatalogue } from '../permissions/permissions.service.ts';
+import { checkPermissions, type PermissionCheck } from '../permissions/permissions.service.ts';
 import { courseEnrollees, courseInstructors, courseOfferings, courses } from './courses.tables.ts';
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -49,23 +49,20 @@ export async function isCourseInstructor(db: Db, courseId: number, userId: numbe
 /** An administrator of the organization's courses: the administrator portal and the organization's `crud_courses`. */
 export async function isCourseAdministrator(db: Db, ctx: RequestContext): Promise<boolean> {
   if (!ctx.user) return false;
-  const [held, catalogue] = await Promise.all([ctx.permissions(), getPermissionCatalogue(db)]);
-  const all = new Set([...held.organization, ...held.member]);
-  return (
-    hasPermission(MemberPermission.administratorPortal, all, catalogue) &&
-    hasPermission(OrganizationPermission.crudCourses, held.organization, catalogue)
-  );
+  const can = await checkPermissions(db, ctx.permissions());
+  return can.member(MemberPermission.administratorPortal) && can.organization(OrganizationPermission.crudCourses);
 }
 
-/** Whether the caller may create courses: an instructor or administrator where the organization has `crud_courses`. */
+/** Authors of courses: an instructor or administrator where the organization has `crud_courses`. */
+export function mayAuthorCourses(can: PermissionCheck): boolean {
+  const portal = can.member(MemberPermission.administratorPortal) || can.member(MemberPermission.instructorPortal);
+  return portal && can.organization(OrganizationPermission.crudCourses);
+}
+
+/** Whether the caller may create courses (see `mayAuthorCourses`). */
 export async function canCreateCourses(db: Db, ctx: RequestContext): Promise<boolean> {
   if (!ctx.user) return false;
-  const [held, catalogue] = await Promise.all([ctx.permissions(), getPermissionCatalogue(db)]);
-  const all = new Set([...held.organization, ...held.member]);
-  const portal =
-    hasPermission(MemberPermission.administratorPortal, all, catalogue) ||
-    hasPermission(MemberPermission.instructorPortal, all, catalogue);
-  return portal && hasPermission(OrganizationPermission.crudCourses, held.organization, catalogue);
+  return mayAuthorCourses(await checkPermissions(db, ctx.permissions()));
 }
 
 /**

@@ -1,11 +1,11 @@
-import { hasPermission, MemberPermission } from '@manara/contract';
+import { MemberPermission } from '@manara/contract';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { courseSections, courseSubsections, subsectionAttachments } from '../courses/course-content.tables.ts';
 import { requireCourseLearner } from '../courses/courses.policy.ts';
-import { getPermissionCatalogue } from '../permissions/permissions.service.ts';
+import { checkPermissions } from '../permissions/permissions.service.ts';
 import type { media } from './media.tables.ts';
 
 export type MediaRow = typeof media.$inferSelect;
@@ -35,12 +35,7 @@ export async function isPublicMedia(db: Db, mediaId: number): Promise<boolean> {
 /** Whether the caller administers the organization (the administrator portal). */
 export async function isOrganizationAdmin(db: Db, ctx: RequestContext): Promise<boolean> {
   if (!ctx.user) return false;
-  const [held, catalogue] = await Promise.all([ctx.permissions(), getPermissionCatalogue(db)]);
-  return hasPermission(
-    MemberPermission.administratorPortal,
-    new Set([...held.organization, ...held.member]),
-    catalogue,
-  );
+  return (await checkPermissions(db, ctx.permissions())).member(MemberPermission.administratorPortal);
 }
 
 /** Whether the caller uploaded the file or administers its organization (they may change and delete it). */

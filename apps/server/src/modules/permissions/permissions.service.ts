@@ -4,6 +4,7 @@ import {
   bypassSlugFor,
   type CallResponse,
   type getPermissionSet,
+  hasPermission,
   type Language,
   type listPermissions,
   type PermissionCatalogue,
@@ -13,6 +14,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { organizationMembers } from '../users/users.tables.ts';
 import {
   organizationPermissions,
   permissionCategories,
@@ -52,6 +54,39 @@ export async function loadEffectivePermissions(
           .where(eq(permissionSetPermissions.permissionSetId, permissionSetId)),
   ]);
   return { organization: new Set(organization.map((r) => r.slug)), member: new Set(member.map((r) => r.slug)) };
+}
+
+/**
+ * Questions about held permissions, answered as the access guard answers them: a member
+ * permission against the member's set together with the organization's (its prerequisites may be
+ * organization permissions), an organization permission against the organization's alone.
+ */
+export interface PermissionCheck {
+  member(slug: string): boolean;
+  organization(slug: string): boolean;
+}
+
+/** The check of `held`: the caller's (`ctx.permissions()`) or anyone's effective permissions. */
+export async function checkPermissions(
+  db: Db,
+  held: EffectivePermissions | Promise<EffectivePermissions>,
+): Promise<PermissionCheck> {
+  const [permissions, catalogue] = await Promise.all([held, getPermissionCatalogue(db)]);
+  const all = new Set([...permissions.organization, ...permissions.member]);
+  return {
+    member: (slug) => hasPermission(slug, all, catalogue),
+    organization: (slug) => hasPermission(slug, permissions.organization, catalogue),
+  };
+}
+
+/** The check of another member of the organization, or null when the user is not one. */
+export async function checkMemberPermissions(db: Db, orgId: number, userId: number): Promise<PermissionCheck | null> {
+  const [member] = await db
+    .select({ permissionSetId: organizationMembers.permissionSetId })
+    .from(organizationMembers)
+    .where(and(eq(organizationMembers.organizationId, orgId), eq(organizationMembers.userId, userId)));
+  if (!member) return null;
+  return checkPermissions(db, loadEffectivePermissions(db, orgId, member.permissionSetId));
 }
 
 const catalogues = new WeakMap<Db, Promise<PermissionCatalogue>>();

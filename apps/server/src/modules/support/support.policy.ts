@@ -1,15 +1,10 @@
-import { hasPermission, MemberPermission } from '@manara/contract';
+import { MemberPermission } from '@manara/contract';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
-import { getPermissionCatalogue } from '../permissions/permissions.service.ts';
+import { checkPermissions } from '../permissions/permissions.service.ts';
 
 /** Support staff: members holding the administrator portal (the same rule as PATCH technical-support). */
 export async function canManageTickets(db: Db, ctx: RequestContext): Promise<boolean> {
   if (!ctx.user) return false;
-  const [held, catalogue] = await Promise.all([ctx.permissions(), getPermissionCatalogue(db)]);
-  return hasPermission(
-    MemberPermission.administratorPortal,
-    new Set([...held.organization, ...held.member]),
-    catalogue,
-  );
+  return (await checkPermissions(db, ctx.permissions())).member(MemberPermission.administratorPortal);
 }

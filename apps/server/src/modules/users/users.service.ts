@@ -1,5 +1,4 @@
-import type { UpdateUserBody } from '@manara/contract';
-import { hasPermission, type User } from '@manara/contract';
+import type { UpdateUserBody, User } from '@manara/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -7,7 +6,7 @@ import type { RequestContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { authSessions } from '../auth/auth.tables.ts';
 import { media } from '../media/media.tables.ts';
-import { getPermissionCatalogue } from '../permissions/permissions.service.ts';
+import { checkPermissions } from '../permissions/permissions.service.ts';
 import { saveExtraFields } from './registration-form.service.ts';
 import { organizationMembers, registrationFields, userFieldValues, users } from './users.tables.ts';
 
@@ -109,11 +108,8 @@ export async function getUserDto(db: Db, orgId: number, userId: number): Promise
 /** Oneself, or — for a member who may manage members — another member of the organization. */
 async function assertMayRead(db: Db, ctx: RequestContext, userId: number): Promise<void> {
   if (ctx.user?.id === userId) return;
-  const [held, catalogue] = await Promise.all([ctx.permissions(), getPermissionCatalogue(db)]);
-  const all = new Set([...held.organization, ...held.member]);
-  const mayManage =
-    hasPermission('administrator_portal', all, catalogue) &&
-    hasPermission('crud_members', held.organization, catalogue);
+  const can = await checkPermissions(db, ctx.permissions());
+  const mayManage = can.member('administrator_portal') && can.organization('crud_members');
   const [member] = mayManage
     ? await db
         .select({ id: organizationMembers.id })
