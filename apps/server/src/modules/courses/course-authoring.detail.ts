@@ -2,16 +2,14 @@ import type { AuthoringCourse, AuthoringInstructor, CourseApprovalRequest, Langu
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { media } from '../media/media.tables.ts';
+import { personColumns, toPerson } from '../users/person.ts';
 import { users } from '../users/users.tables.ts';
+import { iso } from './course-cards.ts';
 import type { CourseRow, OfferingRow } from './courses.policy.ts';
 import { courseApprovalRequests, courseInstructors, courses, courseTranslations } from './courses.tables.ts';
 import { normalizeSearchText } from './search-text.ts';
 
 type ApprovalRow = typeof courseApprovalRequests.$inferSelect;
-
-function iso(value: Date | null): string | null {
-  return value ? value.toISOString() : null;
-}
 
 /**
  * Keeps `normalizedName` in step with every name of the course (its own and its
@@ -42,31 +40,22 @@ export async function loadAuthoringInstructors(
     .select({
       id: users.id,
       email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      firstNameAr: users.firstNameAr,
-      lastNameAr: users.lastNameAr,
       position: users.position,
-      imageUrl: media.url,
       isHidden: courseInstructors.isHidden,
+      ...personColumns,
     })
     .from(courseInstructors)
     .innerJoin(users, eq(users.id, courseInstructors.userId))
     .leftJoin(media, eq(media.id, users.profileImageId))
     .where(eq(courseInstructors.courseId, courseId))
     .orderBy(asc(courseInstructors.position), asc(users.id));
-  return rows.map((row) => {
-    const arabic = language === 'ar' && Boolean(row.firstNameAr);
-    return {
-      id: row.id,
-      email: row.email,
-      firstName: arabic ? (row.firstNameAr ?? row.firstName) : row.firstName,
-      lastName: arabic ? (row.lastNameAr ?? row.lastName) : row.lastName,
-      position: row.position,
-      profileImage: row.imageUrl ? { url: row.imageUrl } : null,
-      isHidden: row.isHidden,
-    };
-  });
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    position: row.position,
+    isHidden: row.isHidden,
+    ...toPerson(row, language),
+  }));
 }
 
 /** Approval requests as the API answers them, with the requesting instructor and the course's name. */

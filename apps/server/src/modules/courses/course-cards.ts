@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { media } from '../media/media.tables.ts';
+import { personColumns, toPerson } from '../users/person.ts';
 import { users } from '../users/users.tables.ts';
 import type { CourseRow, OfferingRow } from './courses.policy.ts';
 import {
@@ -126,12 +127,8 @@ export async function loadVisibleInstructors(
     .select({
       courseId: courseInstructors.courseId,
       id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      firstNameAr: users.firstNameAr,
-      lastNameAr: users.lastNameAr,
       position: users.position,
-      imageUrl: media.url,
+      ...personColumns,
     })
     .from(courseInstructors)
     .innerJoin(users, eq(users.id, courseInstructors.userId))
@@ -139,15 +136,8 @@ export async function loadVisibleInstructors(
     .where(and(inArray(courseInstructors.courseId, courseIds), eq(courseInstructors.isHidden, false)))
     .orderBy(asc(courseInstructors.courseId), asc(courseInstructors.position), asc(users.id));
   for (const row of rows) {
-    const arabic = lang === 'ar' && Boolean(row.firstNameAr);
     const list = byCourse.get(row.courseId) ?? [];
-    list.push({
-      id: row.id,
-      firstName: arabic ? (row.firstNameAr ?? row.firstName) : row.firstName,
-      lastName: arabic ? (row.lastNameAr ?? row.lastName) : row.lastName,
-      position: row.position,
-      profileImage: row.imageUrl ? { url: row.imageUrl } : null,
-    });
+    list.push({ id: row.id, position: row.position, ...toPerson(row, lang) });
     byCourse.set(row.courseId, list);
   }
   return byCourse;
@@ -161,6 +151,7 @@ function unique(values: (number | null)[]): number[] {
   return [...new Set(values.filter((v): v is number => v !== null))];
 }
 
-function iso(value: Date | null): string | null {
+/** A date as the API answers it (ISO 8601), or null. */
+export function iso(value: Date | null): string | null {
   return value ? value.toISOString() : null;
 }

@@ -4,12 +4,11 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { media } from '../media/media.tables.ts';
+import { iso } from './course-cards.ts';
 import { loadCourseOutline, loadLessonOutline } from './course-content.outline.ts';
 import { subsectionAttachments } from './course-content.tables.ts';
 import type { SectionState } from './course-locks.ts';
 import { listLessonNotes } from './notes.service.ts';
-
-const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export async function listCourseSections(
   db: Db,

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { media } from '../media/media.tables.ts';
+import { personColumns, toPerson } from '../users/person.ts';
 import { users } from '../users/users.tables.ts';
 import { requireOwnUserId } from './activity-log.service.ts';
 import { canBrowseCatalogue } from './catalogue.query.ts';
@@ -19,14 +20,7 @@ import { courseReviews, courses } from './courses.tables.ts';
 
 type ReviewRow = typeof courseReviews.$inferSelect;
 
-const reviewColumns = {
-  review: courseReviews,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  firstNameAr: users.firstNameAr,
-  lastNameAr: users.lastNameAr,
-  imageUrl: media.url,
-};
+const reviewColumns = { review: courseReviews, ...personColumns };
 
 function selectReviews(db: Db | Tx) {
   return db
@@ -39,7 +33,6 @@ function selectReviews(db: Db | Tx) {
 type ReviewSelection = Awaited<ReturnType<ReturnType<typeof selectReviews>['execute']>>[number];
 
 function toReview(row: ReviewSelection, language: Language): CourseReview {
-  const arabic = language === 'ar' && Boolean(row.firstNameAr);
   const { review } = row;
   return {
     id: review.id,
@@ -48,12 +41,7 @@ function toReview(row: ReviewSelection, language: Language): CourseReview {
     rating: review.rating,
     comment: review.comment,
     status: review.status,
-    user: {
-      id: review.userId,
-      firstName: arabic ? (row.firstNameAr ?? row.firstName) : row.firstName,
-      lastName: arabic ? (row.lastNameAr ?? row.lastName) : row.lastName,
-      profileImage: row.imageUrl ? { url: row.imageUrl } : null,
-    },
+    user: { id: review.userId, ...toPerson(row, language) },
     createdAt: review.createdAt.toISOString(),
     updatedAt: review.updatedAt.toISOString(),
   };

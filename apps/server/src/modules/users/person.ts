@@ -1,0 +1,33 @@
+import type { Language } from '@manara/contract';
+import { media } from '../media/media.tables.ts';
+import { users } from './users.tables.ts';
+
+/**
+ * The columns a member is shown to others by: the name in both languages and the picture. Select
+ * them with `media` left-joined on `users.profileImageId`.
+ */
+export const personColumns = {
+  firstName: users.firstName,
+  lastName: users.lastName,
+  firstNameAr: users.firstNameAr,
+  lastNameAr: users.lastNameAr,
+  imageUrl: media.url,
+};
+
+export interface PersonRow {
+  firstName: string;
+  lastName: string;
+  firstNameAr: string | null;
+  lastNameAr: string | null;
+  imageUrl: string | null;
+}
+
+/** A member as others see them: the Arabic name in Arabic when they gave one, and their picture. */
+export function toPerson(row: PersonRow, language: Language) {
+  const arabic = language === 'ar' && Boolean(row.firstNameAr);
+  return {
+    firstName: arabic ? (row.firstNameAr ?? row.firstName) : row.firstName,
+    lastName: arabic ? (row.lastNameAr ?? row.lastName) : row.lastName,
+    profileImage: row.imageUrl ? { url: row.imageUrl } : null,
+  };
+}
