@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { users } from '../users/users.tables.ts';
-import { criteriaOf, measureLearner } from './certificates.criteria.ts';
+import { criteriaOf, type LearnerStanding, measureLearners } from './certificates.criteria.ts';
 import { issueCertificate, toCourseCertificate } from './certificates.issue.ts';
 import { courseCertificates } from './certificates.tables.ts';
 import {
@@ -49,11 +49,14 @@ export async function getCourseCertificatesReport(
       .limit(query.take),
     db.select({ n: count() }).from(courseEnrollees).leftJoin(courseCertificates, issuedJoin).where(where),
   ]);
-  const data = [];
-  // One measure per learner of the page (at most `take`): grades and attendance come from providers.
-  for (const { enrolment, user, certificate } of rows) {
-    const { isPassed, ...progress } = await measureLearner(db, course, user.id);
-    data.push({
+  const standings = await measureLearners(
+    db,
+    course,
+    rows.map((row) => row.user.id),
+  );
+  const data = rows.map(({ enrolment, user, certificate }) => {
+    const { isPassed, ...progress } = standings.get(user.id) as LearnerStanding;
+    return {
       userId: user.id,
       firstName: user.firstName,
       lastName: user.lastName,
@@ -62,8 +65,8 @@ export async function getCourseCertificatesReport(
       progress,
       isPassed,
       certificate: certificate ? toCourseCertificate(certificate, ctx.language) : null,
-    });
-  }
+    };
+  });
   return { data, total: total?.n ?? 0 };
 }
 
@@ -87,8 +90,7 @@ export async function issueCourseCertificates(
     .from(courseEnrollees)
     .where(and(eq(courseEnrollees.courseId, course.id), inArray(courseEnrollees.userId, userIds)));
   if (enrolled.length !== userIds.length) throw new AppError('certificates-003');
-  const grades = new Map<number, number | null>();
-  for (const userId of userIds) grades.set(userId, (await measureLearner(db, course, userId)).grade);
+  const standings = await measureLearners(db, course, userIds);
 
   const issuedById = ctx.user?.id ?? null;
   const rows = await db.transaction(async (tx) => {
@@ -98,7 +100,7 @@ export async function issueCourseCertificates(
         orgId: ctx.orgId,
         course,
         userId,
-        grade: grades.get(userId) ?? null,
+        grade: standings.get(userId)?.grade ?? null,
         issuedById,
         reissue: true,
       });

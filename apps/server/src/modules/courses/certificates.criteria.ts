@@ -1,14 +1,18 @@
-import type { CertificateProgress, PassingCriteria } from '@manara/contract';
+import type { CertificateProgress, CourseCompletion, PassingCriteria } from '@manara/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { getCourseCompletion } from './course-content.outline.ts';
+import { getCourseCompletions } from './course-content.outline.ts';
 import type { CourseRow } from './courses.policy.ts';
 
 /**
- * A learner's result in one dimension of a course, 0…1, or null when the course has nothing of
- * that kind (no graded item, no lecture). Later modules add themselves to the lists below: the
- * coursework and assessments modules a grade provider, the lectures module an attendance one.
+ * Learners' results in one dimension of a course, 0…1, by user id, for all the learners asked at
+ * once; a learner left out (or null) has nothing of that kind in the course (no graded item, no
+ * lecture). Later modules add themselves to the lists below: the coursework and assessments
+ * modules a grade provider, the lectures module an attendance one.
  */
-export type LearnerMeasure = (db: Db | Tx, input: { courseId: number; userId: number }) => Promise<number | null>;
+export type LearnerMeasure = (
+  db: Db | Tx,
+  input: { courseId: number; userIds: readonly number[] },
+) => Promise<ReadonlyMap<number, number | null>>;
 
 /**
  * Providers of the learner's grade. When several answer, the course's grade is their mean (each
@@ -20,17 +24,24 @@ export const courseGradeProviders: LearnerMeasure[] = [];
 /** Providers of the learner's attendance share; none answering means the course has no lectures. */
 export const courseAttendanceProviders: LearnerMeasure[] = [];
 
+/** Each learner's mean of the providers that answer for them (null when none does). */
 async function combine(
   providers: readonly LearnerMeasure[],
   db: Db | Tx,
-  input: { courseId: number; userId: number },
-): Promise<number | null> {
-  const values: number[] = [];
+  input: { courseId: number; userIds: readonly number[] },
+): Promise<Map<number, number | null>> {
+  const values = new Map(input.userIds.map((id) => [id, [] as number[]]));
   for (const provider of providers) {
-    const value = await provider(db, input);
-    if (value !== null) values.push(Math.min(1, Math.max(0, value)));
+    for (const [userId, value] of await provider(db, input)) {
+      if (value !== null) values.get(userId)?.push(Math.min(1, Math.max(0, value)));
+    }
   }
-  return values.length === 0 ? null : values.reduce((sum, v) => sum + v, 0) / values.length;
+  return new Map(
+    [...values].map(([userId, list]) => [
+      userId,
+      list.length === 0 ? null : list.reduce((sum, v) => sum + v, 0) / list.length,
+    ]),
+  );
 }
 
 /** The passing criteria as stored on the course. */
@@ -43,31 +54,45 @@ export function criteriaOf(course: CourseRow): PassingCriteria {
   };
 }
 
+export type LearnerStanding = CertificateProgress & { isPassed: boolean };
+
 /**
- * Where a learner stands against the course's criteria: completion of the required lessons,
- * grade and attendance (null when the course has none of them: such a criterion is met).
+ * Where learners stand against the course's criteria: completion of the required lessons, grade
+ * and attendance (null when the course has none of them: such a criterion is met). The course and
+ * the learners' results are read once for all of them.
  */
-export async function measureLearner(
+export async function measureLearners(
   db: Db | Tx,
   course: CourseRow,
-  userId: number,
-): Promise<CertificateProgress & { isPassed: boolean }> {
-  const input = { courseId: course.id, userId };
-  const [completion, grade, attendance] = await Promise.all([
-    getCourseCompletion(db, input),
-    combine(courseGradeProviders, db, input),
-    combine(courseAttendanceProviders, db, input),
-  ]);
-  const isCompletionMet = !course.requiresCompletion || completion.isCompleted;
-  const isGradeMet = grade === null || grade >= course.passingGradePercentage;
-  const isAttendanceMet = attendance === null || attendance >= course.mandatoryAttendancePercentage;
-  return {
-    completion: completion.progress,
-    grade,
-    attendance,
-    isCompletionMet,
-    isGradeMet,
-    isAttendanceMet,
-    isPassed: isCompletionMet && isGradeMet && isAttendanceMet,
-  };
+  userIds: readonly number[],
+): Promise<Map<number, LearnerStanding>> {
+  const input = { courseId: course.id, userIds };
+  const completions = await getCourseCompletions(db, course.id, userIds);
+  const grades = await combine(courseGradeProviders, db, input);
+  const attendances = await combine(courseAttendanceProviders, db, input);
+  return new Map(
+    userIds.map((userId) => {
+      const completion = completions.get(userId) as CourseCompletion;
+      const grade = grades.get(userId) ?? null;
+      const attendance = attendances.get(userId) ?? null;
+      const isCompletionMet = !course.requiresCompletion || completion.isCompleted;
+      const isGradeMet = grade === null || grade >= course.passingGradePercentage;
+      const isAttendanceMet = attendance === null || attendance >= course.mandatoryAttendancePercentage;
+      const standing: LearnerStanding = {
+        completion: completion.progress,
+        grade,
+        attendance,
+        isCompletionMet,
+        isGradeMet,
+        isAttendanceMet,
+        isPassed: isCompletionMet && isGradeMet && isAttendanceMet,
+      };
+      return [userId, standing];
+    }),
+  );
+}
+
+/** Where one learner stands against the course's criteria (see `measureLearners`). */
+export async function measureLearner(db: Db | Tx, course: CourseRow, userId: number): Promise<LearnerStanding> {
+  return (await measureLearners(db, course, [userId])).get(userId) as LearnerStanding;
 }

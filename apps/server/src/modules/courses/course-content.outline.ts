@@ -27,7 +27,10 @@ export interface CourseOutline {
   completion: CourseCompletion;
 }
 
-/** Sections and lessons of a course: published ones only unless `includeUnpublished` (authors). */
+/**
+ * Sections and lessons of a course: published ones only unless `includeUnpublished` (authors).
+ * Its queries run one after the other: in a transaction they share one connection.
+ */
 async function loadSectionsAndSubsections(db: Db | Tx, courseId: number, includeUnpublished: boolean) {
   const sectionRows = await db
     .select()
@@ -40,17 +43,18 @@ async function loadSectionsAndSubsections(db: Db | Tx, courseId: number, include
     .orderBy(asc(courseSections.position), asc(courseSections.id));
   const sectionIds = sectionRows.map((s) => s.id);
   if (sectionIds.length === 0) return { sections: [], subsections: [] };
-  const [subsectionRows, prerequisiteRows] = await Promise.all([
-    db
-      .select()
-      .from(courseSubsections)
-      .where(
-        includeUnpublished
-          ? inArray(courseSubsections.sectionId, sectionIds)
-          : and(inArray(courseSubsections.sectionId, sectionIds), eq(courseSubsections.isPublished, true)),
-      ),
-    db.select().from(courseSectionPrerequisites).where(inArray(courseSectionPrerequisites.sectionId, sectionIds)),
-  ]);
+  const subsectionRows = await db
+    .select()
+    .from(courseSubsections)
+    .where(
+      includeUnpublished
+        ? inArray(courseSubsections.sectionId, sectionIds)
+        : and(inArray(courseSubsections.sectionId, sectionIds), eq(courseSubsections.isPublished, true)),
+    );
+  const prerequisiteRows = await db
+    .select()
+    .from(courseSectionPrerequisites)
+    .where(inArray(courseSectionPrerequisites.sectionId, sectionIds));
   const sections = sectionRows.map((s) => ({
     ...s,
     prerequisiteIds: prerequisiteRows.filter((p) => p.sectionId === s.id).map((p) => p.prerequisiteId),
@@ -58,12 +62,20 @@ async function loadSectionsAndSubsections(db: Db | Tx, courseId: number, include
   return { sections, subsections: orderSubsections(sections, subsectionRows) };
 }
 
-async function loadFinishedIds(db: Db | Tx, courseId: number, userId: number): Promise<Set<number>> {
+/** The lessons each of `userIds` finished in the course, in one query. */
+async function loadFinishedIds(
+  db: Db | Tx,
+  courseId: number,
+  userIds: readonly number[],
+): Promise<Map<number, Set<number>>> {
+  const finished = new Map(userIds.map((id) => [id, new Set<number>()]));
+  if (userIds.length === 0) return finished;
   const rows = await db
-    .select({ id: finishedSubsections.subsectionId })
+    .select({ userId: finishedSubsections.userId, id: finishedSubsections.subsectionId })
     .from(finishedSubsections)
-    .where(and(eq(finishedSubsections.userId, userId), eq(finishedSubsections.courseId, courseId)));
-  return new Set(rows.map((r) => r.id));
+    .where(and(inArray(finishedSubsections.userId, [...userIds]), eq(finishedSubsections.courseId, courseId)));
+  for (const row of rows) finished.get(row.userId)?.add(row.id);
+  return finished;
 }
 
 /**
@@ -74,11 +86,19 @@ export async function getCourseCompletion(
   db: Db | Tx,
   input: { courseId: number; userId: number },
 ): Promise<CourseCompletion> {
-  const [{ subsections }, finishedIds] = await Promise.all([
-    loadSectionsAndSubsections(db, input.courseId, false),
-    loadFinishedIds(db, input.courseId, input.userId),
-  ]);
-  return computeCompletion(subsections, finishedIds);
+  const completions = await getCourseCompletions(db, input.courseId, [input.userId]);
+  return completions.get(input.userId) as CourseCompletion;
+}
+
+/** The completion of several learners of one course: the course is read once for all of them. */
+export async function getCourseCompletions(
+  db: Db | Tx,
+  courseId: number,
+  userIds: readonly number[],
+): Promise<Map<number, CourseCompletion>> {
+  const { subsections } = await loadSectionsAndSubsections(db, courseId, false);
+  const finished = await loadFinishedIds(db, courseId, userIds);
+  return new Map(userIds.map((id) => [id, computeCompletion(subsections, finished.get(id) ?? new Set())]));
 }
 
 /** The course as the caller sees it; refuses callers who are neither enrolled nor its authors. */
@@ -87,7 +107,7 @@ export async function loadCourseOutline(db: Db, ctx: RequestContext, courseId: n
   const userId = ctx.user?.id ?? 0;
   const [{ sections, subsections }, finishedIds] = await Promise.all([
     loadSectionsAndSubsections(db, courseId, access.isAuthor),
-    loadFinishedIds(db, courseId, userId),
+    loadFinishedIds(db, courseId, [userId]).then((finished) => finished.get(userId) ?? new Set<number>()),
   ]);
   const states = computeSectionStates(sections, subsections, finishedIds, {
     now: new Date(),
