@@ -11,44 +11,17 @@ import Chip from '@mui/material/Chip';
 import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLanguage } from '../../../i18n/use-language.ts';
+import { CoverImage } from '../../../ui/cover-image.tsx';
 import { CourseProgress } from '../../learning/components/course-progress.tsx';
 import { useTerm } from '../../organizations/organizations.queries.ts';
 import { formatNumber } from '../course-format.ts';
 import { coursePaths } from '../course-paths.ts';
 import { CoursePrice } from './course-price.tsx';
-
-/** The cover, or a calm placeholder in the organization's colour when the course has none. */
-function CourseCover({ url }: { url: string | null }) {
-  return (
-    <Box
-      sx={(theme) => ({
-        aspectRatio: '16 / 9',
-        bgcolor: alpha(theme.palette.primary.main, 0.08),
-        display: 'grid',
-        placeItems: 'center',
-        overflow: 'hidden',
-      })}
-    >
-      {url ? (
-        <Box
-          component="img"
-          src={url}
-          alt=""
-          loading="lazy"
-          sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-        />
-      ) : (
-        <AutoStoriesOutlinedIcon aria-hidden color="primary" sx={{ fontSize: 48, opacity: 0.6 }} />
-      )}
-    </Box>
-  );
-}
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -90,7 +63,7 @@ export function CourseCard({
         to={to}
         sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
-        <CourseCover url={course.coverImage?.url ?? null} />
+        <CoverImage url={course.coverImage?.url} placeholder={AutoStoriesOutlinedIcon} sx={{ aspectRatio: '16 / 9' }} />
         <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 0.5 }}>
             {course.category ? <Chip size="small" label={course.category.name} /> : null}

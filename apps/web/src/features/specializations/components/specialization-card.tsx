@@ -6,11 +6,11 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLanguage } from '../../../i18n/use-language.ts';
+import { CoverImage } from '../../../ui/cover-image.tsx';
 import { CoursePrice } from '../../courses/components/course-price.tsx';
 import { CourseProgress } from '../../learning/components/course-progress.tsx';
 import { useTerm } from '../../organizations/organizations.queries.ts';
@@ -29,27 +29,11 @@ export function SpecializationCard({ specialization }: { specialization: Special
         to={specializationPaths.overview(specialization.id)}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
-        <Box
-          sx={(theme) => ({
-            aspectRatio: '16 / 9',
-            bgcolor: alpha(theme.palette.primary.main, 0.08),
-            display: 'grid',
-            placeItems: 'center',
-            overflow: 'hidden',
-          })}
-        >
-          {specialization.coverImage ? (
-            <Box
-              component="img"
-              src={specialization.coverImage.url}
-              alt=""
-              loading="lazy"
-              sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-            />
-          ) : (
-            <SchoolOutlinedIcon aria-hidden color="primary" sx={{ fontSize: 48, opacity: 0.6 }} />
-          )}
-        </Box>
+        <CoverImage
+          url={specialization.coverImage?.url}
+          placeholder={SchoolOutlinedIcon}
+          sx={{ aspectRatio: '16 / 9' }}
+        />
         <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 0.5 }}>
             <Chip size="small" label={t('specializations.card.courses', { number: count, courses })} />

@@ -10,12 +10,12 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { getErrorText } from '../../../i18n/error-text.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
+import { CoverImage } from '../../../ui/cover-image.tsx';
 import { DirectionalIcon } from '../../../ui/directional-icon.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { CourseCard } from '../../courses/components/course-card.tsx';
@@ -65,26 +65,12 @@ function SpecializationHeader({ specialization }: { specialization: Specializati
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden', mb: 4 }}>
       <Grid container>
         <Grid size={{ xs: 12, md: 5 }}>
-          <Box
-            sx={(theme) => ({
-              height: '100%',
-              minHeight: 200,
-              bgcolor: alpha(theme.palette.primary.main, 0.08),
-              display: 'grid',
-              placeItems: 'center',
-            })}
-          >
-            {specialization.coverImage ? (
-              <Box
-                component="img"
-                src={specialization.coverImage.url}
-                alt=""
-                sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-              />
-            ) : (
-              <SchoolOutlinedIcon aria-hidden color="primary" sx={{ fontSize: 72, opacity: 0.6 }} />
-            )}
-          </Box>
+          <CoverImage
+            url={specialization.coverImage?.url}
+            placeholder={SchoolOutlinedIcon}
+            iconSize={72}
+            sx={{ height: '100%', minHeight: 200 }}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={2} sx={{ p: { xs: 2.5, sm: 4 } }}>
