@@ -16,9 +16,12 @@ test.describe('the side menu', () => {
     await menu.getByRole('button', { name: 'Collapse the menu' }).click();
     await expect(menu.getByRole('button', { name: 'Expand the menu' })).toBeVisible();
     await expect.poll(async () => (await menu.boundingBox())?.width).toBe(56);
-    // In the rail, a group's children open in a flyout.
-    await menu.getByRole('button', { name: 'Help' }).hover();
-    await page.getByRole('menuitem', { name: 'Live session policy' }).click();
+    // In the rail, a group's children open in a flyout. On a busy machine the pointer can reach the
+    // item before the flyout has grown there, and the flyout closes as it leaves: hover again.
+    await expect(async () => {
+      await menu.getByRole('button', { name: 'Help' }).hover();
+      await page.getByRole('menuitem', { name: 'Live session policy' }).click({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(page).toHaveURL(/\/zoom-policy$/);
 
     await page.reload();
