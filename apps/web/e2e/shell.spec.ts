@@ -21,8 +21,8 @@ test.describe('the side menu', () => {
     await expect(async () => {
       await menu.getByRole('button', { name: 'Help' }).hover();
       await page.getByRole('menuitem', { name: 'Live session policy' }).click({ timeout: 5_000 });
+      await expect(page).toHaveURL(/\/zoom-policy$/, { timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
-    await expect(page).toHaveURL(/\/zoom-policy$/);
 
     await page.reload();
     await expect(menu.getByRole('button', { name: 'Expand the menu' })).toBeVisible();

@@ -54,6 +54,20 @@ describe('the catalogue search box', () => {
     expect(onChange).toHaveBeenLastCalledWith({ search: '' });
   });
 
+  it('drops a search still waiting when the learner has left the page (a course card clicked)', () => {
+    const onChange = vi.fn();
+    renderToolbar(onChange);
+    type('python');
+    // The browser is at the course's address while this page is still shown.
+    window.history.pushState({}, '', '/lms/courses/7/overview');
+    try {
+      act(() => vi.advanceTimersByTime(400));
+      expect(onChange).not.toHaveBeenCalled();
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it('follows the address when it changes from elsewhere (back, filters cleared)', () => {
     const onChange = vi.fn();
     const { rerender } = renderToolbar(onChange);
