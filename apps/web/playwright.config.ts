@@ -26,7 +26,7 @@ if (!process.env.E2E_DATA_DIR) {
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 const shortSessionPort = process.env.E2E_SHORT_SESSION_PORT;
-/** A second server whose access tokens live 35 seconds, for the tests of staying signed in. */
+/** A second server whose access tokens live 35 seconds and whose clock the tests move, for the tests of staying signed in. */
 export const shortSessionURL = `http://127.0.0.1:${shortSessionPort}`;
 process.env.E2E_SHORT_SESSION_URL = shortSessionURL;
 
@@ -39,7 +39,9 @@ function server(serverPort: string, url: string, dataDir: string, env: Record<st
     timeout: 120_000,
     stdout: 'pipe' as const,
     stderr: 'pipe' as const,
-    env: { PORT: serverPort, DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
+    // The tests stand in for many people behind one proxy (this machine): they give each person an
+    // address with X-Forwarded-For, which the server believes only from the loopback proxy.
+    env: { PORT: serverPort, DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback', ...env },
   };
 }
 
@@ -83,6 +85,8 @@ export default defineConfig({
     server(port, baseURL, join(process.env.E2E_DATA_DIR, 'main')),
     server(shortSessionPort, shortSessionURL, join(process.env.E2E_DATA_DIR, 'short'), {
       ACCESS_TOKEN_TTL_SECONDS: '35',
+      // Its clock is moved ahead by the tests (POST /api/dev/clock) instead of waited for.
+      CONTROLLED_CLOCK: 'true',
     }),
   ],
 });

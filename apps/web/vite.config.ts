@@ -9,6 +9,9 @@ const vendorChunks: ReadonlyArray<readonly [chunk: string, packages: RegExp]> = 
   ['data', /\/node_modules\/(@tanstack|i18next|react-i18next|zod)\//],
 ];
 
+/** Each namespace's texts in a language are a chunk of their own, named for the build report: `texts-courses-ar`. */
+const textBundle = /\/src\/(?:features\/([^/]+)\/)?i18n\/(\w+)\.json$/;
+
 export default defineConfig({
   plugins: [react()],
   build: {
@@ -17,6 +20,8 @@ export default defineConfig({
     rollupOptions: {
       output: {
         manualChunks(id) {
+          const texts = textBundle.exec(id);
+          if (texts) return `texts-${texts[1] ?? 'global'}-${texts[2]}`;
           return vendorChunks.find(([, packages]) => packages.test(id))?.[0];
         },
       },

@@ -6,60 +6,16 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
-import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { phoneVerificationRoutes } from './modules/auth/phone-verifications.routes.ts';
-import { samlRoutes } from './modules/auth/saml.routes.ts';
-import { samlProvidersRoutes } from './modules/auth/saml-providers.routes.ts';
-import { catalogueRoutes } from './modules/courses/catalogue.routes.ts';
-import { certificatesRoutes } from './modules/courses/certificates.routes.ts';
-import { confirmationCheckboxesRoutes } from './modules/courses/confirmation-checkboxes.routes.ts';
-import { courseAuthoringRoutes } from './modules/courses/course-authoring.routes.ts';
-import { courseContentRoutes } from './modules/courses/course-content.routes.ts';
-import { enrolmentRoutes } from './modules/courses/enrolment.routes.ts';
-import { interestsRoutes } from './modules/courses/interests.routes.ts';
-import { reviewsRoutes } from './modules/courses/reviews.routes.ts';
-import { specializationsRoutes } from './modules/courses/specializations.routes.ts';
-import { wishlistRoutes } from './modules/courses/wishlist.routes.ts';
-import { courseAnnouncementsRoutes } from './modules/engagement/course-announcements.routes.ts';
-import { frontendLoggerRoutes } from './modules/frontend-logger/frontend-logger.routes.ts';
-import { mediaRoutes } from './modules/media/media.routes.ts';
-import type { OrganizationCache } from './modules/organizations/organizations.cache.ts';
-import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
-import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
-import { supportRoutes } from './modules/support/support.routes.ts';
-import { systemRoutes } from './modules/system/system.routes.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
-import type { EventBus } from './platform/bus.ts';
+import { appModules } from './app-modules.ts';
+import type { AppDeps } from './platform/app-deps.ts';
 import { AppError, envelopeFor, installErrorHandling } from './platform/errors.ts';
-import type { Mailer } from './platform/mail.ts';
-import type { RateLimiter } from './platform/rate-limit.ts';
-import type { SmsSender } from './platform/sms.ts';
-import type { Storage } from './platform/storage.ts';
-import type { TokenService } from './platform/tokens.ts';
+import { type AppModule, registerModules } from './platform/module.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every API route registered, for the route safety net. */
     apiRoutes: { method: string; url: string }[];
   }
-}
-
-/** Everything a request handler may use. Built by main.ts (or a test), never a module singleton. */
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  databaseKind: 'embedded' | 'postgres';
-  bus: EventBus;
-  mailer: Mailer;
-  sms: SmsSender;
-  tokens: TokenService;
-  organizationCache: OrganizationCache;
-  rateLimiter: RateLimiter;
-  /** Media files: local disk or S3-compatible. */
-  storage: Storage;
 }
 
 const SENSITIVE_QUERY_KEYS = /^(token|super_token|access|refresh|access_token|refresh_token|code|password)$/i;
@@ -73,7 +29,14 @@ function redactUrl(url: string): string {
   return `${url.slice(0, question)}?${params.toString()}`;
 }
 
-export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+/**
+ * The app over `deps`, with the modules of `app-modules.ts` (or `options.modules`). Their durable
+ * listeners are registered on `deps.events`: one app per deps.
+ */
+export async function buildApp(
+  deps: AppDeps,
+  options: { logger?: FastifyServerOptions['logger']; modules?: readonly AppModule[] } = {},
+) {
   const app = Fastify({
     logger: options.logger ?? {
       level: deps.config.logLevel,
@@ -83,7 +46,14 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       },
     },
     bodyLimit: deps.config.bodyLimitBytes,
-    trustProxy: true,
+    // A hop count trusts that many proxies in front of us (proxy-addr's rule for a number).
+    trustProxy:
+      typeof deps.config.trustProxy === 'number'
+        ? (
+            (hops) => (_address: string, hop: number) =>
+              hop < hops
+          )(deps.config.trustProxy)
+        : deps.config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     // One line per request (below), instead of Fastify's two.
@@ -125,29 +95,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
 
   await app.register(
     async (api) => {
-      systemRoutes(api, deps);
-      authRoutes(api, deps);
-      samlRoutes(api, deps);
-      samlProvidersRoutes(api, deps);
-      phoneVerificationRoutes(api, deps);
-      usersRoutes(api, deps);
-      organizationsRoutes(api, deps);
-      permissionsRoutes(api, deps);
-      announcementsRoutes(api, deps);
-      supportRoutes(api, deps);
-      frontendLoggerRoutes(api, deps);
-      courseContentRoutes(api, deps);
-      catalogueRoutes(api, deps);
-      courseAuthoringRoutes(api, deps);
-      enrolmentRoutes(api, deps);
-      wishlistRoutes(api, deps);
-      interestsRoutes(api, deps);
-      confirmationCheckboxesRoutes(api, deps);
-      certificatesRoutes(api, deps);
-      reviewsRoutes(api, deps);
-      specializationsRoutes(api, deps);
-      courseAnnouncementsRoutes(api, deps);
-      mediaRoutes(api, deps);
+      registerModules(api, deps, options.modules ?? appModules);
     },
     { prefix: '/api' },
   );

@@ -1,12 +1,38 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/** The proxies whose `X-Forwarded-For` is believed: none, a number of hops, or addresses and ranges. */
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const trustProxy = z
+  .string()
+  .transform((value, ctx): TrustProxy => {
+    if (value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    for (const entry of entries) {
+      const [address, bits, ...rest] = entry.split('/');
+      const valid =
+        PROXY_NAMES.has(entry) ||
+        (rest.length === 0 && isIP(address ?? '') !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits)));
+      if (!valid) {
+        ctx.addIssue({ code: 'custom', message: `not a hop count, an address, a range or loopback: ${entry}` });
+        return z.NEVER;
+      }
+    }
+    return entries;
+  })
+  .default(false);
+
 /** Environment → typed configuration. Every variable has an embedded default (README lists them). */
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  TRUST_PROXY: trustProxy,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
@@ -27,6 +53,7 @@ const Env = z.object({
     .default(1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: flag.default(true),
+  CONTROLLED_CLOCK: flag.default(false),
   WEB_DIST_DIR: z.string().optional(),
   MEDIA_MAX_BYTES: z.coerce
     .number()
@@ -54,6 +81,11 @@ export interface S3Config {
 export type Config = {
   port: number;
   host: string;
+  /**
+   * Whose `X-Forwarded-For` names the client: nobody by default (the client is the peer of the
+   * connection, so nobody can pick their own address to escape a per-address limit).
+   */
+  trustProxy: TrustProxy;
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
@@ -66,6 +98,11 @@ export type Config = {
   bodyLimitBytes: number;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   seedDemoData: boolean;
+  /**
+   * End-to-end tests only: the server's clock may be moved ahead by `POST /api/dev/clock` (which
+   * exists only with the mail outbox), so that tests of token lifetimes need not wait for them.
+   */
+  controlledClock: boolean;
   webDistDir: string;
   /** Largest media file accepted (upload and presigned upload). */
   mediaMaxBytes: number;
@@ -84,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
@@ -96,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
+    controlledClock: e.CONTROLLED_CLOCK,
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     mediaMaxBytes: e.MEDIA_MAX_BYTES,
     s3: e.S3_BUCKET

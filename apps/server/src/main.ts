@@ -1,16 +1,11 @@
-import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { syncReferenceData } from './db/reference.ts';
 import { DEMO_PASSWORD, demoSignIns, seedDemoData } from './db/seed/demo.ts';
-import { createOrganizationCache } from './modules/organizations/organizations.cache.ts';
-import { createInProcessBus, createRedisBus } from './platform/bus.ts';
-import { createOutboxMailer, createSmtpMailer } from './platform/mail.ts';
-import { createRateLimiter } from './platform/rate-limit.ts';
-import { createOutboxSmsSender } from './platform/sms.ts';
+import { createAppDeps } from './deps.ts';
 import { createStorage } from './platform/storage.ts';
-import { createTokenService, loadSigningKey } from './platform/tokens.ts';
+import { loadSigningKey } from './platform/tokens.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
@@ -19,30 +14,23 @@ const seeded = await database.exclusively(async () => {
   await syncReferenceData(database.db);
   return config.seedDemoData ? seedDemoData(database.db) : false;
 });
-const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database.db);
-const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createInProcessBus();
-const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
-const organizationCache = createOrganizationCache(database.db);
-await organizationCache.listen(bus);
-const tokens = createTokenService(await loadSigningKey(database.db, config.jwtSecret), config.accessTokenTtlSeconds);
-const app = await buildApp({
+// Failed job attempts are logged by the app's logger once it exists (never the job's payload).
+let log: { warn(object: object, message: string): void } | null = null;
+const deps = await createAppDeps({
   config,
-  db: database.db,
-  databaseKind: database.kind,
-  bus,
-  mailer,
-  sms: createOutboxSmsSender(database.db),
-  tokens,
-  organizationCache,
-  rateLimiter: createRateLimiter(redis),
+  database,
+  signingKey: await loadSigningKey(database.db, config.jwtSecret),
   storage: await createStorage(config),
+  redisUrl: config.redisUrl,
+  onJobError: (error, job) => log?.warn({ err: error, job }, 'job attempt failed'),
 });
+const app = await buildApp(deps);
+log = app.log;
 app.addHook('onClose', async () => {
-  await bus.close();
-  mailer.close?.();
-  await redis?.quit();
+  await deps.close();
   await database.close();
 });
+deps.jobs.start();
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import ar from '../src/i18n/ar.json' with { type: 'json' };
-import en from '../src/i18n/en.json' with { type: 'json' };
 import { codeIn, latestMail, linkIn } from './helpers/mail.ts';
 import { DEMO_PASSWORD, prepareBrowser } from './helpers/session.ts';
+import { ar, en } from './helpers/texts.ts';
 
 const texts = { en, ar };
 type Language = keyof typeof texts;
@@ -60,8 +59,11 @@ for (const language of ['en', 'ar'] as const) {
   test(`register, verify from the outbox, sign in, stay signed in across token lifetimes, sign out (${language})`, async ({
     page,
   }) => {
-    test.setTimeout(200_000);
     const t = texts[language];
+    // The page's clock is ours to move (below), from the server's time (which earlier tests may
+    // have moved ahead); until then it flows as usual.
+    const serverClock = await page.request.post(`${shortSessionURL}/api/dev/clock`, { data: { seconds: 0 } });
+    await page.clock.install({ time: new Date((await serverClock.json()).now) });
     const email = uniqueEmail();
     const password = 'Journey@2026';
     await page.goto(`${shortSessionURL}/api/health`);
@@ -102,11 +104,20 @@ for (const language of ['en', 'ar'] as const) {
     await signIn(page, t, email, password);
     await expect(accountMenu(page, t, 'Nora Ali')).toBeVisible();
 
-    // Access tokens live 35 seconds here: the session is refreshed every 15-second check.
+    // Access tokens live 35 seconds here: the session is refreshed every 15-second check. Time is
+    // moved, not waited for: the page's clock and the server's advance together, 20 seconds a round.
     const firstToken = await page.evaluate(() => localStorage.getItem('access'));
     const seen = new Set([firstToken]);
     for (let i = 0; i < 5; i++) {
-      await page.waitForTimeout(20_000);
+      const before = await page.evaluate(() => localStorage.getItem('access'));
+      // In steps of 5 seconds, so that the two clocks never drift more than that apart.
+      for (let step = 0; step < 4; step++) {
+        await page.clock.runFor(5_000);
+        const moved = await page.request.post(`${shortSessionURL}/api/dev/clock`, { data: { seconds: 5 } });
+        expect(moved.status()).toBe(200);
+      }
+      // The check that fell in those 20 seconds refreshed the session (a real request, so it lands a moment later).
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('access'))).not.toBe(before);
       seen.add(await page.evaluate(() => localStorage.getItem('access')));
       const status = await page.evaluate(async () => {
         const response = await fetch('/api/auth', {

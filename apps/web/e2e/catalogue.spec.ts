@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import ar from '../src/i18n/ar.json' with { type: 'json' };
-import en from '../src/i18n/en.json' with { type: 'json' };
 import { expectNoSeriousAxeViolations } from './helpers/axe.ts';
 import { apiHeaders, prepareBrowser, registeredLearner } from './helpers/session.ts';
+import { ar, en } from './helpers/texts.ts';
 
 /** A course card of the catalogue: a link named by the course's text. */
 function card(page: Page, name: string) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import en from '../src/i18n/en.json' with { type: 'json' };
 import { completeProfile, loginThroughApi, prepareBrowser } from './helpers/session.ts';
+import { en } from './helpers/texts.ts';
 
 /**
  * The learner's whole way through a course, as the issue's "done when" tells it: the demo's new

@@ -1,8 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import ar from '../src/i18n/ar.json' with { type: 'json' };
-import en from '../src/i18n/en.json' with { type: 'json' };
 import { expectNoSeriousAxeViolations } from './helpers/axe.ts';
 import { apiHeaders, type Login, prepareBrowser, registeredLearner } from './helpers/session.ts';
+import { ar, en } from './helpers/texts.ts';
 
 /**
  * The course content area with a learner of its own (registered and verified through the API,

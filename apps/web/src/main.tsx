@@ -5,11 +5,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers.tsx';
 import { selectOrganizationFromAddress } from './features/auth/select-organization.ts';
+import { i18nReady } from './i18n/i18n.ts';
 
 const container = document.getElementById('app');
 if (!container) throw new Error('index.html has no element with id "app"');
 
-await selectOrganizationFromAddress();
+// The global texts of the current language load meanwhile: the first render shows them, not keys.
+await Promise.all([selectOrganizationFromAddress(), i18nReady]);
 
 createRoot(container).render(
   <StrictMode>

@@ -53,7 +53,7 @@ export const register = defineCall({
   body: RegisterBody,
   response: LoginResponse.extend({ requiresApproval: z.boolean() }),
   status: 201,
-  errors: ['auth-013', 'auth-014', 'auth-011', 'auth-012'],
+  errors: ['auth-013', 'auth-014', 'auth-011', 'auth-012', 'auth-015'],
 });
 
 export const registerByEmail = defineCall({
@@ -220,7 +220,7 @@ export const masquerade = defineCall({
   },
   body: z.object({ userId: Id }),
   response: LoginResponse,
-  errors: ['auth-020'],
+  errors: ['auth-020', 'common-002'],
 });
 
 export const listMyOrganizations = defineCall({

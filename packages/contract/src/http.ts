@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCode } from './errors.ts';
+import type { MemberPermissionSlug, OrganizationPermissionSlug } from './permission-slugs.ts';
 
 /**
  * Who may call a route. `public`: anyone (the user is resolved when a token is sent).
@@ -10,8 +11,8 @@ export type Access =
   | { kind: 'public' }
   | {
       kind: 'signedIn';
-      memberPermissions?: readonly string[];
-      organizationPermissions?: readonly string[];
+      memberPermissions?: readonly MemberPermissionSlug[];
+      organizationPermissions?: readonly OrganizationPermissionSlug[];
       /** Still answered while the user must reset their password (otherwise `auth-005`). */
       duringForcedReset?: boolean;
     }

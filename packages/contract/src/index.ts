@@ -1,17 +1,18 @@
 import * as announcements from './announcements.ts';
 import * as auth from './auth.ts';
+import * as courseCatalogue from './catalogue.ts';
 import * as certificates from './certificates.ts';
 import * as courseAuthoring from './course-authoring.ts';
-import * as courseCatalogue from './course-catalogue.ts';
 import * as courseContent from './course-content.ts';
-import * as courseEnrolment from './course-enrolment.ts';
-import * as courseReviews from './course-reviews.ts';
+import * as courseEnrolment from './enrolment.ts';
 import * as frontendLogger from './frontend-logger.ts';
 import type { CallDef } from './http.ts';
+import * as jobs from './jobs.ts';
 import * as media from './media.ts';
 import * as organizations from './organizations.ts';
 import * as permissions from './permissions.ts';
 import * as phoneVerifications from './phone-verifications.ts';
+import * as courseReviews from './reviews.ts';
 import * as sectionAuthoring from './section-authoring.ts';
 import * as specializations from './specializations.ts';
 import * as sso from './sso.ts';
@@ -21,17 +22,18 @@ import * as users from './users.ts';
 
 export * from './announcements.ts';
 export * from './auth.ts';
+export * from './catalogue.ts';
 export * from './certificates.ts';
 export * from './constants.ts';
 export * from './course-authoring.ts';
-export * from './course-catalogue.ts';
 export * from './course-content.ts';
-export * from './course-enrolment.ts';
-export * from './course-reviews.ts';
 export * from './courses.ts';
+export * from './enrolment.ts';
 export * from './errors.ts';
+export * from './events.ts';
 export * from './frontend-logger.ts';
 export * from './http.ts';
+export * from './jobs.ts';
 export * from './media.ts';
 export * from './organizations.ts';
 export * from './passwords.ts';
@@ -40,6 +42,7 @@ export * from './permission-slugs.ts';
 export * from './permissions.ts';
 export * from './phone-verifications.ts';
 export * from './registration-form.ts';
+export * from './reviews.ts';
 export * from './section-authoring.ts';
 export * from './specializations.ts';
 export * from './sso.ts';
@@ -61,6 +64,7 @@ export const callsByDomain = {
   organizations: callsOf(organizations),
   permissions: callsOf(permissions),
   system: callsOf(system),
+  jobs: callsOf(jobs),
   announcements: callsOf(announcements),
   support: callsOf(support),
   frontendLogger: callsOf(frontendLogger),

@@ -106,7 +106,7 @@ export const createPermissionSet = defineCall({
   body: z.object({ name: SetName, clonedFromId: Id.optional(), permissions: Slugs.optional() }),
   response: PermissionSetDetail,
   status: 201,
-  errors: ['permissions-004', 'permissions-005'],
+  errors: ['permissions-004', 'permissions-005', 'common-002'],
 });
 
 export const updatePermissionSet = defineCall({

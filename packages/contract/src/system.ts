@@ -29,3 +29,15 @@ export const listOutbox = defineCall({
   query: Pagination.extend({ to: z.string().trim().max(320).optional() }),
   response: listOf(OutboxMail),
 });
+
+export const advanceClock = defineCall({
+  method: 'POST',
+  path: '/dev/clock',
+  summary:
+    "Moves the server's clock ahead (token lifetimes, job backoff), for end-to-end tests that would otherwise wait. Exists only with `CONTROLLED_CLOCK=true` and the mail outbox.",
+  tags: ['system'],
+  access: { kind: 'devOnly' },
+  body: z.object({ seconds: z.number().int().min(0).max(86_400) }),
+  /** The server's time after the move, for the page's clock to start from. */
+  response: z.object({ now: z.string() }),
+});

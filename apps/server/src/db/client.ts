@@ -25,8 +25,16 @@ export interface Database {
 const STARTUP_LOCK = 7_262_701;
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
-/** Opens PostgreSQL at `url`, or PGlite in `dataDir` (in memory when `dataDir` is null). */
-export async function openDatabase(options: { url?: string; dataDir: string | null }): Promise<Database> {
+/**
+ * Opens PostgreSQL at `url`, or PGlite in `dataDir` (in memory when `dataDir` is null). An
+ * in-memory PGlite may start from `loadDataDir`, a copy of another one's data directory
+ * (`dumpDataDir`): the tests' template database, which skips initdb and the migrations.
+ */
+export async function openDatabase(options: {
+  url?: string;
+  dataDir: string | null;
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle connection the server closes (restart, dropped database) must not crash the process.
@@ -55,7 +63,7 @@ export async function openDatabase(options: { url?: string; dataDir: string | nu
     mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -66,4 +74,10 @@ export async function openDatabase(options: { url?: string; dataDir: string | nu
     exclusively: (work) => work(),
     close: () => client.close(),
   };
+}
+
+/** A copy of an in-memory PGlite's data directory, to open others from (`loadDataDir`). */
+export function dumpEmbeddedDatabase(database: Database): Promise<Blob> {
+  if (database.kind !== 'embedded') throw new Error('only an embedded database has a data directory to copy');
+  return (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
 }

@@ -1,8 +1,7 @@
 import type { Access } from '@manara/contract';
-import type { Db } from '../db/client.ts';
-import { checkPermissions } from '../modules/permissions/permissions.service.ts';
 import type { RequestContext } from './context.ts';
 import { AppError } from './errors.ts';
+import type { PermissionResolver } from './identity.ts';
 
 /**
  * The one access guard. Member permissions are checked against the member's set together
@@ -10,10 +9,9 @@ import { AppError } from './errors.ts';
  * permissions only against the organization's.
  */
 export async function enforceAccess(
-  db: Db,
   ctx: RequestContext,
   access: Access,
-  options: { outboxEnabled: boolean },
+  options: { outboxEnabled: boolean; permissions: Pick<PermissionResolver, 'check'> },
 ): Promise<void> {
   if (access.kind === 'public') return;
   if (access.kind === 'devOnly') {
@@ -25,7 +23,7 @@ export async function enforceAccess(
   const member = access.memberPermissions ?? [];
   const organization = access.organizationPermissions ?? [];
   if (member.length === 0 && organization.length === 0) return;
-  const can = await checkPermissions(db, ctx.permissions());
+  const can = await options.permissions.check(ctx.permissions());
   if (!organization.every((slug) => can.organization(slug)) || !member.every((slug) => can.member(slug))) {
     throw new AppError('common-007');
   }

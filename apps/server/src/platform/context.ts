@@ -1,10 +1,14 @@
 import { DEFAULT_ORGANIZATION_ID, type Language, MAX_INT4 } from '@manara/contract';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
-import type { OrganizationCache } from '../modules/organizations/organizations.cache.ts';
-import { type EffectivePermissions, loadEffectivePermissions } from '../modules/permissions/permissions.service.ts';
-import { findSessionUser, type SessionUser } from '../modules/users/users.service.ts';
 import { AppError } from './errors.ts';
+import type { EventPublisher } from './events.ts';
+import type {
+  EffectivePermissions,
+  OrganizationCache,
+  PermissionResolver,
+  SessionLookup,
+  SessionUser,
+} from './identity.ts';
 import type { TokenService } from './tokens.ts';
 
 /** What every service receives: whose request, in which organization and language. */
@@ -18,6 +22,11 @@ export interface RequestContext {
   log: FastifyBaseLogger;
   /** The organization's and the member's permission slugs, loaded once on first use. */
   permissions(): Promise<EffectivePermissions>;
+  /**
+   * Publishes domain events in the caller's transaction; their durable listeners run as soon as
+   * the request's handler is done, before it answers (platform/events.ts).
+   */
+  events: EventPublisher;
 }
 
 declare module 'fastify' {
@@ -56,7 +65,13 @@ function bearerToken(request: FastifyRequest): string | null {
  */
 export async function buildContext(
   request: FastifyRequest,
-  deps: { db: Db; tokens: TokenService; organizationCache: OrganizationCache },
+  events: EventPublisher,
+  deps: {
+    tokens: TokenService;
+    organizationCache: Pick<OrganizationCache, 'exists'>;
+    sessions: SessionLookup;
+    permissions: Pick<PermissionResolver, 'load'>;
+  },
 ): Promise<RequestContext> {
   const language = parseLanguage(request.headers.language);
   // The language is known before anything can fail, so errors speak it.
@@ -68,6 +83,7 @@ export async function buildContext(
     client,
     log: request.log,
     permissions: async () => noPermissions,
+    events,
   };
   const orgId = parseOrganizationHeader(request.headers.organization);
   if (!(await deps.organizationCache.exists(orgId))) throw new AppError('organizations-001');
@@ -77,7 +93,7 @@ export async function buildContext(
     const claims = await deps.tokens.verifyAccess(token);
     if (!claims) throw new AppError('auth-006');
     if (claims.orgId !== orgId) throw new AppError('auth-002');
-    user = await findSessionUser(deps.db, claims.userId, orgId, claims.sessionId);
+    user = await deps.sessions.findSessionUser(claims.userId, orgId, claims.sessionId);
     if (!user) throw new AppError('auth-006');
     if (user.deactivatedAt) throw new AppError('auth-001');
     if (!user.membership) throw new AppError('auth-002');
@@ -90,16 +106,17 @@ export async function buildContext(
     client,
     log: request.log,
     permissions: () => {
-      loaded ??= loadEffectivePermissions(deps.db, orgId, user?.membership?.permissionSetId ?? null);
+      loaded ??= deps.permissions.load(orgId, user?.membership?.permissionSetId ?? null);
       return loaded;
     },
+    events,
   };
 }
 
 const noPermissions: EffectivePermissions = { organization: new Set(), member: new Set() };
 
 /** For the few calls that are about the server, not an organization (health, dev outbox). */
-export function tenantlessContext(request: FastifyRequest): RequestContext {
+export function tenantlessContext(request: FastifyRequest, events: EventPublisher): RequestContext {
   return {
     orgId: DEFAULT_ORGANIZATION_ID,
     language: parseLanguage(request.headers.language),
@@ -107,6 +124,7 @@ export function tenantlessContext(request: FastifyRequest): RequestContext {
     client: clientOf(request),
     log: request.log,
     permissions: async () => noPermissions,
+    events,
   };
 }
 

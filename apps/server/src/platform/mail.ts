@@ -1,6 +1,8 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
+import type { JobQueue } from './jobs.ts';
+import { mapPage, paged } from './pagination.ts';
 import { outboxMails } from './platform.tables.ts';
 
 export interface Mail {
@@ -48,21 +50,34 @@ export function createOutboxMailer(db: Db): Mailer {
   };
 }
 
-export async function listOutboxMails(db: Db, query: { skip: number; take: number; to?: string | undefined }) {
-  const where = query.to ? and(eq(outboxMails.to, query.to.toLowerCase())) : sql`true`;
-  const [rows, [total]] = await Promise.all([
-    db.select().from(outboxMails).where(where).orderBy(desc(outboxMails.id)).offset(query.skip).limit(query.take),
-    db.select({ n: count() }).from(outboxMails).where(where),
-  ]);
+/**
+ * Mail through jobs: `send` writes a job (in no request's way: a slow or failing mail server costs
+ * the request nothing and the mail is retried), and the job hands the mail to `transport`.
+ */
+export function queueMail(jobs: JobQueue, transport: Mailer): Mailer {
+  jobs.handle('mail.send', (payload) => transport.send(payload as Mail));
   return {
-    data: rows.map((r) => ({
-      id: r.id,
-      to: r.to,
-      subject: r.subject,
-      text: r.text,
-      html: r.html,
-      createdAt: r.createdAt.toISOString(),
-    })),
-    total: total?.n ?? 0,
+    kind: transport.kind,
+    send: async (mail) => {
+      await jobs.enqueue({ kind: 'mail.send', payload: mail, organizationId: mail.organizationId ?? null });
+    },
+    ...(transport.close ? { close: () => transport.close?.() } : {}),
   };
+}
+
+export async function listOutboxMails(db: Db, query: { skip: number; take: number; to?: string | undefined }) {
+  const where = query.to ? eq(outboxMails.to, query.to.toLowerCase()) : sql`true`;
+  const page = await paged(
+    query,
+    db.select().from(outboxMails).where(where).orderBy(desc(outboxMails.id)).$dynamic(),
+    db.$count(outboxMails, where),
+  );
+  return mapPage(page, (r) => ({
+    id: r.id,
+    to: r.to,
+    subject: r.subject,
+    text: r.text,
+    html: r.html,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }

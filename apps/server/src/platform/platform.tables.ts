@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Mail written by the embedded outbox transport (DESIGN: running modes). */
 export const outboxMails = pgTable(
@@ -48,4 +49,36 @@ export const smsOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sms_outbox_to_idx').on(t.to, t.id)],
+);
+
+export const jobStatus = pgEnum('job_status', ['pending', 'running', 'done', 'dead']);
+
+/**
+ * Durable work done outside requests (platform/jobs.ts): mail, text messages, the durable
+ * listeners of domain events. At least once: a job a process took and never finished is taken
+ * again when its lease runs out.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    /** Whose work it is, when it belongs to an organization (administrators see their dead jobs). */
+    organizationId: integer('organization_id'),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: jobStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    /** When it may run (next): now, or later after a failure (backoff). */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    /** While running: when the taking process's lease ends and another may take it. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('jobs_due_idx').on(t.runAt).where(sql`status in ('pending', 'running')`),
+    index('jobs_org_status_idx').on(t.organizationId, t.status, t.id),
+  ],
 );

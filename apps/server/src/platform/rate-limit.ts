@@ -3,7 +3,7 @@ import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimi
 import { AppError } from './errors.ts';
 
 /**
- * The limits of the sign-in flows (docs/decisions.md lists them): points per window in seconds.
+ * The limits of the sign-in flows (docs/decisions/auth.md lists them): points per window in seconds.
  * Counted in memory when embedded, in Redis when scaled out so that every process shares them.
  */
 export const rateLimits = {

@@ -3,24 +3,23 @@
  * (a) answer 400 `validation` — never a 500 — to input that breaks its schema,
  * (b) answer 401 without a token unless it is public,
  * (c) answer 404 when given the id of another organization's row,
- * (d) never answer a 500 to valid input.
+ * (d) never answer a 500 to valid input,
+ * (e) refuse another organization's ids inside its body (never a success, never a 500),
+ * (f) refuse a member who writes to another member's rows (their profile, notes, reviews, files).
  * A new route is covered by being registered; a new path parameter or body needs an entry below.
  */
 import { type CallDef, callsByDomain } from '@manara/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { courseCertificates } from '../modules/courses/certificates.tables.ts';
-import { subsectionNotes } from '../modules/courses/course-content.tables.ts';
-import {
-  courseApprovalRequests,
-  courseCategories,
-  courseConfirmationCheckboxes,
-  courseReviews,
-} from '../modules/courses/courses.tables.ts';
-import { specializations } from '../modules/courses/specializations.tables.ts';
+import { courseCertificates } from '../modules/certificates/certificates.tables.ts';
+import { courseApprovalRequests, courseCategories } from '../modules/courses/courses.tables.ts';
+import { courseConfirmationCheckboxes } from '../modules/enrolment/enrolment.tables.ts';
+import { subsectionNotes } from '../modules/progress/progress.tables.ts';
+import { courseReviews } from '../modules/reviews/reviews.tables.ts';
+import { specializations } from '../modules/specializations/specializations.tables.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { buildCourse } from '../test/course-factories.ts';
-import { buildOrg, buildUser } from '../test/factories.ts';
+import { buildDeadJob, buildOrg, buildUser } from '../test/factories.ts';
 import { buildMedia } from '../test/media-factories.ts';
 import { buildSsoProvider, createTestIdentityProvider, createTestServiceProvider } from '../test/saml.ts';
 import { buildAnnouncement, buildSupportTicket } from '../test/shell-factories.ts';
@@ -53,10 +52,12 @@ const pathParams: Record<string, { own: (own: Org) => string; foreign: ((other: 
   categoryId: { own: () => String(ownCategoryId), foreign: () => String(foreignCategoryId) },
   language: { own: () => 'ar', foreign: null },
   mediaId: { own: () => String(ownMediaId), foreign: () => String(foreignMediaId) },
+  jobId: { own: () => String(ownJobId), foreign: () => String(foreignJobId) },
 };
 
 /** A valid body for each call that takes one, keyed by `METHOD path`. */
 const validBodies: Record<string, unknown> = {
+  'POST /dev/clock': { seconds: 1 },
   'POST /auth/register': { email: 'safety@example.test', password: 'Safety@123', firstName: 'S', lastName: 'N' },
   'POST /auth/register-by-email': { email: 'safety2@example.test' },
   'POST /auth/verify-email-exists': { email: 'safety@example.test' },
@@ -147,6 +148,7 @@ let own: Org;
 let other: Org;
 let adminId: number;
 let otherMemberId: number;
+let intruderId: number;
 let foreignMemberId: number;
 let ownAnnouncementId: number;
 let foreignAnnouncementId: number;
@@ -168,6 +170,8 @@ let foreignSpecializationId: number;
 let ownCheckboxId: number;
 let ownMediaId: number;
 let foreignMediaId: number;
+let ownJobId: number;
+let foreignJobId: number;
 let ownSectionId: number;
 let foreignSectionId: number;
 let ownRequestId: number;
@@ -182,6 +186,7 @@ beforeAll(async () => {
   other = await buildOrg(t.db);
   adminId = (await buildUser(t.db, own, 'organization_admin', { type: 'ADMIN' })).id;
   otherMemberId = (await buildUser(t.db, own, 'learner')).id;
+  intruderId = (await buildUser(t.db, own, 'learner')).id;
   foreignMemberId = (await buildUser(t.db, other, 'learner')).id;
   ownAnnouncementId = (await buildAnnouncement(t.db, own.id)).id;
   foreignAnnouncementId = (await buildAnnouncement(t.db, other.id)).id;
@@ -196,6 +201,8 @@ beforeAll(async () => {
   foreignCourse = await buildCourse(t.db, other.id, { sections: [1] });
   ownSubsectionId = ownCourse.sections[0]?.subsectionIds[0] as number;
   foreignSubsectionId = foreignCourse.sections[0]?.subsectionIds[0] as number;
+  ownJobId = await buildDeadJob(t.db, own.id);
+  foreignJobId = await buildDeadJob(t.db, other.id);
   ownMediaId = (await buildMedia(t.db, own.id, { uploadedById: adminId, storage: t.deps.storage })).id;
   foreignMediaId = (await buildMedia(t.db, other.id, { storage: t.deps.storage })).id;
   ownSectionId = ownCourse.sections[0]?.id as number;
@@ -251,6 +258,43 @@ function urlFor(call: CallDef, values: Record<string, string>, query = ''): stri
 function ownParams(call: CallDef): Record<string, string> {
   return Object.fromEntries(paramNames(call).map((name) => [name, pathParams[name]?.own(own) ?? '']));
 }
+
+/** Body fields that name a row, by the path parameter whose values they take (`userIds` → `userId`). */
+const bodyIdAliases: Record<string, string> = { clonedFromId: 'permissionSetId', userIds: 'userId' };
+
+/** The path parameter whose values a body field takes, when the field names a row of the organization. */
+function rowParameter(key: string): string | undefined {
+  const name = bodyIdAliases[key] ?? key;
+  return pathParams[name]?.foreign ? name : undefined;
+}
+
+/** Whether `body` has a field that names a row (known as a path parameter), at any depth. */
+function namesRows(body: unknown): boolean {
+  if (Array.isArray(body)) return body.some(namesRows);
+  if (!body || typeof body !== 'object') return false;
+  return Object.entries(body).some(([key, value]) => rowParameter(key) !== undefined || namesRows(value));
+}
+
+/** `body` with every field that names a row set to another organization's row. */
+function withForeignIds(body: unknown, key?: string): unknown {
+  const name = key === undefined ? undefined : rowParameter(key);
+  if (name !== undefined && (typeof body === 'number' || typeof body === 'string')) {
+    const id = pathParams[name]!.foreign!(other);
+    return typeof body === 'number' ? Number(id) : id;
+  }
+  if (Array.isArray(body)) return body.map((item) => withForeignIds(item, key));
+  if (body && typeof body === 'object') {
+    return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, withForeignIds(v, k)]));
+  }
+  return body;
+}
+
+/**
+ * Path parameters whose rows belong to one member: the user themselves, and the notes, reviews and
+ * files they made. `intruderId`, a plain learner of the same organization, owns none of the rows
+ * the walk uses (those belong to the administrator and `otherMemberId`).
+ */
+const memberOwnedRows = ['userId', 'noteId', 'reviewId', 'mediaId'];
 
 const badCandidates = ['-1', 'not-a-number', '0', 'x'.repeat(5000), '', '9'.repeat(30)];
 
@@ -324,6 +368,29 @@ describe('every route of the contract', () => {
         expect(res.status).toBe(404);
       },
     );
+
+    if (namesRows(validBodies[label(call)])) {
+      it("(e) refuses another organization's ids in its body", async () => {
+        const res = await t.call(call.method, urlFor(call, ownParams(call)), {
+          ...(await headers()),
+          body: withForeignIds(validBodies[label(call)]),
+        });
+        expect(res.status, JSON.stringify(res.body)).toBeGreaterThanOrEqual(400);
+        expect(res.status).toBeLessThan(500);
+      });
+    }
+
+    if (call.method !== 'GET' && paramNames(call).some((n) => memberOwnedRows.includes(n))) {
+      it("(f) refuses a member who writes to another member's rows", async () => {
+        const res = await t.call(call.method, urlFor(call, ownParams(call)), {
+          orgId: own.id,
+          token: await t.tokenFor(intruderId, own.id),
+          body: validBodies[label(call)],
+        });
+        expect(res.status, JSON.stringify(res.body)).toBeGreaterThanOrEqual(400);
+        expect(res.status).toBeLessThan(500);
+      });
+    }
 
     it('(d) never answers a 500 to valid input', async () => {
       const res = await t.call(call.method, urlFor(call, ownParams(call)), {

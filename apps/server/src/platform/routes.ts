@@ -3,9 +3,10 @@ import fastifyMultipart from '@fastify/multipart';
 import type { CallDef } from '@manara/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../app.ts';
 import { enforceAccess } from './access.ts';
+import type { AppDeps } from './app-deps.ts';
 import { buildContext, type RequestContext, tenantlessContext } from './context.ts';
+import { createRequestEvents, type RequestEvents } from './events.ts';
 
 export interface CallInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
   params: z.output<P>;
@@ -19,6 +20,9 @@ export interface CallHttp {
   reply: FastifyReply;
 }
 
+/** Each request's events, whose jobs it runs once its handler is done. */
+const eventsOfRequest = new WeakMap<FastifyRequest, RequestEvents>();
+
 /**
  * Registers one contract call: its schemas validate the request and serialize the answer,
  * the context is built and access enforced before validation (so a caller without access
@@ -31,6 +35,9 @@ export interface CallHttp {
  * takes an HTML form post, parsed only for that route. A call that `acceptsUpload` reads the
  * file itself (multipart up to `MEDIA_MAX_BYTES`, or the raw stream); one that produces `file`
  * answers through the reply itself (a stored file, streamed).
+ *
+ * The jobs of the domain events the handler published (`ctx.events`) run as soon as it is done,
+ * before the answer is sent: their listeners' effects are there when the client reads it.
  */
 export function registerCall<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
   app: FastifyInstance,
@@ -52,6 +59,7 @@ export function registerCall<P extends z.ZodType, Q extends z.ZodType, B extends
       schema: {
         // Typed loosely here: the contract's types reach handlers through `CallInput` instead.
         summary: call.summary,
+        description: describeCall(call),
         tags: [...call.tags],
         ...(call.params ? { params: call.params } : {}),
         ...(call.query ? { querystring: call.query } : {}),
@@ -61,21 +69,32 @@ export function registerCall<P extends z.ZodType, Q extends z.ZodType, B extends
         ...(call.access.kind === 'signedIn' ? { security: [{ bearer: [] }] } : {}),
         response: { [status]: responseSchema(call, status) },
       } as FastifySchema,
-      config: { access: call.access },
+      config: { access: call.access, call },
       preValidation: async (request) => {
-        request.ctx = options.tenant === false ? tenantlessContext(request) : await buildContext(request, deps);
-        await enforceAccess(deps.db, request.ctx, call.access, { outboxEnabled: deps.mailer.kind === 'outbox' });
+        const events = createRequestEvents(deps.events, deps.jobs, request.log);
+        eventsOfRequest.set(request, events);
+        request.ctx =
+          options.tenant === false ? tenantlessContext(request, events) : await buildContext(request, events, deps);
+        await enforceAccess(request.ctx, call.access, {
+          outboxEnabled: deps.mailer.kind === 'outbox',
+          permissions: deps.permissions,
+        });
       },
       handler: async (request, reply): Promise<unknown> => {
-        const result = await handler(
-          request.ctx,
-          {
-            params: request.params as z.output<P>,
-            query: request.query as z.output<Q>,
-            body: request.body as z.output<B>,
-          },
-          { request, reply },
-        );
+        let result: Awaited<ReturnType<typeof handler>>;
+        try {
+          result = await handler(
+            request.ctx,
+            {
+              params: request.params as z.output<P>,
+              query: request.query as z.output<Q>,
+              body: request.body as z.output<B>,
+            },
+            { request, reply },
+          );
+        } finally {
+          await eventsOfRequest.get(request)?.runPublished();
+        }
         if (produces === 'file') return reply;
         if (produces === 'redirect') return reply.header('cache-control', 'no-store').redirect(String(result), status);
         if (produces) {
@@ -106,6 +125,70 @@ export function registerCall<P extends z.ZodType, Q extends z.ZodType, B extends
   } else {
     addRoute(app);
   }
+}
+
+/**
+ * The errors any call may answer whatever it does: invalid input (also the body's JSON, size and
+ * type, and the Organization header), an unknown organization, too many requests, and a bearer
+ * token that is invalid or whose user is disabled or no member of the organization.
+ */
+const ERRORS_OF_EVERY_CALL = [
+  'validation',
+  'common-003',
+  'common-004',
+  'common-005',
+  'common-006',
+  'organizations-001',
+  'organizations-003',
+  'auth-001',
+  'auth-002',
+  'auth-006',
+] as const;
+
+/**
+ * Every error code a call may answer: those of every call, those of its access rule, not found
+ * when its path names a row (of another organization, or none), and its own.
+ */
+export function declaredErrors(call: CallDef): string[] {
+  const access = call.access;
+  const accessErrors =
+    access.kind === 'signedIn'
+      ? [
+          'common-009',
+          ...(access.duringForcedReset ? [] : ['auth-005']),
+          ...(access.memberPermissions?.length || access.organizationPermissions?.length ? ['common-007'] : []),
+        ]
+      : access.kind === 'devOnly'
+        ? ['common-001']
+        : [];
+  const pathErrors = call.params ? ['common-002'] : [];
+  return [...new Set([...ERRORS_OF_EVERY_CALL, ...accessErrors, ...pathErrors, ...(call.errors ?? [])])];
+}
+
+/**
+ * The call's rule of access and the error codes it declares, for the OpenAPI document: what a
+ * client must hold to call it, and what it may answer besides success.
+ */
+export function describeCall(call: CallDef): string {
+  const access = call.access;
+  const rule =
+    access.kind === 'public'
+      ? 'anyone; a bearer token, when sent, identifies the caller'
+      : access.kind === 'devOnly'
+        ? 'anyone, and only while mail goes to the embedded outbox (development); otherwise the route does not exist'
+        : [
+            'a signed-in member of the organization',
+            access.memberPermissions?.length ? `holding ${access.memberPermissions.join(' and ')}` : '',
+            access.organizationPermissions?.length
+              ? `in an organization with ${access.organizationPermissions.join(' and ')}`
+              : '',
+            access.duringForcedReset ? '(also while they must choose a new password)' : '',
+          ]
+            .filter(Boolean)
+            .join(' ');
+  return `${call.summary}\n\n**Access:** ${rule}.\n\n**Errors:** ${declaredErrors(call)
+    .map((code) => `\`${code}\``)
+    .join(', ')}.`;
 }
 
 /** The answer as the OpenAPI document shows it: JSON by the response schema, a document, or a redirect. */

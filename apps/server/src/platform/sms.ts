@@ -1,5 +1,7 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { JobQueue } from './jobs.ts';
+import { mapPage, paged } from './pagination.ts';
 import { smsOutbox } from './platform.tables.ts';
 
 export interface TextMessage {
@@ -27,14 +29,23 @@ export function createOutboxSmsSender(db: Db): SmsSender {
   };
 }
 
+/** Text messages through jobs, as mail (`queueMail`): never sent inside a request. */
+export function queueSms(jobs: JobQueue, transport: SmsSender): SmsSender {
+  jobs.handle('sms.send', (payload) => transport.send(payload as TextMessage));
+  return {
+    kind: transport.kind,
+    send: async (message) => {
+      await jobs.enqueue({ kind: 'sms.send', payload: message, organizationId: message.organizationId ?? null });
+    },
+  };
+}
+
 export async function listOutboxSms(db: Db, query: { skip: number; take: number; to?: string | undefined }) {
   const where = query.to ? eq(smsOutbox.to, query.to) : sql`true`;
-  const [rows, [total]] = await Promise.all([
-    db.select().from(smsOutbox).where(where).orderBy(desc(smsOutbox.id)).offset(query.skip).limit(query.take),
-    db.select({ n: count() }).from(smsOutbox).where(where),
-  ]);
-  return {
-    data: rows.map((r) => ({ id: r.id, to: r.to, text: r.text, createdAt: r.createdAt.toISOString() })),
-    total: total?.n ?? 0,
-  };
+  const page = await paged(
+    query,
+    db.select().from(smsOutbox).where(where).orderBy(desc(smsOutbox.id)).$dynamic(),
+    db.$count(smsOutbox, where),
+  );
+  return mapPage(page, (r) => ({ id: r.id, to: r.to, text: r.text, createdAt: r.createdAt.toISOString() }));
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.ts';
+import { type Clock, systemClock } from './clock.ts';
 import { serverSecrets } from './platform.tables.ts';
 
 export interface AccessClaims {
@@ -39,14 +40,20 @@ export async function loadSigningKey(db: Db, configured: string | undefined): Pr
   return new TextEncoder().encode(row.value);
 }
 
-export function createTokenService(key: Uint8Array, accessTtlSeconds: number): TokenService {
+/** Access tokens and grants, dated by `clock` (so a test can move time instead of waiting for it). */
+export function createTokenService(
+  key: Uint8Array,
+  accessTtlSeconds: number,
+  clock: Clock = systemClock,
+): TokenService {
+  const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
   return {
     async signAccess({ userId, orgId, sessionId }) {
-      const expiresAt = new Date(Date.now() + accessTtlSeconds * 1000);
+      const expiresAt = new Date(clock.now().getTime() + accessTtlSeconds * 1000);
       const token = await new SignJWT({ org: orgId, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
-        .setIssuedAt()
+        .setIssuedAt(nowSeconds())
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .setAudience('access')
         .sign(key);
@@ -54,7 +61,11 @@ export function createTokenService(key: Uint8Array, accessTtlSeconds: number): T
     },
     async verifyAccess(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { audience: 'access', algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, key, {
+          audience: 'access',
+          algorithms: ['HS256'],
+          currentDate: clock.now(),
+        });
         const userId = Number(payload.sub);
         const orgId = Number(payload.org);
         const sessionId = Number(payload.sid);
@@ -68,14 +79,18 @@ export function createTokenService(key: Uint8Array, accessTtlSeconds: number): T
     async signGrant(purpose, claims, ttlSeconds) {
       return new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256' })
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .setIssuedAt(nowSeconds())
+        .setExpirationTime(nowSeconds() + ttlSeconds)
         .setAudience(`grant:${purpose}`)
         .sign(key);
     },
     async verifyGrant(purpose, token) {
       try {
-        const { payload } = await jwtVerify(token, key, { audience: `grant:${purpose}`, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, key, {
+          audience: `grant:${purpose}`,
+          algorithms: ['HS256'],
+          currentDate: clock.now(),
+        });
         return payload as Record<string, unknown>;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.ts';
-import { courseSections, courseSubsections } from '../modules/courses/course-content.tables.ts';
+import { normalizeSearchText } from '../modules/catalogue/search-text.ts';
+import { courseSections, courseSubsections } from '../modules/course-content/course-content.tables.ts';
 import { courseInstructors, courseOfferings, courses } from '../modules/courses/courses.tables.ts';
-import { normalizeSearchText } from '../modules/courses/search-text.ts';
+import { courseEnrollees } from '../modules/enrolment/enrolment.tables.ts';
+import type { PredefinedSetSlug } from '../modules/organizations/organizations.provision.ts';
+import { buildSignedInMember } from './factories.ts';
 
 type NewCourse = typeof courses.$inferInsert;
 type NewOffering = typeof courseOfferings.$inferInsert;
@@ -86,4 +89,38 @@ export async function buildCourse(
     }
     return { ...course, offering, sections };
   });
+}
+
+/** Enrols a member in a course as the enrolment call leaves them (no seat or window checks). */
+export async function enrolDirectly(
+  db: Db,
+  enrolment: { orgId: number; courseId: number; userId: number; enrolledAt?: Date },
+) {
+  await db.insert(courseEnrollees).values({
+    organizationId: enrolment.orgId,
+    courseId: enrolment.courseId,
+    userId: enrolment.userId,
+    ...(enrolment.enrolledAt ? { enrolledAt: enrolment.enrolledAt } : {}),
+  });
+}
+
+type TestClient = { db: Db; tokenFor: (userId: number, orgId: number) => Promise<string> };
+type TestOrg = { id: number; setIds: Record<PredefinedSetSlug, number> };
+
+/** A learner of `org`, signed in, enrolled in the courses of `enrolledIn`. */
+export async function buildLearner(t: TestClient, org: TestOrg, options: { enrolledIn?: { id: number }[] } = {}) {
+  const learner = await buildSignedInMember(t, org, 'learner');
+  for (const course of options.enrolledIn ?? []) {
+    await enrolDirectly(t.db, { orgId: org.id, courseId: course.id, userId: learner.id });
+  }
+  return learner;
+}
+
+/** An instructor of `org`, signed in, made an instructor of `course`. */
+export async function buildAuthor(t: TestClient, org: TestOrg, course: { id: number }) {
+  const author = await buildSignedInMember(t, org, 'instructor');
+  await t.db
+    .insert(courseInstructors)
+    .values({ courseId: course.id, userId: author.id, isHidden: false, position: 99 });
+  return author;
 }

@@ -6,6 +6,7 @@ import {
   provisionOrganization,
 } from '../modules/organizations/organizations.provision.ts';
 import { type NewUser, provisionMember } from '../modules/users/users.provision.ts';
+import { jobs } from '../platform/platform.tables.ts';
 
 function unique(): string {
   return randomBytes(4).toString('hex');
@@ -44,15 +45,35 @@ export async function buildUser(
   return { id: user.id, orgId: org.id };
 }
 
-/** A new member of `org` with an access token of theirs, as the API tests call with. */
+/** A new member of `org` with an access token of theirs, as the API tests call with (`t.request(call, { as })`). */
 export async function buildSignedInMember(
   t: { db: Db; tokenFor: (userId: number, orgId: number) => Promise<string> },
   org: { id: number; setIds: Record<PredefinedSetSlug, number> },
   set: PredefinedSetSlug | number = 'learner',
   overrides: Partial<NewUser> = {},
-): Promise<{ id: number; token: string }> {
+): Promise<{ id: number; token: string; orgId: number }> {
   const { id } = await buildUser(t.db, org, set, overrides);
-  return { id, token: await t.tokenFor(id, org.id) };
+  return { id, token: await t.tokenFor(id, org.id), orgId: org.id };
+}
+
+/** A job of `orgId` that failed every attempt, as the worker leaves one. */
+export async function buildDeadJob(db: Db, orgId: number): Promise<number> {
+  const now = new Date();
+  const [job] = await db
+    .insert(jobs)
+    .values({
+      organizationId: orgId,
+      kind: 'mail.send',
+      payload: { to: 'someone@example.test', subject: 'Hello', text: 'Hello' },
+      status: 'dead',
+      attempts: 8,
+      runAt: now,
+      createdAt: now,
+      finishedAt: now,
+      lastError: 'the mail server refused the connection',
+    })
+    .returning({ id: jobs.id });
+  return job!.id;
 }
 
 /** The newest mail to `to` in the outbox, through the dev outbox call as a person's inbox would show it. */

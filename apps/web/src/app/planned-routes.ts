@@ -1,5 +1,11 @@
 import { MemberPermission as M, OrganizationPermission as O } from '@manara/contract';
-import { ConfigurationFlag as C, type PageName, type RouteEntry, type RouteMeta, routeMeta } from './route-meta.ts';
+import {
+  ConfigurationFlag as C,
+  type PageName,
+  type RouteEntry,
+  type RouteMeta,
+  routeMeta,
+} from '../routing/route-meta.ts';
 
 /**
  * Routes of spec 1 §2 whose pages later issues build. Until a page exists its path is the

@@ -5,6 +5,7 @@ import { OrganizationLoadFailed } from '../features/organizations/components/org
 import { OrganizationNotFound } from '../features/organizations/components/organization-not-found.tsx';
 import { useOrganizationDashboard } from '../features/organizations/organizations.queries.ts';
 import { PageLoader } from '../ui/page-loader.tsx';
+import { RouteAccessProvider } from './guard/route-access-provider.tsx';
 import { RouteGuard } from './guard/route-guard.tsx';
 import { AppShell } from './shell/app-shell.tsx';
 
@@ -23,11 +24,13 @@ export function RootLayout() {
   }
 
   return (
-    <AccountsRuntime>
-      <AppShell>
-        <ScrollRestoration />
-        <RouteGuard />
-      </AppShell>
-    </AccountsRuntime>
+    <RouteAccessProvider>
+      <AccountsRuntime>
+        <AppShell>
+          <ScrollRestoration />
+          <RouteGuard />
+        </AppShell>
+      </AccountsRuntime>
+    </RouteAccessProvider>
   );
 }

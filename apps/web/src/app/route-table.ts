@@ -1,7 +1,11 @@
 import { matchPath } from 'react-router';
+import { DASHBOARD_PATH, HOME_PATH } from '../routing/paths.ts';
+import type { RouteEntry, RouteMeta } from '../routing/route-meta.ts';
 import { plannedRoutes } from './planned-routes.ts';
-import type { RouteEntry, RouteMeta } from './route-meta.ts';
-import { appRoutes, DASHBOARD_PATH, HOME_PATH, notFoundRoute } from './routes.ts';
+import { appRoutes, notFoundRoute } from './routes.ts';
+
+/** Spec 1 §2: "Landing and library routes are hidden when the landing page is not allowed; that flag is currently always true." */
+export const LANDING_PAGE_ALLOWED = true;
 
 /** Every route of spec 1 §2 with its meta: the pages that exist and those still planned. */
 export const routeTable: readonly RouteEntry[] = [...appRoutes, ...plannedRoutes];

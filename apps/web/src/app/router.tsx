@@ -1,11 +1,13 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { loadNamespaces } from '../i18n/i18n.ts';
+import { HOME_PATH } from '../routing/paths.ts';
 import { PageLoader } from '../ui/page-loader.tsx';
 import { GuardedRedirect } from './guard/guarded-redirect.tsx';
 import { AppErrorPage } from './pages/app-error-page.tsx';
 import { redirectRoutes } from './planned-routes.ts';
 import { RootLayout } from './root-layout.tsx';
 import { hasPage } from './route-table.ts';
-import { type AppRoute, appRoutes, HOME_PATH, notFoundRoute, publicSiteAliases, type RouteMeta } from './routes.ts';
+import { type AppRoute, appRoutes, notFoundRoute, publicSiteAliases, type RouteMeta } from './routes.ts';
 
 /** What each route carries in `handle`, read back with `useMatches()`. */
 export type RouteHandle = { meta: RouteMeta };
@@ -14,11 +16,16 @@ export function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'meta' in handle;
 }
 
-function toRouteObject({ path, meta, load }: AppRoute): RouteObject {
+/** A page's module and its texts load together: the page never renders before its namespaces are there. */
+function pageWithTexts({ load, namespaces }: AppRoute): AppRoute['load'] {
+  return async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0];
+}
+
+function toRouteObject(route: AppRoute): RouteObject {
   return {
-    path,
-    handle: { meta } satisfies RouteHandle,
-    lazy: { Component: load },
+    path: route.path,
+    handle: { meta: route.meta } satisfies RouteHandle,
+    lazy: { Component: pageWithTexts(route) },
   };
 }
 

@@ -1,33 +1,34 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { courseCertificates } from '../../modules/courses/certificates.tables.ts';
+import { normalizeSearchText } from '../../modules/catalogue/index.ts';
+import { courseCertificates } from '../../modules/certificates/certificates.tables.ts';
 import {
-  activityLog,
   courseSectionPrerequisites,
   courseSections,
   courseSubsections,
-  finishedSubsections,
   subsectionAttachments,
-} from '../../modules/courses/course-content.tables.ts';
+} from '../../modules/course-content/course-content.tables.ts';
 import {
   courseCategories,
-  courseConfirmationCheckboxes,
-  courseConfirmationCheckboxTranslations,
-  courseEnrollees,
   courseInstructors,
   courseOfferings,
-  courseReviews,
   courses,
   courseTranslations,
 } from '../../modules/courses/courses.tables.ts';
-import { normalizeSearchText } from '../../modules/courses/search-text.ts';
+import { courseAnnouncements } from '../../modules/engagement/engagement.tables.ts';
+import {
+  courseConfirmationCheckboxes,
+  courseConfirmationCheckboxTranslations,
+  courseEnrollees,
+} from '../../modules/enrolment/enrolment.tables.ts';
+import { media } from '../../modules/media/media.tables.ts';
+import { activityLog, finishedSubsections } from '../../modules/progress/progress.tables.ts';
+import { courseReviews } from '../../modules/reviews/reviews.tables.ts';
 import {
   specializationCourses,
   specializations,
   specializationTranslations,
-} from '../../modules/courses/specializations.tables.ts';
-import { courseAnnouncements } from '../../modules/engagement/course-announcements.tables.ts';
-import { media } from '../../modules/media/media.tables.ts';
+} from '../../modules/specializations/specializations.tables.ts';
 import { users } from '../../modules/users/users.tables.ts';
 import type { Tx } from '../client.ts';
 import { type DemoCourse, demoCategories, demoCourses, secondAcademyCourses } from './demo-courses-data.ts';

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { orgAnnouncements, orgAnnouncementTranslations } from '../../modules/announcements/announcements.tables.ts';
 import { configurationKeys, organizationConfigurations } from '../../modules/organizations/organizations.tables.ts';
 import { permissionSetPermissions, permissionSets, permissions } from '../../modules/permissions/permissions.tables.ts';
-import { provisionMember } from '../../modules/users/users.provision.ts';
+import { provisionMember } from '../../modules/users/index.ts';
 import { registrationFields, userFieldValues } from '../../modules/users/users.tables.ts';
 import type { Tx } from '../client.ts';
 

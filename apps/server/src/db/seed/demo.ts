@@ -1,14 +1,14 @@
 import { ConfigKey } from '@manara/contract';
 import { eq } from 'drizzle-orm';
 import { media } from '../../modules/media/media.tables.ts';
-import { provisionOrganization } from '../../modules/organizations/organizations.provision.ts';
+import { provisionOrganization } from '../../modules/organizations/index.ts';
 import {
   fontFamilies,
   organizations,
   organizationTerms,
   terminologyKeys,
 } from '../../modules/organizations/organizations.tables.ts';
-import { provisionMember } from '../../modules/users/users.provision.ts';
+import { provisionMember } from '../../modules/users/index.ts';
 import type { Db, Tx } from '../client.ts';
 import { seedDemoCourses } from './demo-courses.ts';
 import { seedRegistrationAnswers, seedRegistrationForm } from './demo-registration-form.ts';

@@ -1,10 +1,11 @@
 import type * as calls from '@manara/contract';
 import { type Language, MemberPermission, type OrgAnnouncement } from '@manara/contract';
-import { and, count, desc, eq, gt, inArray, isNull, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { checkPermissions } from '../permissions/permissions.service.ts';
+import { paged } from '../../platform/pagination.ts';
+import { checkPermissions } from '../permissions/index.ts';
 import { orgAnnouncementDismissals, orgAnnouncements, orgAnnouncementTranslations } from './announcements.tables.ts';
 
 type AnnouncementRow = typeof orgAnnouncements.$inferSelect;
@@ -77,16 +78,16 @@ export async function listOrgAnnouncements(
     );
   }
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const { data: rows, total } = await paged(
+    query,
     db
       .select()
       .from(orgAnnouncements)
       .where(where)
       .orderBy(desc(orgAnnouncements.createdAt), desc(orgAnnouncements.id))
-      .offset(query.skip)
-      .limit(Math.min(query.take, 2_147_483_647)),
-    db.select({ n: count() }).from(orgAnnouncements).where(where),
-  ]);
+      .$dynamic(),
+    db.$count(orgAnnouncements, where),
+  );
   const translations = await loadTranslations(
     db,
     rows.map((r) => r.id),
@@ -99,7 +100,7 @@ export async function listOrgAnnouncements(
         ctx.language,
       ),
     ),
-    total: total?.n ?? 0,
+    total,
   };
 }
 

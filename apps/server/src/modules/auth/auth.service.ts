@@ -1,14 +1,15 @@
 import { ConfigKey, type LoginResponse, type User } from '@manara/contract';
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { paged } from '../../platform/pagination.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { auditLog } from '../../platform/platform.tables.ts';
 import { hashCode, hashToken, newCode, newToken, sameHash } from '../../platform/secrets.ts';
-import { listConfiguration } from '../organizations/organizations.service.ts';
+import { listConfiguration } from '../organizations/index.ts';
 import { organizations } from '../organizations/organizations.tables.ts';
-import { getUserDto } from '../users/users.service.ts';
+import { getUserDto } from '../users/index.ts';
 import { organizationMembers, users } from '../users/users.tables.ts';
 import { type AuthMail, sendAuthMail } from './auth.mail.ts';
 import { loginAttempts, twoFactorChallenges, type userTokenPurpose, userTokens } from './auth.tables.ts';
@@ -315,7 +316,8 @@ export async function masquerade(
 export async function listMyOrganizations(deps: AuthDeps, ctx: RequestContext, page: { skip: number; take: number }) {
   const user = signedInUser(ctx);
   const where = eq(organizationMembers.userId, user.id);
-  const [rows, [total]] = await Promise.all([
+  const { data: rows, total } = await paged(
+    page,
     deps.db
       .select({
         id: organizations.id,
@@ -327,11 +329,10 @@ export async function listMyOrganizations(deps: AuthDeps, ctx: RequestContext, p
       .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
       .where(where)
       .orderBy(asc(organizations.id))
-      .offset(page.skip)
-      .limit(page.take),
-    deps.db.select({ n: count() }).from(organizationMembers).where(where),
-  ]);
-  return { data: rows, total: total?.n ?? 0 };
+      .$dynamic(),
+    deps.db.$count(organizationMembers, where),
+  );
+  return { data: rows, total };
 }
 
 /** A one-minute, single-use sign-in token for the portal switch and `super_token` links. */

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { hashToken } from '../../platform/secrets.ts';
-import { resolveDashboardOrganization } from '../organizations/organizations.service.ts';
+import { resolveDashboardOrganization } from '../organizations/index.ts';
 import { organizationMembers, users } from '../users/users.tables.ts';
 import { type AuthDeps, claimUserToken, issueUserToken, mailMember } from './auth.service.ts';
 import { userTokens } from './auth.tables.ts';

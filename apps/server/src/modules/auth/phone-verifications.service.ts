@@ -1,11 +1,11 @@
 import type { Language, User } from '@manara/contract';
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashCode, newCode, sameHash } from '../../platform/secrets.ts';
 import { listOutboxSms } from '../../platform/sms.ts';
-import { getUserDto } from '../users/users.service.ts';
+import { getUserDto } from '../users/index.ts';
 import { users } from '../users/users.tables.ts';
 import { organizationOf, signedInUser } from './auth.service.ts';
 import { phoneVerifications } from './auth.tables.ts';

@@ -5,11 +5,12 @@ import type {
   SsoProviderRole,
   UpdateSsoProviderBody,
 } from '@manara/contract';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { paged } from '../../platform/pagination.ts';
 import { organizationOf } from './auth.service.ts';
 import { samlIdentityProviders } from './auth.tables.ts';
 import { isUniqueViolation } from './registration.service.ts';
@@ -93,17 +94,12 @@ export async function listSsoProviders(
   page: { skip: number; take: number },
 ): Promise<{ data: SsoProvider[]; total: number }> {
   const where = eq(samlIdentityProviders.organizationId, ctx.orgId);
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select()
-      .from(samlIdentityProviders)
-      .where(where)
-      .orderBy(asc(samlIdentityProviders.id))
-      .offset(page.skip)
-      .limit(page.take),
-    deps.db.select({ n: count() }).from(samlIdentityProviders).where(where),
-  ]);
-  return { data: rows.map(toSsoProvider), total: total?.n ?? 0 };
+  const { data: rows, total } = await paged(
+    page,
+    deps.db.select().from(samlIdentityProviders).where(where).orderBy(asc(samlIdentityProviders.id)).$dynamic(),
+    deps.db.$count(samlIdentityProviders, where),
+  );
+  return { data: rows.map(toSsoProvider), total };
 }
 
 export async function getSsoProviderById(deps: ProvidersDeps, ctx: RequestContext, providerId: number) {

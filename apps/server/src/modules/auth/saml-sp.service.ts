@@ -1,12 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Email, ReturnToPath } from '@manara/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { resolveDashboardOrganization } from '../organizations/organizations.service.ts';
+import { resolveDashboardOrganization } from '../organizations/index.ts';
 import { permissionSets } from '../permissions/permissions.tables.ts';
-import { provisionMember } from '../users/users.provision.ts';
+import { provisionMember } from '../users/index.ts';
 import { organizationMembers, users } from '../users/users.tables.ts';
 import { type AuthDeps, mintSsoToken, organizationOf, webLink } from './auth.service.ts';
 import { isUniqueViolation } from './registration.service.ts';

@@ -23,7 +23,7 @@ export const CLOCK_DRIFT: [number, number] = [-60_000, 60_000];
  * What a configured provider is, read from its metadata: an identity provider our members sign
  * in with (IDPSSODescriptor: we are its service provider), or an external service provider we
  * sign our members in to (SPSSODescriptor: we are its identity provider). The table has no
- * column for it: the metadata says it (docs/decisions.md).
+ * column for it: the metadata says it (docs/decisions/auth.md).
  */
 export type ProviderRole = 'identityProvider' | 'serviceProvider';
 

@@ -4,8 +4,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashToken, newToken } from '../../platform/secrets.ts';
 import type { TokenService } from '../../platform/tokens.ts';
-import { checkMemberPermissions } from '../permissions/permissions.service.ts';
-import { getUserDto } from '../users/users.service.ts';
+import { checkMemberPermissions } from '../permissions/index.ts';
+import { getUserDto } from '../users/index.ts';
 import { authSessions, refreshTokens } from './auth.tables.ts';
 
 export interface SessionDeps {
@@ -20,7 +20,7 @@ export interface SessionOrigin {
   masqueradedById?: number | undefined;
 }
 
-/** The portals a member may switch to, by their permissions (docs/decisions.md). */
+/** The portals a member may switch to, by their permissions (docs/decisions/auth.md). */
 export async function portalsOf(db: Db, orgId: number, userId: number): Promise<Portals> {
   const can = await checkMemberPermissions(db, orgId, userId);
   return {

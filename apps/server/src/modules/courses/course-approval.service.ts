@@ -4,12 +4,13 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { paged } from '../../platform/pagination.ts';
 import { toApprovalRequests } from './course-authoring.detail.ts';
 import { requireCourseAuthor } from './courses.policy.ts';
 import { courseApprovalRequests, courseOfferings, courses } from './courses.tables.ts';
 
 /**
- * The approval flow (spec 2 §3 Course approval request; decisions in docs/decisions.md): an
+ * The approval flow (spec 2 §3 Course approval request; decisions in docs/decisions/courses.md): an
  * instructor's course starts pending; its authors ask for approval (one PENDING request at a
  * time); a course administrator approves or rejects it with `PATCH course-approval-requests/:id`,
  * and the course's `status` and `isApproved` follow. Only approved courses can be published by
@@ -69,27 +70,27 @@ export async function listCourseApprovalRequests(
   const conditions: SQL[] = [eq(courseApprovalRequests.organizationId, ctx.orgId), eq(courses.isDeleted, false)];
   if (query.status) conditions.push(eq(courseApprovalRequests.status, query.status));
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const { data: rows, total } = await paged(
+    query,
     db
       .select({ request: courseApprovalRequests })
       .from(courseApprovalRequests)
       .innerJoin(courses, eq(courses.id, courseApprovalRequests.courseId))
       .where(where)
       .orderBy(desc(courseApprovalRequests.createdAt), desc(courseApprovalRequests.id))
-      .offset(query.skip)
-      .limit(query.take),
+      .$dynamic(),
     db
       .select({ n: count() })
       .from(courseApprovalRequests)
       .innerJoin(courses, eq(courses.id, courseApprovalRequests.courseId))
       .where(where),
-  ]);
+  );
   return {
     data: await toApprovalRequests(
       db,
       rows.map((r) => r.request),
     ),
-    total: total?.n ?? 0,
+    total,
   };
 }
 

@@ -1,13 +1,12 @@
 import type { AuthoringCourse, AuthoringInstructor, CourseApprovalRequest, Language } from '@manara/contract';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { iso, normalizeSearchText } from '../catalogue/index.ts';
 import { media } from '../media/media.tables.ts';
-import { personColumns, toPerson } from '../users/person.ts';
+import { personColumns, toPerson } from '../users/index.ts';
 import { users } from '../users/users.tables.ts';
-import { iso } from './course-cards.ts';
 import type { CourseRow, OfferingRow } from './courses.policy.ts';
 import { courseApprovalRequests, courseInstructors, courses, courseTranslations } from './courses.tables.ts';
-import { normalizeSearchText } from './search-text.ts';
 
 type ApprovalRow = typeof courseApprovalRequests.$inferSelect;
 

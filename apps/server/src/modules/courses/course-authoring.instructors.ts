@@ -3,7 +3,7 @@ import { and, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { checkMemberPermissions } from '../permissions/permissions.service.ts';
+import { checkMemberPermissions } from '../permissions/index.ts';
 import { loadAuthoringInstructors } from './course-authoring.detail.ts';
 import { mayAuthorCourses, requireCourseAuthor } from './courses.policy.ts';
 import { courseInstructors } from './courses.tables.ts';

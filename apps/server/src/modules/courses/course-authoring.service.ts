@@ -1,12 +1,12 @@
 import type { AuthoringCourse, CreateCourseBody, UpdateCourseBody } from '@manara/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { type MediaReference, requireOrganizationMedia } from '../media/media.service.ts';
+import { languageOfCourse, normalizeSearchText } from '../catalogue/index.ts';
+import { type MediaReference, requireOrganizationMedia } from '../media/index.ts';
 import { organizations } from '../organizations/organizations.tables.ts';
 import { refreshNormalizedName, toAuthoringCourse } from './course-authoring.detail.ts';
-import { languageOfCourse } from './course-cards.ts';
 import {
   type CourseRow,
   canCreateCourses,
@@ -22,7 +22,6 @@ import {
   courses,
   courseTranslations,
 } from './courses.tables.ts';
-import { normalizeSearchText } from './search-text.ts';
 
 type CourseFields = Omit<UpdateCourseBody, 'price' | 'oldPrice'>;
 type DateField = 'startEnrollmentDate' | 'endEnrollmentDate' | 'startDate' | 'endDate';
@@ -162,10 +161,12 @@ export async function updateCourse(
     await checkNoTranslationIn(db, courseId, fields.language);
   }
   await db.transaction(async (tx) => {
-    await tx
+    const [updated] = await tx
       .update(courses)
       .set({ ...columns, updatedAt: new Date() })
-      .where(eq(courses.id, courseId));
+      .where(eq(courses.id, courseId))
+      .returning();
+    await publishIfOpened(tx, ctx, course, updated);
     if (price !== undefined || oldPrice !== undefined) {
       const nextPrice = price ?? offering.price;
       const nextOldPrice = oldPrice === undefined ? offering.oldPrice : oldPrice;
@@ -177,6 +178,21 @@ export async function updateCourse(
     if (fields.name !== undefined) await refreshNormalizedName(tx, courseId);
   });
   return loadAuthoringCourse(db, ctx, courseId);
+}
+
+/** Open: published, not coming soon, not deleted: learners can enrol. */
+function isOpen(course: Pick<CourseRow, 'isPublished' | 'isComingSoon' | 'isDeleted'>): boolean {
+  return course.isPublished && !course.isComingSoon && !course.isDeleted;
+}
+
+/**
+ * A course that opens (is published, or stops being coming soon) publishes `courses.opened` in the
+ * transaction that opens it: the learners who asked to be told are mailed (the enrolment module).
+ */
+async function publishIfOpened(tx: Tx, ctx: RequestContext, before: CourseRow, after: CourseRow | undefined) {
+  if (after && isOpen(after) && !isOpen(before)) {
+    await ctx.events.publish('courses.opened', { organizationId: after.organizationId, courseId: after.id }, tx);
+  }
 }
 
 /** Soft-deletes a course: it leaves every list and answers "not found" from then on. */
@@ -208,7 +224,7 @@ export async function setCoursePublished(
   await db.transaction(async (tx) => {
     const now = new Date();
     const approves = isPublished && isAdministrator && !course.isApproved;
-    await tx
+    const [updated] = await tx
       .update(courses)
       .set({
         isPublished,
@@ -216,7 +232,9 @@ export async function setCoursePublished(
         ...(approves ? { isApproved: true, status: 'approved' as const } : {}),
         updatedAt: now,
       })
-      .where(eq(courses.id, courseId));
+      .where(eq(courses.id, courseId))
+      .returning();
+    await publishIfOpened(tx, ctx, course, updated);
     if (approves) {
       await tx
         .update(courseApprovalRequests)

@@ -4,15 +4,14 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildCourse } from '../../test/course-factories.ts';
 import { buildOrg, buildSignedInMember } from '../../test/factories.ts';
 import { buildMedia } from '../../test/media-factories.ts';
-import type { PredefinedSetSlug } from '../organizations/organizations.provision.ts';
-import { courseSectionPrerequisites, subsectionAttachments } from './course-content.tables.ts';
+import { courseSectionPrerequisites, subsectionAttachments } from '../course-content/course-content.tables.ts';
 import {
   courseConfirmationCheckboxes,
   courseConfirmationCheckboxTranslations,
   courseEnrollees,
-  courseOfferings,
-  courseTranslations,
-} from './courses.tables.ts';
+} from '../enrolment/enrolment.tables.ts';
+import type { PredefinedSetSlug } from '../organizations/organizations.provision.ts';
+import { courseOfferings, courseTranslations } from './courses.tables.ts';
 
 type Org = Awaited<ReturnType<typeof buildOrg>>;
 type Member = { id: number; token: string };

@@ -3,24 +3,17 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { loadAuthoringCourse } from './course-authoring.service.ts';
-import { languageOfCourse } from './course-cards.ts';
+import { languageOfCourse, normalizeSearchText } from '../catalogue/index.ts';
 import {
   courseSectionPrerequisites,
   courseSections,
   courseSubsections,
   subsectionAttachments,
-} from './course-content.tables.ts';
+} from '../course-content/course-content.tables.ts';
+import { courseConfirmationCheckboxes, courseConfirmationCheckboxTranslations } from '../enrolment/enrolment.tables.ts';
+import { loadAuthoringCourse } from './course-authoring.service.ts';
 import { canCreateCourses, isCourseAdministrator, requireCourseAuthor } from './courses.policy.ts';
-import {
-  courseConfirmationCheckboxes,
-  courseConfirmationCheckboxTranslations,
-  courseInstructors,
-  courseOfferings,
-  courses,
-  courseTranslations,
-} from './courses.tables.ts';
-import { normalizeSearchText } from './search-text.ts';
+import { courseInstructors, courseOfferings, courses, courseTranslations } from './courses.tables.ts';
 
 const copySuffix: Record<Language, string> = { en: ' (copy)', ar: ' (نسخة)' };
 

@@ -4,8 +4,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { languageOfCourse } from '../catalogue/index.ts';
 import { refreshNormalizedName } from './course-authoring.detail.ts';
-import { languageOfCourse } from './course-cards.ts';
 import { requireCourseAuthor } from './courses.policy.ts';
 import { courses, courseTranslations } from './courses.tables.ts';
 

@@ -3,9 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { listConfiguration } from '../organizations/organizations.service.ts';
-import { checkPermissions, type PermissionCheck } from '../permissions/permissions.service.ts';
-import { courseEnrollees, courseInstructors, courseOfferings, courses } from './courses.tables.ts';
+import { courseEnrollees } from '../enrolment/enrolment.tables.ts';
+import { listConfiguration } from '../organizations/index.ts';
+import { checkPermissions, type PermissionCheck } from '../permissions/index.ts';
+import { courseInstructors, courseOfferings, courses } from './courses.tables.ts';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type OfferingRow = typeof courseOfferings.$inferSelect;

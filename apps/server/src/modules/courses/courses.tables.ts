@@ -9,7 +9,6 @@ import {
   pgTable,
   primaryKey,
   serial,
-  smallint,
   text,
   timestamp,
   unique,
@@ -31,7 +30,6 @@ export const approvalStatus = pgEnum('approval_status', ['PENDING', 'APPROVED', 
 /** Spec 2 §3 Certificates: certificate mode. */
 export const certificateMode = pgEnum('certificate_mode', ['off', 'manual', 'automatic']);
 export const accessRestrictionType = pgEnum('offering_access_restriction', ['public', 'private']);
-export const reviewStatus = pgEnum('review_status', ['PUBLISHED', 'HIDDEN']);
 
 /** A learning category of an organization, optionally under a parent (spec: learning-categories). */
 export const courseCategories = pgTable(
@@ -214,149 +212,4 @@ export const courseApprovalRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('course_approval_requests_course_idx').on(t.courseId, t.createdAt)],
-);
-
-/** A statement a learner confirms before enrolling (spec 2 §3 Course confirmation checkbox). */
-export const courseConfirmationCheckboxes = pgTable(
-  'course_confirmation_checkboxes',
-  {
-    id: serial('id').primaryKey(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('course_confirmation_checkboxes_course_idx').on(t.courseId)],
-);
-
-export const courseConfirmationCheckboxTranslations = pgTable(
-  'course_confirmation_checkbox_translations',
-  {
-    checkboxId: integer('checkbox_id')
-      .notNull()
-      .references(() => courseConfirmationCheckboxes.id, { onDelete: 'cascade' }),
-    language: language('language').notNull().default('en'),
-    text: text('text').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.checkboxId, t.language] })],
-);
-
-export const courseConfirmationResponses = pgTable(
-  'course_confirmation_responses',
-  {
-    checkboxId: integer('checkbox_id')
-      .notNull()
-      .references(() => courseConfirmationCheckboxes.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    answer: boolean('answer').notNull(),
-    respondedAt: timestamp('responded_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.checkboxId, t.userId] })],
-);
-
-/**
- * A learner enrolled in a course (spec 2 §3 Course enrollee). `progress` (0…1, share of the
- * required lessons finished) and `isFinished` are kept in step when lessons are marked, so that
- * my-courses needs no aggregate per row.
- */
-export const courseEnrollees = pgTable(
-  'course_enrollees',
-  {
-    id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    isPinned: boolean('is_pinned').notNull().default(false),
-    pinnedAt: timestamp('pinned_at', { withTimezone: true }),
-    isFinished: boolean('is_finished').notNull().default(false),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-    /** The specialization whose enrolment enrolled the learner here, if any. */
-    fromSpecializationId: integer('from_specialization_id'),
-    progress: doublePrecision('progress').notNull().default(0),
-    lastVisitedSubsectionId: integer('last_visited_subsection_id'),
-    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
-    enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    unique('course_enrollees_unique').on(t.courseId, t.userId),
-    index('course_enrollees_user_idx').on(t.userId, t.organizationId, t.enrolledAt),
-  ],
-);
-
-/** A course a member keeps for later (spec: wishlisted-courses; the favourites of courses). */
-export const wishlistedCourses = pgTable(
-  'wishlisted_courses',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.courseId] }), index('wishlisted_courses_course_idx').on(t.courseId)],
-);
-
-/**
- * Interest in a (usually coming-soon) course (spec: interests, request-notification). A row is an
- * interest; `notifyWhenAvailable` asks for an e-mail when the course opens.
- */
-export const courseInterests = pgTable(
-  'course_interests',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    notifyWhenAvailable: boolean('notify_when_available').notNull().default(false),
-    notifiedAt: timestamp('notified_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.courseId] }), index('course_interests_course_idx').on(t.courseId)],
-);
-
-/** A learner's review of a course (spec: reviews). One per learner and course. */
-export const courseReviews = pgTable(
-  'course_reviews',
-  {
-    id: serial('id').primaryKey(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    rating: smallint('rating').notNull(),
-    comment: text('comment').notNull().default(''),
-    status: reviewStatus('status').notNull().default('PUBLISHED'),
-    moderatedById: integer('moderated_by_id').references(() => users.id, { onDelete: 'set null' }),
-    moderationNote: text('moderation_note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    unique('course_reviews_unique').on(t.courseId, t.userId),
-    index('course_reviews_course_idx').on(t.courseId, t.createdAt),
-  ],
 );

@@ -1,12 +1,13 @@
 import type * as calls from '@manara/contract';
 import type { CourseAnnouncement } from '@manara/contract';
-import { and, count, desc, eq, lte } from 'drizzle-orm';
+import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { requireCourseLearner } from '../courses/courses.policy.ts';
+import { paged } from '../../platform/pagination.ts';
+import { requireCourseLearner } from '../courses/index.ts';
 import { users } from '../users/users.tables.ts';
-import { courseAnnouncements } from './course-announcements.tables.ts';
+import { courseAnnouncements } from './engagement.tables.ts';
 
 /** What learners see: published announcements of the course whose date has come. */
 function visibleTo(courseId: number, now: Date) {
@@ -48,18 +49,18 @@ export async function listCourseAnnouncements(
 ): Promise<calls.CallResponse<typeof calls.listCourseAnnouncements>> {
   await requireCourseLearner(db, ctx, courseId);
   const where = visibleTo(courseId, new Date());
-  const [rows, [total]] = await Promise.all([
+  const { data: rows, total } = await paged(
+    page,
     db
       .select(columns)
       .from(courseAnnouncements)
       .leftJoin(users, eq(users.id, courseAnnouncements.createdById))
       .where(where)
       .orderBy(desc(courseAnnouncements.announcementDate), desc(courseAnnouncements.id))
-      .offset(page.skip)
-      .limit(page.take),
-    db.select({ n: count() }).from(courseAnnouncements).where(where),
-  ]);
-  return { data: rows.map(toAnnouncement), total: total?.n ?? 0 };
+      .$dynamic(),
+    db.$count(courseAnnouncements, where),
+  );
+  return { data: rows.map(toAnnouncement), total };
 }
 
 /** One announcement, when the caller may read its course and learners can see it. */

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildCourse } from '../../test/course-factories.ts';
 import { buildOrg, buildUser } from '../../test/factories.ts';
-import { courseEnrollees } from '../courses/courses.tables.ts';
-import { courseAnnouncements } from './course-announcements.tables.ts';
+import { courseEnrollees } from '../enrolment/enrolment.tables.ts';
+import { courseAnnouncements } from './engagement.tables.ts';
 
 let t: TestApp;
 let org: Awaited<ReturnType<typeof buildOrg>>;

@@ -1,6 +1,6 @@
 import type { ClientLogBody } from '@manara/contract';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import type { RequestContext } from '../../platform/context.ts';
 
 /**

@@ -1,14 +1,21 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildOrg, buildUser } from '../../test/factories.ts';
 
 let t: TestApp;
 let org: Awaited<ReturnType<typeof buildOrg>>;
+/** The app's log lines. */
+const lines: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  t = await createTestApp({}, { logger: { level: 'info', stream } });
   org = await buildOrg(t.db);
 });
 afterAll(() => t?.close());
@@ -17,40 +24,28 @@ const report = { source: 'boundary', message: 'Cannot read properties of undefin
 
 describe('POST /api/frontend-logger', () => {
   it('writes the reported error to the request log, with the request id, organization and user', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
+    const user = await buildUser(t.db, org);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/frontend-logger',
+      headers: {
+        'content-type': 'application/json',
+        organization: String(org.id),
+        authorization: `Bearer ${await t.tokenFor(user.id, org.id)}`,
+        'x-request-id': 'client-error-1',
+        'user-agent': 'Vitest browser',
       },
+      payload: JSON.stringify({ ...report, url: '/landing-page?x=1' }),
     });
-    const app = await buildApp(t.deps, { logger: { level: 'info', stream } });
-    try {
-      const user = await buildUser(t.db, org);
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/frontend-logger',
-        headers: {
-          'content-type': 'application/json',
-          organization: String(org.id),
-          authorization: `Bearer ${await t.tokenFor(user.id, org.id)}`,
-          'x-request-id': 'client-error-1',
-          'user-agent': 'Vitest browser',
-        },
-        payload: JSON.stringify({ ...report, url: '/landing-page?x=1' }),
-      });
-      expect(res.statusCode).toBe(204);
-      const entry = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'web app reported an error');
-      expect(entry).toMatchObject({
-        level: 50,
-        reqId: 'client-error-1',
-        orgId: org.id,
-        userId: user.id,
-        client: { source: 'boundary', message: report.message, url: '/landing-page?x=1', userAgent: 'Vitest browser' },
-      });
-    } finally {
-      await app.close();
-    }
+    expect(res.statusCode).toBe(204);
+    const entry = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'web app reported an error');
+    expect(entry).toMatchObject({
+      level: 50,
+      reqId: 'client-error-1',
+      orgId: org.id,
+      userId: user.id,
+      client: { source: 'boundary', message: report.message, url: '/landing-page?x=1', userAgent: 'Vitest browser' },
+    });
   });
 
   it('accepts reports from guests', async () => {
@@ -67,19 +62,21 @@ describe('POST /api/frontend-logger', () => {
   });
 
   it('limits the reports of one address (60 a minute) with common-006', async () => {
-    const headers = { 'x-forwarded-for': '203.0.113.77' };
+    const remoteAddress = '203.0.113.77';
     const statuses: number[] = [];
     for (let i = 0; i < 61; i++) {
-      statuses.push((await t.call('POST', '/api/frontend-logger', { orgId: org.id, body: report, headers })).status);
+      statuses.push(
+        (await t.call('POST', '/api/frontend-logger', { orgId: org.id, body: report, remoteAddress })).status,
+      );
     }
     expect(statuses.slice(0, 60).every((s) => s === 204)).toBe(true);
     expect(statuses[60]).toBe(429);
-    const limited = await t.call('POST', '/api/frontend-logger', { orgId: org.id, body: report, headers });
+    const limited = await t.call('POST', '/api/frontend-logger', { orgId: org.id, body: report, remoteAddress });
     expect(limited.body.errorCode).toBe('common-006');
     const other = await t.call('POST', '/api/frontend-logger', {
       orgId: org.id,
       body: report,
-      headers: { 'x-forwarded-for': '203.0.113.78' },
+      remoteAddress: '203.0.113.78',
     });
     expect(other.status).toBe(204);
   });

@@ -3,15 +3,15 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { courseSections, courseSubsections, subsectionAttachments } from '../courses/course-content.tables.ts';
-import { requireCourseLearner } from '../courses/courses.policy.ts';
-import { checkPermissions } from '../permissions/permissions.service.ts';
+import { courseSections, courseSubsections, subsectionAttachments } from '../course-content/course-content.tables.ts';
+import { requireCourseLearner } from '../courses/index.ts';
+import { checkPermissions } from '../permissions/index.ts';
 import type { media } from './media.tables.ts';
 
 export type MediaRow = typeof media.$inferSelect;
 
 /**
- * Who may open a media file (documented in docs/decisions.md):
+ * Who may open a media file (documented in docs/decisions/media.md):
  * - public: a course's cover image or introductory video, the organization's branding (logo,
  *   icon, certificate icon, terminology images), a member's profile or cover image, a
  *   specialization's cover — as long as the file is published;

@@ -1,9 +1,10 @@
 import type * as calls from '@manara/contract';
 import type { Media, MediaDetail, MediaSummary, MediaType } from '@manara/contract';
-import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { paged } from '../../platform/pagination.ts';
 import { assertSafeKey, type Storage } from '../../platform/storage.ts';
 import type { TokenService } from '../../platform/tokens.ts';
 import { isMediaManager, type MediaRow, requireMediaAccess } from './media.access.ts';
@@ -96,17 +97,12 @@ export async function listMyUploads(
   const conditions: SQL[] = [eq(media.organizationId, ctx.orgId), eq(media.uploadedById, userId)];
   if (query.type) conditions.push(eq(media.type, query.type));
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(media)
-      .where(where)
-      .orderBy(desc(media.createdAt), desc(media.id))
-      .offset(query.skip)
-      .limit(query.take),
-    db.select({ n: count() }).from(media).where(where),
-  ]);
-  return { data: rows.map(toMedia), total: total?.n ?? 0 };
+  const { data: rows, total } = await paged(
+    query,
+    db.select().from(media).where(where).orderBy(desc(media.createdAt), desc(media.id)).$dynamic(),
+    db.$count(media, where),
+  );
+  return { data: rows.map(toMedia), total };
 }
 
 export async function getMediaDetail(

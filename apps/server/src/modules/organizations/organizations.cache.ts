@@ -2,6 +2,7 @@ import type { OrganizationDashboard } from '@manara/contract';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../platform/bus.ts';
+import type { OrganizationCache } from '../../platform/identity.ts';
 import { getOrganizationDashboard, organizationExists } from './organizations.service.ts';
 
 /** Published whenever anything the dashboard shows changes; every process drops its copy. */
@@ -12,7 +13,10 @@ export const ORGANIZATION_CHANGED = 'organization.changed';
  * so both are kept in memory: dropped on `organization.changed` (across processes through the
  * bus) and after a minute at the most as a safety net.
  */
-export function createOrganizationCache(db: Db) {
+export function createOrganizationCache(db: Db): OrganizationCache & {
+  forget(orgId: number): void;
+  listen(bus: EventBus): Promise<() => Promise<void>>;
+} {
   const dashboards = new LRUCache<number, OrganizationDashboard>({
     max: 1000,
     ttl: 60_000,
@@ -46,5 +50,3 @@ export function createOrganizationCache(db: Db) {
     },
   };
 }
-
-export type OrganizationCache = ReturnType<typeof createOrganizationCache>;

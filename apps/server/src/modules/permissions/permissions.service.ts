@@ -10,10 +10,12 @@ import {
   type PermissionCatalogue,
   type PermissionSet,
 } from '@manara/contract';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import type { EffectivePermissions, PermissionCheck } from '../../platform/identity.ts';
+import { mapPage, paged } from '../../platform/pagination.ts';
 import { organizationMembers } from '../users/users.tables.ts';
 import {
   organizationPermissions,
@@ -25,13 +27,6 @@ import {
   permissionSets,
   permissions,
 } from './permissions.tables.ts';
-
-export interface EffectivePermissions {
-  /** What the organization's plan holds (organization permissions). */
-  organization: ReadonlySet<string>;
-  /** What the member's permission set holds. */
-  member: ReadonlySet<string>;
-}
 
 /** Slugs held by the organization and, when given, by a member's permission set. */
 export async function loadEffectivePermissions(
@@ -54,16 +49,6 @@ export async function loadEffectivePermissions(
           .where(eq(permissionSetPermissions.permissionSetId, permissionSetId)),
   ]);
   return { organization: new Set(organization.map((r) => r.slug)), member: new Set(member.map((r) => r.slug)) };
-}
-
-/**
- * Questions about held permissions, answered as the access guard answers them: a member
- * permission against the member's set together with the organization's (its prerequisites may be
- * organization permissions), an organization permission against the organization's alone.
- */
-export interface PermissionCheck {
-  member(slug: string): boolean;
-  organization(slug: string): boolean;
 }
 
 /** The check of `held`: the caller's (`ctx.permissions()`) or anyone's effective permissions. */
@@ -166,11 +151,8 @@ export async function listPermissionCatalogue(
   ctx: RequestContext,
   page: { skip: number; take: number },
 ): Promise<CallResponse<typeof listPermissions>> {
-  const [data, [total]] = await Promise.all([
-    readPermissions(db, ctx.language, page),
-    db.select({ n: count() }).from(permissions),
-  ]);
-  return { data, total: total?.n ?? 0 };
+  const [data, total] = await Promise.all([readPermissions(db, ctx.language, page), db.$count(permissions)]);
+  return { data, total };
 }
 
 /** The caller's slugs: the organization's, plus the member set's when signed in. */
@@ -180,30 +162,26 @@ export async function listSystemPermissions(ctx: RequestContext): Promise<string
 }
 
 export async function listPermissionContexts(db: Db, ctx: RequestContext, page: { skip: number; take: number }) {
-  const [rows, [total]] = await Promise.all([
-    db.select().from(permissionContexts).orderBy(asc(permissionContexts.id)).offset(page.skip).limit(page.take),
-    db.select({ n: count() }).from(permissionContexts),
-  ]);
-  return {
-    data: rows.map((r) => ({
-      id: r.id,
-      slug: r.slug,
-      name: localized(ctx.language, r.nameEn, r.nameAr),
-      bypassSlug: bypassSlugFor(r.id),
-    })),
-    total: total?.n ?? 0,
-  };
+  const rows = await paged(
+    page,
+    db.select().from(permissionContexts).orderBy(asc(permissionContexts.id)).$dynamic(),
+    db.$count(permissionContexts),
+  );
+  return mapPage(rows, (r) => ({
+    id: r.id,
+    slug: r.slug,
+    name: localized(ctx.language, r.nameEn, r.nameAr),
+    bypassSlug: bypassSlugFor(r.id),
+  }));
 }
 
 export async function listPermissionCategories(db: Db, ctx: RequestContext, page: { skip: number; take: number }) {
-  const [rows, [total]] = await Promise.all([
-    db.select().from(permissionCategories).orderBy(asc(permissionCategories.id)).offset(page.skip).limit(page.take),
-    db.select({ n: count() }).from(permissionCategories),
-  ]);
-  return {
-    data: rows.map((r) => ({ id: r.id, slug: r.slug, name: localized(ctx.language, r.nameEn, r.nameAr) })),
-    total: total?.n ?? 0,
-  };
+  const rows = await paged(
+    page,
+    db.select().from(permissionCategories).orderBy(asc(permissionCategories.id)).$dynamic(),
+    db.$count(permissionCategories),
+  );
+  return mapPage(rows, (r) => ({ id: r.id, slug: r.slug, name: localized(ctx.language, r.nameEn, r.nameAr) }));
 }
 
 // Written out in full: inside a subquery Drizzle would leave `id` unqualified.
@@ -236,20 +214,17 @@ export async function listPermissionSets(
     eq(permissionSets.organizationId, ctx.orgId),
     query.contextId ? eq(permissionSets.contextId, query.contextId) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const rows = await paged(
+    query,
     db
       .select({ set: permissionSets, memberCount })
       .from(permissionSets)
       .where(where)
       .orderBy(asc(permissionSets.id))
-      .offset(query.skip)
-      .limit(query.take),
-    db.select({ n: count() }).from(permissionSets).where(where),
-  ]);
-  return {
-    data: rows.map((r) => toPermissionSet({ ...r.set, memberCount: r.memberCount }, ctx.language)),
-    total: total?.n ?? 0,
-  };
+      .$dynamic(),
+    db.$count(permissionSets, where),
+  );
+  return mapPage(rows, (r) => toPermissionSet({ ...r.set, memberCount: r.memberCount }, ctx.language));
 }
 
 export async function getPermissionSetById(

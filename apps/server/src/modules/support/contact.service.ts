@@ -1,6 +1,6 @@
 import type { CallResponse, ContactMessageBody, contactOrganization } from '@manara/contract';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { mailOrganization } from './support.mail.ts';

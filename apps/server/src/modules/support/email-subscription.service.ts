@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { mailOrganization } from './support.mail.ts';
 import { getOrganizationContact } from './support.recipients.ts';

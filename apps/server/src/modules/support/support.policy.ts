@@ -1,7 +1,7 @@
 import { MemberPermission } from '@manara/contract';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
-import { checkPermissions } from '../permissions/permissions.service.ts';
+import { checkPermissions } from '../permissions/index.ts';
 
 /** Support staff: members holding the administrator portal (the same rule as PATCH technical-support). */
 export async function canManageTickets(db: Db, ctx: RequestContext): Promise<boolean> {

@@ -2,7 +2,7 @@ import { ConfigKey, type Language } from '@manara/contract';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { listConfiguration } from '../organizations/organizations.service.ts';
+import { listConfiguration } from '../organizations/index.ts';
 import { organizations } from '../organizations/organizations.tables.ts';
 import { permissionSets } from '../permissions/permissions.tables.ts';
 import { organizationMembers, users } from '../users/users.tables.ts';

@@ -1,9 +1,10 @@
 import type { CreateSupportTicketBody, SupportTicket, SupportTicketStatus } from '@manara/contract';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { paged } from '../../platform/pagination.ts';
 import { mailOrganization, mailRequester } from './support.mail.ts';
 import { canManageTickets } from './support.policy.ts';
 import { getOrganizationContact } from './support.recipients.ts';
@@ -90,17 +91,17 @@ export async function listSupportTickets(
   if (query.scope === 'mine') conditions.push(eq(supportTickets.userId, ctx.user.id));
   if (query.status) conditions.push(eq(supportTickets.status, query.status));
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const { data: rows, total } = await paged(
+    query,
     deps.db
       .select()
       .from(supportTickets)
       .where(where)
       .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
-      .offset(query.skip)
-      .limit(query.take),
-    deps.db.select({ n: count() }).from(supportTickets).where(where),
-  ]);
-  return { data: rows.map(toTicket), total: total?.n ?? 0 };
+      .$dynamic(),
+    deps.db.$count(supportTickets, where),
+  );
+  return { data: rows.map(toTicket), total };
 }
 
 /** Support staff move a ticket between RECEIVED, PENDING and RESOLVED; the requester hears of a change. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { buildOrg, buildSignedInMember } from '../../test/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,5 +27,45 @@ describe('GET /api/dev/outbox', () => {
     expect(res.body.total).toBe(2);
     expect(res.body.data.map((m: { subject: string }) => m.subject)).toEqual(['Second', 'First']);
     expect(res.body.data[0]).toMatchObject({ to: 'someone@example.test', html: '<p>two</p>' });
+  });
+});
+
+describe('GET /api/docs/json', () => {
+  it("shows each call's rule of access and the error codes it declares", async () => {
+    const res = await t.call('GET', '/api/docs/json');
+    expect(res.status).toBe(200);
+    const jobs = res.body.paths['/api/jobs'].get.description as string;
+    expect(jobs).toContain('**Access:** a signed-in member of the organization holding manage_organization.');
+    expect(jobs).toMatch(/\*\*Errors:\*\* .*`common-009`.*`common-007`/);
+    const retry = res.body.paths['/api/jobs/{jobId}/retry'].post.description as string;
+    expect(retry).toContain('`common-002`');
+    const health = res.body.paths['/api/health'].get.description as string;
+    expect(health).toContain('**Access:** anyone');
+  });
+});
+
+describe('POST /api/dev/clock', () => {
+  it('does not exist unless CONTROLLED_CLOCK is on', async () => {
+    const res = await t.call('POST', '/api/dev/clock', { body: { seconds: 60 } });
+    expect(res.status).toBe(404);
+    expect(res.body.errorCode).toBe('common-001');
+  });
+
+  it("moves the server's time ahead: an access token expires without waiting for it", async () => {
+    const controlled = await createTestApp({ CONTROLLED_CLOCK: 'true', ACCESS_TOKEN_TTL_SECONDS: '60' });
+    try {
+      const org = await buildOrg(controlled.db);
+      const member = await buildSignedInMember(controlled, org);
+      const before = await controlled.call('GET', '/api/auth', { orgId: org.id, token: member.token });
+      expect(before.status).toBe(200);
+      const moved = await controlled.call('POST', '/api/dev/clock', { body: { seconds: 61 } });
+      expect(moved.status).toBe(200);
+      expect(new Date(moved.body.now).getTime()).toBeGreaterThan(Date.now() + 60_000);
+      const after = await controlled.call('GET', '/api/auth', { orgId: org.id, token: member.token });
+      expect(after.status).toBe(401);
+      expect(after.body.errorCode).toBe('auth-006');
+    } finally {
+      await controlled.close();
+    }
   });
 });

@@ -4,26 +4,12 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { SessionUser } from '../../platform/identity.ts';
 import { authSessions } from '../auth/auth.tables.ts';
 import { media } from '../media/media.tables.ts';
-import { checkPermissions } from '../permissions/permissions.service.ts';
+import { checkPermissions } from '../permissions/index.ts';
 import { saveExtraFields } from './registration-form.service.ts';
 import { organizationMembers, registrationFields, userFieldValues, users } from './users.tables.ts';
-
-/** The signed-in user as a request context carries it. */
-export interface SessionUser {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  type: 'ADMIN' | 'MEMBER';
-  deactivatedAt: Date | null;
-  forceResetPassword: boolean;
-  preferredLanguage: 'en' | 'ar';
-  sessionId: number;
-  /** The membership of the request's organization; null when the user is not a member. */
-  membership: { id: number; permissionSetId: number } | null;
-}
 
 /** The user of a live session (not revoked, not expired), with their membership of `orgId`. */
 export async function findSessionUser(

@@ -1,5 +1,5 @@
 import { ConfigKey, type OrganizationDashboard } from '@manara/contract';
-import { ANONYMOUS_VIEW_FLAGS, type ConfigurationFlag } from '../route-meta.ts';
+import { ANONYMOUS_VIEW_FLAGS, type ConfigurationFlag } from '../../routing/route-meta.ts';
 
 export type ConfigurationState = Readonly<Record<ConfigurationFlag, boolean>>;
 

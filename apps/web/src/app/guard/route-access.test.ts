@@ -6,12 +6,12 @@ import {
   PermissionContext,
 } from '@manara/contract';
 import { describe, expect, it } from 'vitest';
-import { ANONYMOUS_VIEW_FLAGS, ConfigurationFlag, type RouteMeta } from '../route-meta.ts';
+import { ANONYMOUS_VIEW_FLAGS, ConfigurationFlag, type RouteMeta } from '../../routing/route-meta.ts';
 import { findRoute, routeTable } from '../route-table.ts';
 import type { ConfigurationState } from './configuration.ts';
 import { type AccessDecision, type AccessInput, decideRouteAccess } from './route-access.ts';
 
-// The catalogue of the platform (docs/decisions.md, Permissions): contexts and prerequisites.
+// The catalogue of the platform (docs/decisions/permissions.md): contexts and prerequisites.
 const org = (slug: string, ...prerequisites: string[]) => ({
   slug,
   contextId: PermissionContext.organization,

@@ -1,5 +1,5 @@
 import { hasAllPermissions, hasPermission, type PermissionCatalogue } from '@manara/contract';
-import type { RouteMeta } from '../route-meta.ts';
+import type { RouteMeta } from '../../routing/route-meta.ts';
 import { type ConfigurationState, passesConfigurationCheck } from './configuration.ts';
 
 /** Everything the route guard decides from (spec 1 §6 route guard inputs). */

@@ -1,13 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { onPermissionsChanged } from '../../features/permissions/permission-store.ts';
 import { readStorage, StorageKey, writeStorage } from '../../lib/local-storage.ts';
+import { HOME_PATH } from '../../routing/paths.ts';
+import type { PageTitleKey } from '../../routing/route-meta.ts';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { ForbiddenPage } from '../pages/forbidden-page.tsx';
 import { NotAllowedPage } from '../pages/not-allowed-page.tsx';
-import type { PageTitleKey } from '../route-meta.ts';
 import { isAuthFlowPath } from '../route-table.ts';
-import { HOME_PATH } from '../routes.ts';
 import { usePageTitle } from '../use-page-title.ts';
 import { type AccessDecision, decideRouteAccess, needsPermissions } from './route-access.ts';
 import { rememberRoute } from './route-memory.ts';
@@ -68,7 +68,12 @@ export function RouteGuard() {
   if (decision === null) return <PageLoader inline />;
   switch (decision.kind) {
     case 'allow':
-      return <Outlet />;
+      // A route loads its namespaces with its page; a text of another namespace shows a loader, never its key.
+      return (
+        <Suspense fallback={<PageLoader inline />}>
+          <Outlet />
+        </Suspense>
+      );
     case 'redirect':
       return <Navigate to={decision.to} replace />;
     case 'signInRequired':

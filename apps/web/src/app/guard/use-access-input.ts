@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import { useSession } from '../../features/auth/session.ts';
 import { useOrganizationDashboard } from '../../features/organizations/organizations.queries.ts';
 import { usePermissions } from '../../features/permissions/permissions.queries.ts';
-import { signedInHomePath } from '../route-table.ts';
-import { LANDING_PAGE_ALLOWED } from '../routes.ts';
+import { LANDING_PAGE_ALLOWED, signedInHomePath } from '../route-table.ts';
 import { readConfiguration } from './configuration.ts';
 import type { AccessInput } from './route-access.ts';
 

@@ -1,8 +1,9 @@
 import { useLocation, useMatches } from 'react-router';
+import type { RouteMeta } from '../../routing/route-meta.ts';
 import { plannedRoutes } from '../planned-routes.ts';
 import { findRoute } from '../route-table.ts';
 import { isRouteHandle } from '../router.tsx';
-import { notFoundRoute, type RouteMeta } from '../routes.ts';
+import { notFoundRoute } from '../routes.ts';
 
 /** The meta of the page being shown (the not-found page's when no route claims the path). */
 export function useCurrentRouteMeta(): RouteMeta {

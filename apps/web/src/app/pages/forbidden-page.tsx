@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useCanRegister } from '../../routing/can-open.ts';
+import { LOGIN_PATH, REGISTER_PATH } from '../../routing/paths.ts';
 import { MessagePage } from '../../ui/message-page.tsx';
-import { useCanRegister } from '../guard/use-can-open.ts';
-import { LOGIN_PATH, REGISTER_PATH } from '../routes.ts';
 
 /** 403 (spec 1 §2 Error pages): a guest on a page that needs more; sign in, or register when the organization allows it. */
 export function ForbiddenPage() {

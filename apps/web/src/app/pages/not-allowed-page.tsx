@@ -3,8 +3,8 @@ import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { HOME_PATH } from '../../routing/paths.ts';
 import { MessagePage } from '../../ui/message-page.tsx';
-import { HOME_PATH } from '../routes.ts';
 
 /** A signed-in user lacking a permission or a setting (spec 1 §6 Unauthorized handling); also for failed group or post fetches. */
 export function NotAllowedPage() {

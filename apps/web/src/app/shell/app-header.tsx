@@ -8,7 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '../../features/auth/session.ts';
 import { OrganizationBrand } from '../../features/organizations/components/organization-brand.tsx';
-import { useCanOpen } from '../guard/use-can-open.ts';
+import { useCanOpen } from '../../routing/can-open.ts';
 import { GuestActions } from './guest-actions.tsx';
 import { HeaderIconLink } from './header-icon-link.tsx';
 import { HeaderNav } from './header-nav.tsx';

@@ -14,7 +14,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { callApi, currentOrganizationId } from '../../api/client.ts';
 import type { Session } from '../../features/auth/session.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { PROFILE_PATH } from '../routes.ts';
+import { PROFILE_PATH } from '../../routing/paths.ts';
 import { missingProfileFields } from './profile-completion.ts';
 
 /**

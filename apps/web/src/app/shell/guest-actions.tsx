@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useCanRegister } from '../guard/use-can-open.ts';
-import { LOGIN_PATH, REGISTER_PATH } from '../routes.ts';
+import { useCanRegister } from '../../routing/can-open.ts';
+import { LOGIN_PATH, REGISTER_PATH } from '../../routing/paths.ts';
 
 const ABOUT_PATH = '/landing-page/about-us';
 const CONTACT_PATH = '/landing-page/contact-us';

@@ -2,12 +2,12 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSignOut } from '../../features/auth/sign-out.ts';
+import { HOME_PATH } from '../../routing/paths.ts';
 import { toast } from '../../ui/toast/toast-store.ts';
 import { decideRouteAccess } from '../guard/route-access.ts';
 import { doNotRememberLocation } from '../guard/route-memory.ts';
 import { useAccessInput } from '../guard/use-access-input.ts';
 import { useGuardMeta } from '../guard/use-current-route-meta.ts';
-import { HOME_PATH } from '../routes.ts';
 
 /**
  * Signs out (spec 1 §4 Logout) and returns to landing unless the current route is still

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useCanOpen } from '../guard/use-can-open.ts';
+import { useCanOpen } from '../../routing/can-open.ts';
 import { headerItems, type NavItem, profileMenuItems, sideMenuItems, visibleNavItems } from './navigation/nav-items.ts';
 
 /**

@@ -15,6 +15,6 @@ export function AccountsRuntime({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   useSessionKeeper();
   useEffect(() => onApiError((error) => handleSessionError(error, (key) => toast.error(t(key)))), [t]);
-  useLinkEntry(useCallback(() => toast.error(t('auth.linkFailed')), [t]));
+  useLinkEntry(useCallback(() => toast.error(t('session.linkFailed')), [t]));
   return <ForcedResetGate>{children}</ForcedResetGate>;
 }

@@ -3,7 +3,7 @@ import type { ApiError } from '../../api/client.ts';
 import { callApi } from '../../api/client.ts';
 import { clearSession, getSession, saveSessionUser } from './session.ts';
 
-export type Notify = (message: 'auth.disabledToast' | 'auth.resetToast', options: { durationMs: number }) => void;
+export type Notify = (message: 'session.disabledToast' | 'session.resetToast', options: { durationMs: number }) => void;
 
 let handlingReset = false;
 
@@ -21,13 +21,13 @@ export function handleSessionError(error: ApiError, notify: Notify): void {
     case 'auth-001':
       if (session) {
         clearSession();
-        notify('auth.disabledToast', { durationMs: ERROR_TOAST_DURATION_MS });
+        notify('session.disabledToast', { durationMs: ERROR_TOAST_DURATION_MS });
       }
       return;
     case 'auth-005':
       if (!session || handlingReset) return;
       handlingReset = true;
-      notify('auth.resetToast', { durationMs: ERROR_TOAST_DURATION_MS });
+      notify('session.resetToast', { durationMs: ERROR_TOAST_DURATION_MS });
       void callApi(getSessionUser)
         .then(({ portals, ...user }) => saveSessionUser(user, portals))
         .catch(() => undefined)

@@ -1,7 +1,7 @@
 import { TerminologySlug } from '@manara/contract';
 import { useTranslation } from 'react-i18next';
-import type en from '../../i18n/en.json';
 import { useOrganizationName, useTerm } from '../organizations/organizations.queries.ts';
+import type en from './i18n/en.json';
 
 export type SitePage = keyof (typeof en)['publicSite'];
 
@@ -10,7 +10,7 @@ export type SitePage = keyof (typeof en)['publicSite'];
  * words for course, instructor and student filled in.
  */
 export function useSiteContent<P extends SitePage>(page: P): (typeof en)['publicSite'][P] {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('publicSite');
   // Mid-sentence in English the terms read in lower case ("our courses"); Arabic has no case.
   const inSentence = (term: string) => (i18n.resolvedLanguage === 'ar' ? term : term.toLocaleLowerCase('en'));
   const organization = useOrganizationName();

@@ -42,7 +42,7 @@ function serverErrorKey(
 }
 
 export function ChangePasswordDialog({ open, forced = false, onClose, onChanged }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const session = useSession();
   const form = useForm<ChangePasswordForm>({
     resolver: zodResolver(ChangePasswordForm),

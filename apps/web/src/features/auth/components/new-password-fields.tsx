@@ -16,7 +16,7 @@ type Props<T extends NewPasswordValues> = {
 
 /** A new password with its rules ticked as it is typed, and its confirmation. */
 export function NewPasswordFields<T extends NewPasswordValues>({ register, errors, password, labels }: Props<T>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const reg = register as unknown as UseFormRegister<NewPasswordValues>;
   const errs = errors as FieldErrors<NewPasswordValues>;
   return (

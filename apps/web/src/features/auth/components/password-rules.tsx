@@ -17,7 +17,7 @@ const rules = [
 ] as const;
 
 export function PasswordRules({ password, id }: { password: string; id?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   return (
     <div id={id}>
       <Typography variant="body2" color="text.secondary">

@@ -20,7 +20,7 @@ type ForgotForm = z.infer<typeof ForgotForm>;
 
 /** /auth/forgot-password (and /auth/forget-password): asks for a reset link by e-mail. */
 export function ForgotPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const form = useForm<ForgotForm>({ resolver: zodResolver(ForgotForm), defaultValues: { email: '' } });
   const request = useMutation({
     mutationFn: (values: ForgotForm) => callApi(requestPasswordReset, { body: values }),

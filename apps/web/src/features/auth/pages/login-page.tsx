@@ -27,7 +27,7 @@ type LoginForm = z.infer<typeof LoginForm>;
 
 /** /auth/login: e-mail and password; two-factor sign-in continues on /auth/verification-code. */
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const completeSignIn = useCompleteSignIn();

@@ -38,7 +38,7 @@ type RegisterValues = z.infer<typeof Core> & { extraFields: Record<string, unkno
 
 /** /register: the core fields and the organization's own registration form (spec 1 §2, §4 Registration). */
 export function RegisterPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const { language } = useLanguage();
   const [params] = useSearchParams();
   const emailToken = params.get('emailToken') ?? undefined;

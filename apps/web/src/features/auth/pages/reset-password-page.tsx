@@ -19,7 +19,7 @@ type ResetForm = z.infer<typeof NewPasswordPair>;
 
 /** /auth/reset-password?token=…: the page the reset e-mail links to. */
 export function ResetPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const form = useForm<ResetForm>({

@@ -26,7 +26,7 @@ type CodeForm = z.infer<typeof CodeForm>;
 
 /** /auth/verification-code?token=…: the second step of a two-factor sign-in. */
 export function VerificationCodePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const completeSignIn = useCompleteSignIn();

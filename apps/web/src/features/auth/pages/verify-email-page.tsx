@@ -9,12 +9,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { callApi } from '../../../api/client.ts';
-import { HOME_PATH } from '../../../app/routes.ts';
+import { HOME_PATH } from '../../../routing/paths.ts';
 import { useSession } from '../session.ts';
 
 /** /auth/verify-email?token=…: confirms the address once, then offers to continue. */
 export function VerifyEmailPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const session = useSession();

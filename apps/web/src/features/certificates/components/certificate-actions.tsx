@@ -11,7 +11,7 @@ import { certificatePageUrl, certificatePdfUrl } from '../certificates.queries.t
 
 /** View a certificate's public page, download its PDF in the current language, copy its public link. */
 export function CertificateActions({ certificateId, showView = true }: { certificateId: string; showView?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('certificates');
   const { language } = useLanguage();
 
   const copyLink = async () => {

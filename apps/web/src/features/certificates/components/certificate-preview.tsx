@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
  * proportions on wide screens and grows in height on narrow ones.
  */
 export function CertificatePreview({ certificate, date }: { certificate: CertificateVerification; date: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('certificates');
   return (
     <Paper
       component="figure"

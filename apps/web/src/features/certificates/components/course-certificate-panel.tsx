@@ -24,7 +24,7 @@ import { CertificateActions } from './certificate-actions.tsx';
  * passing criteria with the learner's progress towards them, or that the course gives none.
  */
 export function CourseCertificatePanel({ courseId }: { courseId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('certificates');
   const { language } = useLanguage();
   // Mid-sentence, the organization's word is written in lower case (English; Arabic has no case).
   const courseTerm = useTerm('course').toLocaleLowerCase(language);
@@ -65,7 +65,7 @@ function percent(value: number, language: string): string {
 
 /** What is still needed: each criterion of the course with the learner's standing. */
 function CertificateRequirements({ criteria, progress }: { criteria: PassingCriteria; progress: CertificateProgress }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('certificates');
   const { language } = useLanguage();
   const rows: { key: string; label: string; detail: string; isMet: boolean }[] = [];
   if (criteria.requiresCompletion) {

@@ -25,7 +25,7 @@ import { CertificatePreview } from '../components/certificate-preview.tsx';
  * downloads its PDF; an unknown or revoked id shows "not found".
  */
 export function CertificatePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('certificates');
   const { certificateId = '' } = useParams();
   const certificate = useCertificateVerification(certificateId);
 
@@ -63,7 +63,7 @@ export function CertificatePage() {
 }
 
 function CertificateDetails({ certificate }: { certificate: CertificateVerification }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('certificates');
   const { language } = useLanguage();
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(certificate.issuedAt));
   const facts: [string, string][] = [

@@ -19,7 +19,7 @@ const PAGE_SIZE = 10;
 
 /** `/my-certificates` (spec 1 §2): the signed-in learner's certificates, newest first. */
 export function MyCertificatesPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('certificates');
   const { language } = useLanguage();
   const [page, setPage] = useState(1);
   const certificates = useMyCertificates({ skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE });

@@ -19,7 +19,7 @@ import { WishlistButton } from './wishlist-button.tsx';
 
 /** The All Courses tab: the catalogue with search, filters, sort and pages, all kept in the address. */
 export function AllCoursesTab() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const session = useSession();
   const { courses, coursesInText } = useCourseTerms();
   const [params, setParams] = useSearchParams();

@@ -43,7 +43,7 @@ export function CatalogueFilterPanel({
   options: CatalogueFilterOptions | undefined;
   onChange: (change: FilterChange) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const { language } = useLanguage();
   const currency = options?.priceRange?.currencyCode ?? 'SAR';
   const perUnit = minorUnitsPerUnit(currency);

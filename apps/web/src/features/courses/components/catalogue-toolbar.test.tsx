@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, i18nReady, loadNamespaces } from '../../../i18n/i18n.ts';
 import { type CatalogueFilters, readCatalogueFilters } from '../catalogue-filters.ts';
 import { CatalogueToolbar, type FilterChange } from './catalogue-toolbar.tsx';
 
@@ -25,6 +25,11 @@ const searchBox = () => screen.getByRole<HTMLInputElement>('searchbox');
 const type = (value: string) => fireEvent.change(searchBox(), { target: { value } });
 
 describe('the catalogue search box', () => {
+  // The texts load as in the app (the global namespace, then the page's), before anything renders.
+  beforeAll(async () => {
+    await i18nReady;
+    await loadNamespaces(['catalogue']);
+  });
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     cleanup();

@@ -33,7 +33,7 @@ export function CatalogueToolbar({
   options: CatalogueFilterOptions | undefined;
   onChange: (change: FilterChange) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const panelId = useId();
   const [search, setSearch] = useState(filters.search);
   const active = countActiveFilters(filters);

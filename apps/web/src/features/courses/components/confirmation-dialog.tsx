@@ -28,7 +28,7 @@ export function ConfirmationDialog({
   onCancel: () => void;
   onConfirm: (answers: { checkboxId: number; answer: boolean }[]) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const titleId = useId();
   const [ticked, setTicked] = useState<ReadonlySet<number>>(
     () => new Set(checkboxes.filter((c) => c.answer === true).map((c) => c.id)),

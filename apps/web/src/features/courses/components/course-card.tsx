@@ -48,7 +48,7 @@ export function CourseCard({
   actions?: ReactNode;
   headingLevel?: 'h2' | 'h3';
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const { language } = useLanguage();
   const instructorsTerm = useTerm('instructor', { plural: true });
   const mine = 'progress' in course ? course : null;

@@ -39,7 +39,7 @@ export function CourseGrid<T extends { id: number }>({
   label: string;
   skeletons?: number;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   if (error) return <Alert severity="error">{getErrorText(t, error)}</Alert>;
   if (isPending) {
     return (

@@ -15,7 +15,7 @@ import { formatNumber } from '../course-format.ts';
 
 /** The published sections and their lessons' names: what the course holds, without its content. */
 export function CourseOutline({ outline }: { outline: CourseOverview['outline'] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const { language } = useLanguage();
   if (outline.length === 0) return <Typography color="text.secondary">{t('catalogue.overview.noOutline')}</Typography>;
   return (

@@ -13,7 +13,7 @@ export function CoursePrice({
   course: Pick<CourseCard, 'price' | 'oldPrice' | 'isDiscounted' | 'currencyCode' | 'isFree'>;
   size?: 'small' | 'large';
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const { language } = useLanguage();
   const variant = size === 'large' ? 'h5' : 'subtitle1';
   if (course.isFree) {

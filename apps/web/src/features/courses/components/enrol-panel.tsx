@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { LOGIN_PATH } from '../../../app/routes.ts';
 import { getErrorText } from '../../../i18n/error-text.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { StorageKey, writeStorage } from '../../../lib/local-storage.ts';
+import { LOGIN_PATH } from '../../../routing/paths.ts';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { useSession } from '../../auth/session.ts';
 import { CourseProgress } from '../../learning/components/course-progress.tsx';
@@ -42,7 +42,7 @@ function SignInButton({ label }: { label: string }) {
 
 /** "Notify me when it opens" for a coming-soon course. */
 function NotifyMe({ courseId }: { courseId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const { state, toggle } = useCourseInterest(courseId, true);
   const isOn = state.data?.notifyWhenAvailable ?? false;
   return (
@@ -67,7 +67,7 @@ function NotifyMe({ courseId }: { courseId: number }) {
 }
 
 function WindowLine({ course }: { course: CourseOverview }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const { language } = useLanguage();
   if (course.enrollmentWindow === 'notYetOpen' && course.startEnrollmentDate) {
     return <>{t('catalogue.enrol.opensOn', { date: formatDate(course.startEnrollmentDate, language) })}</>;
@@ -86,7 +86,7 @@ function WindowLine({ course }: { course: CourseOverview }) {
  * only: buying comes with the shop.
  */
 export function EnrolPanel({ course }: { course: CourseOverview }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const { language } = useLanguage();
   const session = useSession();
   const enrol = useEnrol(course.id);

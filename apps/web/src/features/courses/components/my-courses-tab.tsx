@@ -12,7 +12,7 @@ const PAGE_SIZE = 12;
 
 /** My Courses (in progress, pinned first) or Finished Courses; each card opens the course. */
 export function MyCoursesTab({ finished, canBrowse }: { finished: boolean; canBrowse: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const { courses, coursesInText } = useCourseTerms();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);

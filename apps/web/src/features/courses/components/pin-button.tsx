@@ -9,7 +9,7 @@ import { usePinCourse } from '../courses.queries.ts';
 
 /** Pins a course to the top of My Courses, or unpins it. */
 export function PinButton({ courseId, name, isPinned }: { courseId: number; name: string; isPinned: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const pin = usePinCourse();
   const label = isPinned ? t('catalogue.card.unpin', { name }) : t('catalogue.card.pin', { name });
   return (

@@ -19,7 +19,7 @@ import { WishlistButton } from './wishlist-button.tsx';
  * courses; nothing at all otherwise, and nothing when there is nothing to recommend.
  */
 export function RecommendedCourses({ canBrowse }: { canBrowse: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const headingId = useId();
   const { courses } = useCourseTerms();
   const recommended = useRecommendedCourses(canBrowse);

@@ -10,7 +10,7 @@ import { useToggleWishlist } from '../courses.queries.ts';
 
 /** The favourite toggle of a course (signed-in members only). */
 export function WishlistButton({ course }: { course: Pick<CourseCard, 'id' | 'name' | 'isWishlisted'> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const toggle = useToggleWishlist();
   const label = course.isWishlisted
     ? t('catalogue.card.removeFavorite', { name: course.name })

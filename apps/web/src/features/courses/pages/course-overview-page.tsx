@@ -56,7 +56,7 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: s
 }
 
 function CourseFacts({ course }: { course: CourseOverview }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const { language } = useLanguage();
   const facts: { icon: ReactNode; label: string; value: string }[] = [
     { icon: <BarChartIcon />, label: t('catalogue.filters.level'), value: t(`catalogue.values.level.${course.level}`) },
@@ -106,7 +106,7 @@ function CourseFacts({ course }: { course: CourseOverview }) {
 
 /** `/lms/courses/:courseId/overview` (public): what the course is, and the way in. */
 export function CourseOverviewPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const { language } = useLanguage();
   const courseId = Number(useParams().courseId);
   const overview = useCourseOverview(Number.isInteger(courseId) ? courseId : 0);

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useCanOpen } from '../../../app/guard/use-can-open.ts';
+import { useCanOpen } from '../../../routing/can-open.ts';
 import { CourseCard } from '../components/course-card.tsx';
 import { CourseGrid, EmptyState } from '../components/course-grid.tsx';
 import { WishlistButton } from '../components/wishlist-button.tsx';
@@ -16,7 +16,7 @@ const PAGE_SIZE = 12;
 
 /** `/favorite/courses` (spec 1 §2): the courses the member keeps for later. */
 export function FavoriteCoursesPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const { courses, coursesInText } = useCourseTerms();
   const canBrowse = useCanOpen()(coursePaths.allCourses);
   const [page, setPage] = useState(1);

@@ -5,7 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
-import { useCanOpen } from '../../../app/guard/use-can-open.ts';
+import { useCanOpen } from '../../../routing/can-open.ts';
 import { AllCoursesTab } from '../components/all-courses-tab.tsx';
 import { MyCoursesTab } from '../components/my-courses-tab.tsx';
 import { RecommendedCourses } from '../components/recommended-courses.tsx';
@@ -26,7 +26,7 @@ export function lmsTabOf(pathname: string, params: URLSearchParams): LmsTab {
  * A tab the user may not open (a guest's My Courses) is not shown.
  */
 export function LmsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const canOpen = useCanOpen();

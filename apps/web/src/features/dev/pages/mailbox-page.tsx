@@ -40,7 +40,7 @@ function LinkedText({ text }: { text: string }) {
 
 /** /dev/mailbox: the e-mail of the embedded outbox, newest first, as a developer's inbox. */
 export function MailboxPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('mailbox');
   const [draft, setDraft] = useState('');
   const [to, setTo] = useState('');
   const mails = useQuery({

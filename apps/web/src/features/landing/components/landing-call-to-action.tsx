@@ -5,14 +5,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useCanRegister } from '../../../app/guard/use-can-open.ts';
-import { REGISTER_PATH } from '../../../app/routes.ts';
+import { useCanRegister } from '../../../routing/can-open.ts';
+import { REGISTER_PATH } from '../../../routing/paths.ts';
 import { useSession } from '../../auth/session.ts';
 import { useOrganizationName } from '../../organizations/organizations.queries.ts';
 
 /** The end of the landing page: register (when the organization allows it) or talk to the organization. */
 export function LandingCallToAction() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landing');
   const organization = useOrganizationName();
   const session = useSession();
   const canRegister = useCanRegister();

@@ -12,7 +12,7 @@ import { useOrganizationName, useTerm, useTermMediaUrl } from '../../organizatio
 import { OFFER_SECTION_ID } from './landing-offer.tsx';
 
 export function LandingHero() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landing');
   const name = useOrganizationName();
   const title = useTerm(TerminologySlug.bannerTitle);
   const subtitle = useTerm(TerminologySlug.bannerSubtitle);

@@ -8,7 +8,7 @@ import { useTermMediaUrl } from '../../organizations/organizations.queries.ts';
 
 /** The platform speaks both languages: say so, on the brand colour. */
 export function LandingLanguages() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landing');
   const imageUrl = useTermMediaUrl(TerminologySlug.eventHeaderImage);
 
   return (

@@ -45,7 +45,7 @@ function OfferCard({ icon, title, text }: { icon: ReactNode; title: string; text
 
 /** What the organization offers, in its own words for course, instructor and student. */
 export function LandingOffer() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landing');
   const courses = useTerm(TerminologySlug.course, { plural: true });
   const instructors = useTerm(TerminologySlug.instructor, { plural: true });
   const students = useTerm(TerminologySlug.student, { plural: true });

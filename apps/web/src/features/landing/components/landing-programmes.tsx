@@ -19,7 +19,7 @@ const programmes = [
 
 /** The organization's programmes, each linking to its page. */
 export function LandingProgrammes() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landing');
   return (
     <Box component="section" aria-labelledby="landing-programmes-heading" sx={{ pb: { xs: 7, md: 10 } }}>
       <Container maxWidth="lg">

@@ -25,7 +25,7 @@ export function useCourseIdParam(): number {
 }
 
 function useTabLabels(): Record<CourseTab, string> {
-  const { t } = useTranslation();
+  const { t } = useTranslation('learning');
   const modules = useTerm('module', { plural: true });
   return {
     information: t('learning.tabs.information'),
@@ -44,7 +44,7 @@ function useTabLabels(): Record<CourseTab, string> {
  * Pages of other features wrap themselves in it: `<CourseLayout>…</CourseLayout>`.
  */
 export function CourseLayout({ children, courseId: given }: { children: ReactNode; courseId?: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('learning');
   const fromPath = useCourseIdParam();
   const courseId = given ?? fromPath;
   const { pathname } = useLocation();

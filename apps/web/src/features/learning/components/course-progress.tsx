@@ -15,7 +15,7 @@ export function formatPercent(value: number, language: string): string {
 
 /** A progress bar with its percentage in the user's language (0…1 in). */
 export function CourseProgress({ value, label, dense = false }: { value: number; label: string; dense?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('learning');
   const { language } = useLanguage();
   const percent = formatPercent(value, language);
   return (

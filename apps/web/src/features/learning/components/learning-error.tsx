@@ -24,7 +24,7 @@ export function LearningError({
   courseId: number;
   onRetry?: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('learning');
   const courseTerm = useTerm('course');
   const code = error instanceof ApiError ? error.errorCode : null;
   if (code === 'courses-003') {

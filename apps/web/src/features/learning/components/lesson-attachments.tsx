@@ -23,7 +23,7 @@ function formatSize(sizeKB: number, language: string): string {
 
 /** The lesson's files, each a download link with its size. */
 export function LessonAttachments({ attachments }: { attachments: LessonAttachment[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('learning');
   const { language } = useLanguage();
   if (attachments.length === 0) return null;
   return (

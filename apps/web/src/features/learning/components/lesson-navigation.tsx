@@ -16,7 +16,7 @@ import { learningPaths } from '../learning-paths.ts';
 
 /** Previous lesson, "Mark as finished" / "Mark as not finished", next lesson (arrows turn in Arabic). */
 export function LessonNavigation({ lesson }: { lesson: Lesson }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('learning');
   const courseTerm = useTerm('course').toLocaleLowerCase();
   const mark = useMarkLessonFinished(lesson.courseId, lesson.id);
   const { previousSubsectionId: previous, nextSubsectionId: next } = lesson;

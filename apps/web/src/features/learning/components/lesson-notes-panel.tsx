@@ -11,7 +11,7 @@ import { NoteItem } from './note-item.tsx';
 
 /** The learner's notes beside a lesson: add one (with its place in the video), edit, delete. */
 export function LessonNotesPanel({ lesson }: { lesson: Lesson }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('learning');
   const create = useCreateNote(lesson.courseId);
   const withPosition = Boolean(lesson.videoUrl);
   return (

@@ -4,7 +4,7 @@ import { toVideoSource } from '../video-source.ts';
 
 /** The lesson's video: a YouTube or Vimeo player, or the browser's player for a file; 16:9. */
 export function LessonVideo({ url, title }: { url: string; title: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('learning');
   const source = toVideoSource(url);
   if (!source) return null;
   return (

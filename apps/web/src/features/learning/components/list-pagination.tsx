@@ -13,7 +13,7 @@ export function ListPagination({
   page: number;
   onChange: (page: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('learning');
   const count = Math.ceil(total / pageSize);
   if (count <= 1) return null;
   return (

@@ -12,7 +12,7 @@ import { useSectionLockText } from './section-lock-reason.tsx';
 
 /** What a locked lesson shows instead of its content: the lock, why, and the way back to the outline. */
 export function LockedLesson({ courseId, subsectionId }: { courseId: number; subsectionId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('learning');
   const modules = useTerm('module', { plural: true });
   const sections = useCourseSections(courseId);
   const lockText = useSectionLockText();

@@ -27,7 +27,7 @@ export function NoteForm({
   onSubmit: (value: { note: string; position: number | null }) => Promise<boolean>;
   onCancel?: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('learning');
   const id = useId();
   const [note, setNote] = useState(initial?.note ?? '');
   const [position, setPosition] = useState(initial?.position != null ? formatNotePosition(initial.position) : '');

@@ -17,7 +17,7 @@ import { NoteForm } from './note-form.tsx';
 
 /** One of the learner's notes, with edit and delete; `withPosition` when its lesson has a video. */
 export function NoteItem({ note, withPosition }: { note: SubsectionNote; withPosition: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('learning');
   const { language } = useLanguage();
   const [isEditing, setIsEditing] = useState(false);
   const update = useUpdateNote(note.courseId);

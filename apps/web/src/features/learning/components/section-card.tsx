@@ -22,7 +22,7 @@ import { CourseProgress, formatNumber } from './course-progress.tsx';
 import { useSectionLockText } from './section-lock-reason.tsx';
 
 function LessonIcon({ lesson }: { lesson: CourseSubsectionItem }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('learning');
   if (lesson.isLocked) return <LockOutlinedIcon color="disabled" titleAccess={t('learning.lesson.locked')} />;
   if (lesson.isFinished) return <CheckCircleIcon color="success" titleAccess={t('learning.lesson.finished')} />;
   if (lesson.hasVideo) return <OndemandVideoOutlinedIcon color="action" aria-hidden />;
@@ -30,7 +30,7 @@ function LessonIcon({ lesson }: { lesson: CourseSubsectionItem }) {
 }
 
 function LessonRow({ courseId, lesson }: { courseId: number; lesson: CourseSubsectionItem }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('learning');
   const { language } = useLanguage();
   const details = [
     lesson.durationMinutes
@@ -81,7 +81,7 @@ export function SectionCard({
   section: CourseSectionItem;
   showProgress: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('learning');
   const { language } = useLanguage();
   const lockText = useSectionLockText();
   const headingId = `section-${section.id}-heading`;

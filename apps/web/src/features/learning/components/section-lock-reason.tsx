@@ -5,7 +5,7 @@ import { useTerm } from '../../organizations/organizations.queries.ts';
 
 /** Why a section is locked, in a sentence: the date it opens, or the sections to finish first. */
 export function useSectionLockText(): (section: CourseSectionItem) => string {
-  const { t } = useTranslation();
+  const { t } = useTranslation('learning');
   const { language } = useLanguage();
   const moduleTerm = useTerm('module').toLocaleLowerCase(language);
   const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' });

@@ -14,7 +14,7 @@ import { useCourseAnnouncement } from '../learning.queries.ts';
 import { learningPaths } from '../learning-paths.ts';
 
 function Announcement({ courseId, announcementId }: { courseId: number; announcementId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('learning');
   const { language } = useLanguage();
   const announcement = useCourseAnnouncement(courseId, announcementId);
   const back = (

@@ -19,7 +19,7 @@ import { plainExcerpt } from '../plain-excerpt.ts';
 const PAGE_SIZE = 10;
 
 function Announcements({ courseId }: { courseId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('learning');
   const { language } = useLanguage();
   const [page, setPage] = useState(1);
   const list = useCourseAnnouncements(courseId, { skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE });

@@ -17,7 +17,7 @@ import { useCourseOverview } from '../learning.queries.ts';
 const durationUnits = { MINUTES: 'minute', HOURS: 'hour', DAYS: 'day', WEEKS: 'week', MONTHS: 'month' } as const;
 
 function Facts({ course }: { course: CourseOverview }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('learning');
   const { language } = useLanguage();
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'long' });
   const facts = [
@@ -88,7 +88,7 @@ function Instructors({ course }: { course: CourseOverview }) {
 }
 
 function Information({ courseId }: { courseId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('learning');
   const overview = useCourseOverview(courseId);
   if (overview.isPending) return <Skeleton variant="rounded" height={240} />;
   if (overview.isError)

@@ -8,7 +8,7 @@ import { SectionCard } from '../components/section-card.tsx';
 import { useCourseSections } from '../learning.queries.ts';
 
 function ModulesList({ courseId }: { courseId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('learning');
   const sections = useCourseSections(courseId);
   const modules = useTerm('module', { plural: true });
   const course = useTerm('course').toLocaleLowerCase();

@@ -29,7 +29,7 @@ function groupByLesson(notes: SubsectionNote[]): SubsectionNote[][] {
 }
 
 function Notes({ courseId }: { courseId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('learning');
   const [page, setPage] = useState(1);
   const notes = useCourseNotes(courseId, { skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE });
   if (notes.isPending) return <Skeleton variant="rounded" height={200} />;

@@ -20,7 +20,7 @@ function byWeek(sections: CourseSectionItem[]): [number, CourseSectionItem[]][] 
 }
 
 function Outline({ courseId }: { courseId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('learning');
   const { language } = useLanguage();
   const sections = useCourseSections(courseId);
   if (sections.isPending) return <Skeleton variant="rounded" height={200} />;
@@ -58,7 +58,7 @@ function Outline({ courseId }: { courseId: number }) {
 }
 
 function Syllabus({ courseId }: { courseId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('learning');
   const overview = useCourseOverview(courseId);
   const modules = useTerm('module', { plural: true });
   return (

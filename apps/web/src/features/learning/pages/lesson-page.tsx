@@ -33,7 +33,7 @@ function LessonSkeleton() {
 }
 
 function LessonBody({ lesson }: { lesson: Lesson }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('learning');
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 8 }} component="article" aria-labelledby="lesson-heading">

@@ -25,7 +25,7 @@ const MAX_COMMENT = 2000;
  * edits it, and offers to delete it (after a confirmation). A hidden review says so.
  */
 export function ReviewForm({ courseId, review }: { courseId: number; review: CourseReview | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reviews');
   const ratingLabelId = useId();
   const { create, update, remove } = useSaveCourseReview(courseId);
   const [rating, setRating] = useState<number | null>(review?.rating ?? null);

@@ -16,7 +16,7 @@ const PAGE_SIZE = 5;
 
 /** The course's average rating and its published reviews, newest first, five a page. */
 export function ReviewList({ courseId }: { courseId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reviews');
   const { language } = useLanguage();
   const [page, setPage] = useState(1);
   const reviews = useCourseReviews(courseId, { skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE });
@@ -72,7 +72,7 @@ export function ReviewList({ courseId }: { courseId: number }) {
 }
 
 function ReviewItem({ review }: { review: CourseReview }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reviews');
   const { language } = useLanguage();
   const name = `${review.user.firstName} ${review.user.lastName}`.trim();
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(review.createdAt));

@@ -18,7 +18,7 @@ import { useMyCourseReview } from '../reviews.queries.ts';
  * of the course, beside the course's published reviews.
  */
 export function CourseReviewPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('reviews');
   const courseId = useCourseIdParam();
   const { language } = useLanguage();
   const course = useTerm('course').toLocaleLowerCase(language);

@@ -18,7 +18,7 @@ import { specializationPaths } from '../specializations.queries.ts';
 
 /** A specialization in the list: cover, name, description, number of courses, and price or progress. */
 export function SpecializationCard({ specialization }: { specialization: Specialization }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('specializations');
   const { language } = useLanguage();
   const courses = useTerm('course', { plural: true });
   const count = new Intl.NumberFormat(language).format(specialization.numberOfCourses);

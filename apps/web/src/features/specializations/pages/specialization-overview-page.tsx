@@ -30,7 +30,7 @@ import { useEnrollInSpecialization, useSpecialization } from '../specializations
  * in order, and enrolment (free ones; paid ones wait for the shop) or the learner's progress.
  */
 export function SpecializationOverviewPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('specializations');
   const specializationId = Number(useParams().specializationId) || 0;
   const specialization = useSpecialization(specializationId);
   if (specialization.isError) {
@@ -55,7 +55,7 @@ export function SpecializationOverviewPage() {
 }
 
 function SpecializationHeader({ specialization }: { specialization: SpecializationDetail }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('specializations');
   const { language } = useLanguage();
   const courses = useTerm('course', { plural: true });
   const enrol = useEnrollInSpecialization(specialization.id);
@@ -134,7 +134,7 @@ function SpecializationHeader({ specialization }: { specialization: Specializati
 }
 
 function SpecializationCourses({ courses, isEnrolled }: { courses: SpecializationCourse[]; isEnrolled: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('specializations');
   const { language } = useLanguage();
   const term = useTerm('course', { plural: true });
   const number = new Intl.NumberFormat(language);

@@ -12,7 +12,7 @@ const PAGE_SIZE = 12;
 
 /** `/lms/specializations` (spec 1 §2): the organization's specializations as cards. */
 export function SpecializationsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('specializations');
   const { language } = useLanguage();
   const courses = useTerm('course', { plural: true }).toLocaleLowerCase(language);
   const [page, setPage] = useState(1);

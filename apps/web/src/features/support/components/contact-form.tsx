@@ -19,7 +19,7 @@ type ContactForm = z.input<typeof ContactMessageBody>;
 
 /** The contact-us form: `POST contact/organization/{organizationId}`, validated by the contract's schema. */
 export function ContactForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('support');
   const session = useSession();
   const organization = useOrganizationName();
   const send = useSendContactMessage();

@@ -22,7 +22,7 @@ const statusColor: Record<SupportTicketStatus, 'default' | 'warning' | 'success'
 
 /** The signed-in user's own tickets with their status, newest first, five a page. */
 export function MySupportTickets() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('support');
   const { language } = useLanguage();
   const [page, setPage] = useState(1);
   const tickets = useMySupportTickets({ skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE }, true);

@@ -41,7 +41,7 @@ function ticketSchema(isGuest: boolean) {
 
 /** `POST technical-support`: a topic and a description (and, for guests, a name and an e-mail). */
 export function SupportTicketForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('support');
   const session = useSession();
   const create = useCreateSupportTicket();
   const form = useForm<TicketForm>({

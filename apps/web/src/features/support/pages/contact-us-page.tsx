@@ -32,7 +32,7 @@ function InfoRow({ icon, title, children }: { icon: ReactNode; title: string; ch
 
 /** Contact us: the form, and the organization's address and answer time beside it. */
 export function ContactUsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('support');
   const imageUrl = useTermMediaUrl(TerminologySlug.authImage);
   const email = useOrganizationDashboard().data?.configuration.find((c) => c.key === ConfigKey.contactEmail)?.value;
   return (

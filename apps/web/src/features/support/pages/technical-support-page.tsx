@@ -9,7 +9,7 @@ import { SupportTicketForm } from '../components/support-ticket-form.tsx';
 
 /** Technical support: open a ticket (guests too); signed-in users see theirs and how each stands. */
 export function TechnicalSupportPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('support');
   const session = useSession();
   const imageUrl = useTermMediaUrl(TerminologySlug.courseHeaderImage);
   return (

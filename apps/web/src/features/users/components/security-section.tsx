@@ -13,8 +13,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../api/client.ts';
-import { HOME_PATH } from '../../../app/routes.ts';
 import { getErrorText } from '../../../i18n/error-text.ts';
+import { HOME_PATH } from '../../../routing/paths.ts';
 import { ChangePasswordDialog } from '../../auth/components/change-password-dialog.tsx';
 import { PasswordField } from '../../auth/components/password-field.tsx';
 import { refreshSessionUser } from '../../auth/refresh-session-user.ts';
@@ -23,7 +23,7 @@ import { useSignOut } from '../../auth/sign-out.ts';
 
 /** Password, two-factor sign-in and sessions of the signed-in user. */
 export function SecuritySection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['profile', 'auth']);
   const session = useSession();
   const navigate = useNavigate();
   const signOut = useSignOut();
@@ -46,7 +46,7 @@ export function SecuritySection() {
         <Typography id="security-heading" variant="h6" component="h2">
           {t('profile.security')}
         </Typography>
-        {changed ? <Alert severity="success">{t('password.change.done')}</Alert> : null}
+        {changed ? <Alert severity="success">{t('auth:password.change.done')}</Alert> : null}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Button variant="outlined" onClick={() => setChanging(true)}>
             {t('profile.changePassword')}
@@ -94,7 +94,7 @@ export function SecuritySection() {
           <Stack spacing={2} sx={{ pt: 1 }}>
             {disable.error ? <Alert severity="error">{getErrorText(t, disable.error)}</Alert> : null}
             <PasswordField
-              label={t('auth.password')}
+              label={t('auth:auth.password')}
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               autoComplete="current-password"

@@ -70,7 +70,7 @@ function valuesOf(user: User, form: RegistrationForm | undefined): ProfileValues
 
 /** /profile: one's own details and registration-form answers, and security (spec 1 §2; `completeProfile=true`). */
 export function ProfilePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('profile');
   const [params] = useSearchParams();
   const completing = params.get('completeProfile') === 'true';
   const session = useSession();

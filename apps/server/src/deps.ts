@@ -1,0 +1,74 @@
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createOrganizationCache } from './modules/organizations/index.ts';
+import { checkPermissions, loadEffectivePermissions } from './modules/permissions/index.ts';
+import { findSessionUser } from './modules/users/index.ts';
+import type { AppDeps } from './platform/app-deps.ts';
+import { createInProcessBus, createRedisBus } from './platform/bus.ts';
+import { type Clock, createShiftableClock, systemClock } from './platform/clock.ts';
+import { createDomainEvents } from './platform/events.ts';
+import { createJobQueue } from './platform/jobs.ts';
+import { createOutboxMailer, createSmtpMailer, queueMail } from './platform/mail.ts';
+import { createRateLimiter } from './platform/rate-limit.ts';
+import { createOutboxSmsSender, queueSms } from './platform/sms.ts';
+import type { Storage } from './platform/storage.ts';
+import { createTokenService } from './platform/tokens.ts';
+
+export interface RuntimeInput {
+  config: Config;
+  database: Database;
+  /** The key that signs access tokens. */
+  signingKey: Uint8Array;
+  storage: Storage;
+  /** Redis for the bus and the rate limits (else both stay in this process). */
+  redisUrl: string | undefined;
+  clock?: Clock;
+  /** Names the rate limits' keys in Redis apart from other apps on the same Redis (tests). */
+  rateLimitPrefix?: string;
+  /** Where a failed job attempt is reported. */
+  onJobError?: (error: unknown, job: { id: number; kind: string; attempt: number }) => void;
+}
+
+/**
+ * Everything the app is built from, wired once, the same way for `npm start` and for the tests:
+ * the bus, the jobs and the domain events on it, mail and text messages through jobs, the caches.
+ * `close` releases what it opened (not the database, which the caller opened).
+ */
+export async function createAppDeps(input: RuntimeInput): Promise<AppDeps & { close(): Promise<void> }> {
+  const { config, database } = input;
+  const { db } = database;
+  const clock = input.clock ?? (config.controlledClock ? createShiftableClock() : systemClock);
+  const bus = input.redisUrl ? await createRedisBus(input.redisUrl) : createInProcessBus();
+  const redis = input.redisUrl ? new Redis(input.redisUrl, { maxRetriesPerRequest: 3 }) : null;
+  const jobs = createJobQueue({ db, clock, ...(input.onJobError ? { onError: input.onJobError } : {}) });
+  const transport = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db);
+  const organizationCache = createOrganizationCache(db);
+  await organizationCache.listen(bus);
+  return {
+    config,
+    db,
+    databaseKind: database.kind,
+    clock,
+    bus,
+    jobs,
+    events: createDomainEvents(jobs, bus, clock),
+    mailer: queueMail(jobs, transport),
+    sms: queueSms(jobs, createOutboxSmsSender(db)),
+    tokens: createTokenService(input.signingKey, config.accessTokenTtlSeconds, clock),
+    organizationCache,
+    sessions: { findSessionUser: (userId, orgId, sessionId) => findSessionUser(db, userId, orgId, sessionId) },
+    permissions: {
+      load: (orgId, permissionSetId) => loadEffectivePermissions(db, orgId, permissionSetId),
+      check: (held) => checkPermissions(db, held),
+    },
+    rateLimiter: createRateLimiter(redis, input.rateLimitPrefix),
+    storage: input.storage,
+    async close() {
+      await jobs.stop();
+      await bus.close();
+      transport.close?.();
+      await redis?.quit();
+    },
+  };
+}

@@ -1,0 +1,8 @@
+/**
+ * Signing in and out, sessions and tokens, passwords, registration, phone verification and SAML
+ * single sign-on.
+ *
+ * The module's public surface: other modules and the app import this file (and tables from
+ * `auth.tables.ts`), never the files behind it (`.dependency-cruiser.cjs`).
+ */
+export { authModule } from './auth.module.ts';

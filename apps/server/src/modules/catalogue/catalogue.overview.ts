@@ -1,0 +1,112 @@
+import type { CourseOverview, EnrolBlocker } from '@manara/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import { notFound } from '../../platform/errors.ts';
+import { courseSections, courseSubsections } from '../course-content/course-content.tables.ts';
+import { courseTranslations } from '../courses/courses.tables.ts';
+import {
+  canSeeUnpublished,
+  findEnrolment,
+  findOfferedCourse,
+  isConfigOn,
+  isVisibleToLearners,
+} from '../courses/index.ts';
+import { enrollmentWindowOf, enrolmentBlocker, loadCheckboxes } from '../enrolment/index.ts';
+import { media } from '../media/media.tables.ts';
+import { holdsAccessCourses } from './catalogue.query.ts';
+import { languageOfCourse, toCourseCards } from './course-cards.ts';
+
+/** The published sections with their published lessons' names: what a visitor may know of the content. */
+async function loadOutline(db: Db, courseId: number): Promise<CourseOverview['outline']> {
+  const [sections, lessons] = await Promise.all([
+    db
+      .select({ id: courseSections.id, name: courseSections.name, week: courseSections.week })
+      .from(courseSections)
+      .where(and(eq(courseSections.courseId, courseId), eq(courseSections.isPublished, true)))
+      .orderBy(asc(courseSections.position), asc(courseSections.id)),
+    db
+      .select({
+        id: courseSubsections.id,
+        sectionId: courseSubsections.sectionId,
+        name: courseSubsections.name,
+        isOptional: courseSubsections.isOptional,
+      })
+      .from(courseSubsections)
+      .where(and(eq(courseSubsections.courseId, courseId), eq(courseSubsections.isPublished, true)))
+      .orderBy(asc(courseSubsections.position), asc(courseSubsections.id)),
+  ]);
+  return sections.map((s) => ({
+    ...s,
+    subsections: lessons
+      .filter((l) => l.sectionId === s.id)
+      .map((l) => ({ id: l.id, name: l.name, isOptional: l.isOptional })),
+  }));
+}
+
+/**
+ * `GET courses/{courseId}`: the public overview. Anyone may read a course learners can see; an
+ * unpublished one answers 404 unless the caller authors it (a preview). `canEnroll` and its
+ * reason say what the enrol call would answer the caller now.
+ */
+export async function getCourseOverview(db: Db, ctx: RequestContext, courseId: number): Promise<CourseOverview> {
+  const { course, offering } = await findOfferedCourse(db, ctx.orgId, courseId);
+  if (!isVisibleToLearners(course, offering) && !(await canSeeUnpublished(db, ctx, courseId))) throw notFound();
+  const userId = ctx.user?.id ?? null;
+  const translated = languageOfCourse(course) !== ctx.language;
+  const [[card], [translation], video, outline, checkboxes, enrolment, selfEnrollmentOn, mayBrowse] = await Promise.all(
+    [
+      toCourseCards(db, ctx, [{ course, offering }]),
+      translated
+        ? db
+            .select()
+            .from(courseTranslations)
+            .where(and(eq(courseTranslations.courseId, courseId), eq(courseTranslations.language, ctx.language)))
+        : [],
+      course.introductoryVideoId === null
+        ? []
+        : db
+            .select({ id: media.id, url: media.url })
+            .from(media)
+            .where(inArray(media.id, [course.introductoryVideoId])),
+      loadOutline(db, courseId),
+      loadCheckboxes(db, courseId, ctx.language, userId),
+      userId === null ? null : findEnrolment(db, courseId, userId),
+      isConfigOn(db, ctx.orgId, 'self_enrollment_enabled'),
+      holdsAccessCourses(db, ctx),
+    ],
+  );
+  if (!card) throw notFound();
+  const mine = enrolment && enrolment.organizationId === ctx.orgId ? enrolment : null;
+  let reason: EnrolBlocker | null = null;
+  if (!mine) {
+    reason = enrolmentBlocker(course, offering, { selfEnrollmentOn, byAdministrator: false });
+    if (!reason && !ctx.user) reason = 'common-009';
+    if (!reason && !mayBrowse) reason = 'common-007';
+  }
+  return {
+    ...card,
+    description: translation?.description || course.description,
+    welcomeMessage: translation?.welcomeMessage || course.welcomeMessage,
+    courseSyllabus: translation?.courseSyllabus || course.courseSyllabus,
+    introductoryVideo: video[0] ?? null,
+    country: course.country,
+    city: course.city,
+    fromTo: course.fromTo,
+    outline,
+    enrollmentWindow: enrollmentWindowOf(course),
+    isPublished: isVisibleToLearners(course, offering),
+    confirmationCheckboxes: checkboxes,
+    enrolment: mine
+      ? {
+          isPinned: mine.isPinned,
+          isFinished: mine.isFinished,
+          progress: mine.progress,
+          lastVisitedSubsectionId: mine.lastVisitedSubsectionId,
+          enrolledAt: mine.enrolledAt.toISOString(),
+        }
+      : null,
+    canEnroll: !mine && reason === null,
+    cannotEnrollReason: reason,
+  };
+}

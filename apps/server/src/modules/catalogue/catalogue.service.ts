@@ -1,0 +1,233 @@
+import type { CatalogueFilterOptions, CatalogueQuery, CatalogueSort, CourseCard } from '@manara/contract';
+import { and, asc, count, eq, exists, inArray, isNotNull, isNull, notExists, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import { mapPage, paged } from '../../platform/pagination.ts';
+import { courseCategories, courseOfferings, courses, courseTranslations } from '../courses/courses.tables.ts';
+import { courseEnrollees, courseInterests, wishlistedCourses } from '../enrolment/enrolment.tables.ts';
+import {
+  catalogueBaseWhere,
+  catalogueFilterWhere,
+  catalogueOrder,
+  categoryWithDescendants,
+  listedCourseWhere,
+  notExpiredWhere,
+  requireCatalogueAccess,
+} from './catalogue.query.ts';
+import { toCategory, toCourseCards } from './course-cards.ts';
+
+interface Page {
+  skip: number;
+  take: number;
+  sort: CatalogueSort;
+}
+
+/**
+ * One page of offerings matching `where`, and their total, counted in parallel. The query starts
+ * at the organization's offerings so that the (organization, popularity / price) indexes serve it.
+ */
+export async function pageOfCourses(
+  db: Db,
+  ctx: RequestContext,
+  where: SQL,
+  page: Page,
+): Promise<{ data: CourseCard[]; total: number }> {
+  let rowsQuery = db
+    .select({ course: courses, offering: courseOfferings })
+    .from(courseOfferings)
+    .innerJoin(courses, eq(courses.id, courseOfferings.courseId))
+    .$dynamic();
+  if (page.sort === 'name') {
+    rowsQuery = rowsQuery.leftJoin(
+      courseTranslations,
+      and(eq(courseTranslations.courseId, courses.id), eq(courseTranslations.language, ctx.language)),
+    );
+  }
+  const { data: rows, total } = await paged(
+    page,
+    rowsQuery.where(where).orderBy(...catalogueOrder(page.sort, ctx.language)),
+    db
+      .select({ n: count() })
+      .from(courseOfferings)
+      .innerJoin(courses, eq(courses.id, courseOfferings.courseId))
+      .where(where),
+  );
+  return { data: await toCourseCards(db, ctx, rows), total };
+}
+
+/** `GET courses` and `GET all-courses`: the catalogue with search, filters, sort and paging. */
+export async function listCatalogue(db: Db, ctx: RequestContext, query: CatalogueQuery) {
+  await requireCatalogueAccess(db, ctx);
+  const where = and(
+    catalogueBaseWhere(ctx.orgId, query.filterExpired),
+    await catalogueFilterWhere(db, ctx.orgId, query),
+  );
+  return pageOfCourses(db, ctx, where as SQL, query);
+}
+
+function enrolledBy(userId: number): SQL {
+  return exists(
+    sql`(select 1 from ${courseEnrollees} where ${courseEnrollees.courseId} = ${courses.id} and ${courseEnrollees.userId} = ${userId})`,
+  );
+}
+
+/** `GET all-courses/enrolled`: the caller's courses in catalogue shape (private offerings included). */
+export async function listEnrolledCatalogue(db: Db, ctx: RequestContext, query: CatalogueQuery) {
+  const userId = ctx.user?.id ?? 0;
+  const where = and(
+    listedCourseWhere(ctx.orgId),
+    query.filterExpired ? notExpiredWhere() : undefined,
+    enrolledBy(userId),
+    await catalogueFilterWhere(db, ctx.orgId, query),
+  );
+  return pageOfCourses(db, ctx, where as SQL, query);
+}
+
+/**
+ * `GET all-courses/interests`: courses in (or under) the categories of the courses the caller enrolled in,
+ * wishlisted or showed interest in, that they are not enrolled in, most popular first. With no
+ * such category (a new member), the most popular courses they are not enrolled in.
+ */
+export async function listRecommendations(db: Db, ctx: RequestContext, page: { skip: number; take: number }) {
+  const userId = ctx.user?.id ?? 0;
+  const touched = sql`(
+    select ${courseEnrollees.courseId} from ${courseEnrollees} where ${courseEnrollees.userId} = ${userId} and ${courseEnrollees.organizationId} = ${ctx.orgId}
+    union select ${wishlistedCourses.courseId} from ${wishlistedCourses} where ${wishlistedCourses.userId} = ${userId} and ${wishlistedCourses.organizationId} = ${ctx.orgId}
+    union select ${courseInterests.courseId} from ${courseInterests} where ${courseInterests.userId} = ${userId} and ${courseInterests.organizationId} = ${ctx.orgId}
+  )`;
+  const categories = await db
+    .selectDistinct({ id: courses.categoryId })
+    .from(courses)
+    .where(and(sql`${courses.id} in ${touched}`, isNotNull(courses.categoryId)));
+  const touchedIds = categories.map((c) => c.id).filter((id): id is number => id !== null);
+  const categoryIds = touchedIds.length > 0 ? await categoryWithDescendants(db, ctx.orgId, touchedIds) : [];
+  const where = and(
+    catalogueBaseWhere(ctx.orgId),
+    notExists(
+      sql`(select 1 from ${courseEnrollees} where ${courseEnrollees.courseId} = ${courses.id} and ${courseEnrollees.userId} = ${userId})`,
+    ),
+    categoryIds.length > 0 ? inArray(courses.categoryId, categoryIds) : undefined,
+  );
+  return pageOfCourses(db, ctx, where as SQL, { ...page, sort: 'popular' });
+}
+
+/** `GET all-courses/interests/guest`: the catalogue's most popular courses. */
+export async function listGuestRecommendations(db: Db, ctx: RequestContext, page: { skip: number; take: number }) {
+  await requireCatalogueAccess(db, ctx);
+  return pageOfCourses(db, ctx, catalogueBaseWhere(ctx.orgId), { ...page, sort: 'popular' });
+}
+
+/** `GET filter-options`: the values the catalogue's courses have, with counts. */
+export async function getFilterOptions(db: Db, ctx: RequestContext): Promise<CatalogueFilterOptions> {
+  await requireCatalogueAccess(db, ctx);
+  const base = catalogueBaseWhere(ctx.orgId);
+  const grouped = <C extends SQL | typeof courses.language | typeof courses.level | typeof courses.deliveryMode>(
+    column: C,
+  ) =>
+    db
+      .select({ value: column, n: count() })
+      .from(courseOfferings)
+      .innerJoin(courses, eq(courses.id, courseOfferings.courseId))
+      .where(base)
+      .groupBy(column);
+  const [byCategory, byLanguage, byLevel, byMode, byType, [prices], allCategories] = await Promise.all([
+    db
+      .select({ id: courses.categoryId, n: count() })
+      .from(courseOfferings)
+      .innerJoin(courses, eq(courses.id, courseOfferings.courseId))
+      .where(base)
+      .groupBy(courses.categoryId),
+    grouped(courses.language),
+    grouped(courses.level),
+    grouped(courses.deliveryMode),
+    db.execute<{ value: string; n: number }>(sql`
+      select t.value, count(*)::int as n
+      from ${courseOfferings} join ${courses} on ${courses.id} = ${courseOfferings.courseId},
+        unnest(${courses.learningTypes}) as t(value)
+      where ${base} group by t.value`),
+    db
+      .select({
+        min: sql<number | null>`min(${courseOfferings.price})`,
+        max: sql<number | null>`max(${courseOfferings.price})`,
+        free: sql<number>`count(*) filter (where ${courseOfferings.price} <= 0)`.mapWith(Number),
+        paid: sql<number>`count(*) filter (where ${courseOfferings.price} > 0)`.mapWith(Number),
+        currency: sql<string | null>`min(${courseOfferings.currencyCode})`,
+      })
+      .from(courseOfferings)
+      .innerJoin(courses, eq(courses.id, courseOfferings.courseId))
+      .where(base),
+    db
+      .select()
+      .from(courseCategories)
+      .where(eq(courseCategories.organizationId, ctx.orgId))
+      .orderBy(asc(courseCategories.position), asc(courseCategories.id)),
+  ]);
+  const direct = new Map(byCategory.map((c) => [c.id, c.n]));
+  const parentOf = new Map(allCategories.map((c) => [c.id, c.parentId]));
+  const totals = new Map<number, number>();
+  // A course counts for its category and every category above it.
+  for (const [id, n] of direct) {
+    let at: number | null | undefined = id;
+    const seen = new Set<number>();
+    while (at !== null && at !== undefined && !seen.has(at)) {
+      seen.add(at);
+      totals.set(at, (totals.get(at) ?? 0) + n);
+      at = parentOf.get(at);
+    }
+  }
+  const named = <V>(rows: { value: V; n: number }[]) =>
+    rows.map((r) => ({ value: r.value, count: Number(r.n) })).sort((a, b) => b.count - a.count);
+  return {
+    categories: allCategories
+      .filter((c) => (totals.get(c.id) ?? 0) > 0)
+      .map((c) => ({ ...toCategory(c, ctx.language), count: totals.get(c.id) ?? 0 })),
+    languages: named(byLanguage),
+    levels: named(byLevel),
+    deliveryModes: named(byMode),
+    learningTypes: named(
+      rowsOf(byType) as { value: CatalogueFilterOptions['learningTypes'][number]['value']; n: number }[],
+    ),
+    priceRange:
+      prices && prices.min !== null && prices.max !== null
+        ? { min: Number(prices.min), max: Number(prices.max), currencyCode: prices.currency ?? 'SAR' }
+        : null,
+    hasFree: (prices?.free ?? 0) > 0,
+    hasPaid: (prices?.paid ?? 0) > 0,
+  };
+}
+
+/** `db.execute` answers `{ rows }` on both drivers. */
+function rowsOf<T>(result: { rows: T[] } | T[]): T[] {
+  return Array.isArray(result) ? result : result.rows;
+}
+
+const parents = alias(courseCategories, 'parent');
+
+/** `GET course-categories`, `GET learning-categories` (optionally one's children) and `…/parents`. */
+export async function listCategories(
+  db: Db,
+  ctx: RequestContext,
+  query: { skip: number; take: number; parentId?: number | undefined; onlyTopLevel?: boolean },
+) {
+  const where = and(
+    eq(courseCategories.organizationId, ctx.orgId),
+    query.onlyTopLevel ? isNull(courseCategories.parentId) : undefined,
+    query.parentId !== undefined ? eq(courseCategories.parentId, query.parentId) : undefined,
+  );
+  const page = await paged(
+    query,
+    db
+      .select({ category: courseCategories, parent: parents })
+      .from(courseCategories)
+      .leftJoin(parents, eq(parents.id, courseCategories.parentId))
+      .where(where)
+      .orderBy(asc(courseCategories.position), asc(courseCategories.id))
+      .$dynamic(),
+    db.$count(courseCategories, where),
+  );
+  return mapPage(page, (r) => ({
+    ...toCategory(r.category, ctx.language),
+    parent: r.parent ? toCategory(r.parent, ctx.language) : null,
+  }));
+}

@@ -1,0 +1,12 @@
+/**
+ * The read side of courses: the catalogue's lists, filters and overview, course cards, and the
+ * folding of names for search.
+ *
+ * The module's public surface: other modules and the app import this file, never the files
+ * behind it (`.dependency-cruiser.cjs`). It owns no tables.
+ */
+
+export { catalogueModule } from './catalogue.module.ts';
+export { canBrowseCatalogue, holdsAccessCourses, listedCourseWhere } from './catalogue.query.ts';
+export { type CourseAndOffering, iso, languageOfCourse, toCourseCards } from './course-cards.ts';
+export { containsPattern, normalizeSearchText } from './search-text.ts';

@@ -1,0 +1,180 @@
+import type * as calls from '@manara/contract';
+import { ConfigKey, type PassingCriteria } from '@manara/contract';
+import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { paged } from '../../platform/pagination.ts';
+import { courses } from '../courses/courses.tables.ts';
+import {
+  type CourseRow,
+  isConfigOn,
+  isCourseAdministrator,
+  isCourseInstructor,
+  requireCourseAuthor,
+} from '../courses/index.ts';
+import { courseEnrollees } from '../enrolment/enrolment.tables.ts';
+import { users } from '../users/users.tables.ts';
+import {
+  type CertificateCriterion,
+  criteriaOf,
+  type LearnerStanding,
+  measureLearners,
+} from './certificates.criteria.ts';
+import { issueCertificate, toCourseCertificate } from './certificates.issue.ts';
+import { courseCertificates } from './certificates.tables.ts';
+
+/**
+ * Report of a course's certificates for its authors: every enrolled learner with their standing
+ * against the criteria and their certificate. `status` keeps those with (or without) one.
+ */
+export async function getCourseCertificatesReport(
+  db: Db,
+  ctx: RequestContext,
+  courseId: number,
+  query: { skip: number; take: number; status: 'all' | 'issued' | 'notIssued' },
+  criteria: readonly CertificateCriterion[],
+): Promise<calls.CallResponse<typeof calls.getCourseCertificatesReport>> {
+  const { course } = await requireCourseAuthor(db, ctx, courseId);
+  const issuedJoin = and(
+    eq(courseCertificates.courseId, courseEnrollees.courseId),
+    eq(courseCertificates.userId, courseEnrollees.userId),
+    eq(courseCertificates.isIssued, true),
+  );
+  const conditions: SQL[] = [eq(courseEnrollees.courseId, course.id), eq(courseEnrollees.organizationId, ctx.orgId)];
+  if (query.status === 'issued') conditions.push(isNotNull(courseCertificates.id));
+  if (query.status === 'notIssued') conditions.push(isNull(courseCertificates.id));
+  const where = and(...conditions);
+  const { data: rows, total } = await paged(
+    query,
+    db
+      .select({ enrolment: courseEnrollees, user: users, certificate: courseCertificates })
+      .from(courseEnrollees)
+      .innerJoin(users, eq(users.id, courseEnrollees.userId))
+      .leftJoin(courseCertificates, issuedJoin)
+      .where(where)
+      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+      .$dynamic(),
+    db.select({ n: count() }).from(courseEnrollees).leftJoin(courseCertificates, issuedJoin).where(where),
+  );
+  const standings = await measureLearners(
+    db,
+    criteria,
+    course,
+    rows.map((row) => row.user.id),
+  );
+  const data = rows.map(({ enrolment, user, certificate }) => {
+    const { isPassed, ...progress } = standings.get(user.id) as LearnerStanding;
+    return {
+      userId: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      enrolledAt: enrolment.enrolledAt.toISOString(),
+      progress,
+      isPassed,
+      certificate: certificate ? toCourseCertificate(certificate, ctx.language) : null,
+    };
+  });
+  return { data, total };
+}
+
+/**
+ * The course's authors issue certificates to enrolled learners, whatever the criteria (the
+ * `manual` mode, or an exception in `automatic`). All in one transaction: every learner must be
+ * enrolled, or none is issued. A revoked certificate is issued again under a new public id.
+ */
+export async function issueCourseCertificates(
+  db: Db,
+  ctx: RequestContext,
+  courseId: number,
+  body: { userIds: number[] },
+  criteria: readonly CertificateCriterion[],
+): Promise<calls.CallResponse<typeof calls.issueCourseCertificates>> {
+  const { course, offering } = await requireCourseAuthor(db, ctx, courseId);
+  if (!(await isConfigOn(db, ctx.orgId, ConfigKey.certificatesEnabled))) throw new AppError('certificates-001');
+  if (course.certificateMode === 'off' || !offering.issueCertificate) throw new AppError('certificates-002');
+  const userIds = [...new Set(body.userIds)];
+  const enrolled = await db
+    .select({ userId: courseEnrollees.userId })
+    .from(courseEnrollees)
+    .where(and(eq(courseEnrollees.courseId, course.id), inArray(courseEnrollees.userId, userIds)));
+  if (enrolled.length !== userIds.length) throw new AppError('certificates-003');
+  const standings = await measureLearners(db, criteria, course, userIds);
+
+  const issuedById = ctx.user?.id ?? null;
+  const rows = await db.transaction(async (tx) => {
+    const issued = [];
+    for (const userId of userIds) {
+      const result = await issueCertificate(tx, ctx.events, {
+        orgId: ctx.orgId,
+        course,
+        userId,
+        grade: standings.get(userId)?.grade ?? null,
+        issuedById,
+        reissue: true,
+      });
+      if (result) issued.push(result.row);
+    }
+    return issued;
+  });
+  return { data: rows.map((row) => toCourseCertificate(row, ctx.language)) };
+}
+
+/** An author of the certificate's course revokes it; its public link then answers 404. */
+export async function revokeCourseCertificate(db: Db, ctx: RequestContext, certificateId: string): Promise<null> {
+  const [row] = await db
+    .select()
+    .from(courseCertificates)
+    .where(
+      and(
+        eq(courseCertificates.certificateId, certificateId),
+        eq(courseCertificates.organizationId, ctx.orgId),
+        eq(courseCertificates.isIssued, true),
+      ),
+    );
+  if (!row) throw notFound();
+  await requireCourseAuthor(db, ctx, row.courseId);
+  await db.update(courseCertificates).set({ isIssued: false }).where(eq(courseCertificates.id, row.id));
+  return null;
+}
+
+/**
+ * Who may change a course's passing criteria: its instructors while the organization's
+ * `instructor_passing_criteria` is on, its administrators while `admin_passing_criteria` is on.
+ */
+async function canEditCriteria(db: Db, ctx: RequestContext, course: CourseRow): Promise<boolean> {
+  if (!ctx.user) return false;
+  const [isAdmin, isInstructor] = await Promise.all([
+    isCourseAdministrator(db, ctx),
+    isCourseInstructor(db, course.id, ctx.user.id),
+  ]);
+  if (isAdmin && (await isConfigOn(db, ctx.orgId, ConfigKey.adminPassingCriteria))) return true;
+  return isInstructor && (await isConfigOn(db, ctx.orgId, ConfigKey.instructorPassingCriteria));
+}
+
+export async function getPassingCriteria(
+  db: Db,
+  ctx: RequestContext,
+  courseId: number,
+): Promise<PassingCriteria & { canEdit: boolean }> {
+  const { course } = await requireCourseAuthor(db, ctx, courseId);
+  return { ...criteriaOf(course), canEdit: await canEditCriteria(db, ctx, course) };
+}
+
+export async function updatePassingCriteria(
+  db: Db,
+  ctx: RequestContext,
+  courseId: number,
+  body: PassingCriteria,
+): Promise<PassingCriteria & { canEdit: boolean }> {
+  const { course } = await requireCourseAuthor(db, ctx, courseId);
+  if (!(await canEditCriteria(db, ctx, course))) throw new AppError('certificates-004');
+  const [updated] = await db
+    .update(courses)
+    .set({ ...body, updatedAt: new Date() })
+    .where(eq(courses.id, course.id))
+    .returning();
+  if (!updated) throw notFound();
+  return { ...criteriaOf(updated), canEdit: true };
+}

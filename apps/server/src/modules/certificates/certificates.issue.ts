@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { ConfigKey, type CourseCertificate, type Language } from '@manara/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import type { EventPublisher } from '../../platform/events.ts';
+import { courseTranslations } from '../courses/courses.tables.ts';
+import { type CourseRow, isConfigOn, type OfferingRow } from '../courses/index.ts';
+import { recordActivity } from '../progress/index.ts';
+import { users } from '../users/users.tables.ts';
+import { courseCertificates } from './certificates.tables.ts';
+
+export type CertificateRow = typeof courseCertificates.$inferSelect;
+
+/** 128 random bits, base64url: the unguessable public id of a certificate. */
+export function newCertificateId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** Whether the course gives certificates at all: the organization's setting, the course's mode, the offering. */
+export async function isCertificateOffered(
+  db: Db | Tx,
+  orgId: number,
+  course: CourseRow,
+  offering: OfferingRow,
+): Promise<boolean> {
+  if (course.certificateMode === 'off' || !offering.issueCertificate) return false;
+  return isConfigOn(db as Db, orgId, ConfigKey.certificatesEnabled);
+}
+
+/** The certificate's recipient and course in a language, from the names it was issued with. */
+export function namesIn(row: CertificateRow, language: Language): { recipientName: string; courseName: string } {
+  return language === 'ar'
+    ? { recipientName: row.recipientNameAr || row.recipientName, courseName: row.courseNameAr || row.courseName }
+    : { recipientName: row.recipientName, courseName: row.courseName };
+}
+
+export function toCourseCertificate(row: CertificateRow, language: Language): CourseCertificate {
+  return {
+    id: row.id,
+    certificateId: row.certificateId,
+    courseId: row.courseId,
+    ...namesIn(row, language),
+    issuedAt: row.issuedAt.toISOString(),
+    grade: row.grade,
+  };
+}
+
+/** The course's name in English and Arabic (its own language's name, the other from its translation). */
+async function loadCourseNames(tx: Tx, course: CourseRow): Promise<{ en: string; ar: string | null }> {
+  const other: Language = course.language === 'ARABIC' ? 'en' : 'ar';
+  const [translation] = await tx
+    .select({ name: courseTranslations.name })
+    .from(courseTranslations)
+    .where(and(eq(courseTranslations.courseId, course.id), eq(courseTranslations.language, other)));
+  const translated = translation?.name?.trim() || null;
+  return course.language === 'ARABIC'
+    ? { en: translated ?? course.name, ar: course.name }
+    : { en: course.name, ar: translated };
+}
+
+/**
+ * Issues the learner's certificate of the course, in the caller's transaction. Idempotent: an
+ * issued certificate is answered as it is. A revoked one is issued again only when `reissue`
+ * (an author's decision), under a new public id so that the revoked link stays dead. The names
+ * of the learner and the course are copied, so that the certificate does not change later.
+ * A certificate issued (anew) publishes `certificates.issued` in the same transaction.
+ */
+export async function issueCertificate(
+  tx: Tx,
+  events: EventPublisher,
+  input: {
+    orgId: number;
+    course: CourseRow;
+    userId: number;
+    grade: number | null;
+    issuedById: number | null;
+    reissue: boolean;
+  },
+): Promise<{ row: CertificateRow; isNew: boolean } | null> {
+  const [existing] = await tx
+    .select()
+    .from(courseCertificates)
+    .where(and(eq(courseCertificates.userId, input.userId), eq(courseCertificates.courseId, input.course.id)))
+    .for('update');
+  if (existing?.isIssued) return { row: existing, isNew: false };
+  if (existing && !input.reissue) return null;
+
+  const [user] = await tx
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      firstNameAr: users.firstNameAr,
+      lastNameAr: users.lastNameAr,
+    })
+    .from(users)
+    .where(eq(users.id, input.userId));
+  if (!user) return null;
+  const courseNames = await loadCourseNames(tx, input.course);
+  const arabicName = `${user.firstNameAr ?? ''} ${user.lastNameAr ?? ''}`.trim();
+  const values = {
+    certificateId: newCertificateId(),
+    isIssued: true,
+    grade: input.grade,
+    issuedById: input.issuedById,
+    issuedAt: new Date(),
+    recipientName: `${user.firstName} ${user.lastName}`.trim(),
+    recipientNameAr: arabicName || null,
+    courseName: courseNames.en,
+    courseNameAr: courseNames.ar,
+  };
+  const [row] = existing
+    ? await tx.update(courseCertificates).set(values).where(eq(courseCertificates.id, existing.id)).returning()
+    : await tx
+        .insert(courseCertificates)
+        .values({ ...values, organizationId: input.orgId, userId: input.userId, courseId: input.course.id })
+        .onConflictDoNothing()
+        .returning();
+  if (!row) {
+    // Another request issued it between our read and insert: answer theirs.
+    const [theirs] = await tx
+      .select()
+      .from(courseCertificates)
+      .where(and(eq(courseCertificates.userId, input.userId), eq(courseCertificates.courseId, input.course.id)));
+    return theirs?.isIssued ? { row: theirs, isNew: false } : null;
+  }
+  await recordActivity(tx, {
+    orgId: input.orgId,
+    userId: input.userId,
+    courseId: input.course.id,
+    action: 'certificate.issued',
+    subjectId: row.id,
+    data: { certificateId: row.certificateId, manual: input.issuedById !== null },
+  });
+  await events.publish(
+    'certificates.issued',
+    { organizationId: input.orgId, courseId: input.course.id, userId: input.userId, certificateId: row.id },
+    tx,
+  );
+  return { row, isNew: true };
+}

@@ -1,0 +1,59 @@
+import {
+  getCertificatePdf,
+  getCertificateVerification,
+  getCourseCertificatesReport,
+  getMyCourseCertificate,
+  getPassingCriteria,
+  issueCourseCertificates,
+  listUserCourseCertificates,
+  revokeCourseCertificate,
+  updatePassingCriteria,
+} from '@manara/contract';
+import { defineModule } from '../../platform/module.ts';
+import * as admin from './certificates.admin.service.ts';
+import * as certificates from './certificates.service.ts';
+
+export const certificatesModule = defineModule({
+  name: 'certificates',
+  calls: {
+    listUserCourseCertificates,
+    getMyCourseCertificate,
+    getCertificateVerification,
+    getCertificatePdf,
+    revokeCourseCertificate,
+    getCourseCertificatesReport,
+    issueCourseCertificates,
+    getPassingCriteria,
+    updatePassingCriteria,
+  },
+  // A learner who meets the passing criteria gets the certificate as their progress is saved.
+  listens: ({ db, events, extensions }) => ({
+    'progress.changed': async (event) => {
+      await certificates.evaluateCourseCertificate(
+        { db, events, criteria: extensions.list('certificateCriteria') },
+        { orgId: event.organizationId, courseId: event.courseId, userId: event.userId },
+      );
+    },
+  }),
+  handlers: ({ db, config, extensions }) => {
+    const { publicUrl } = config;
+    // Grade and attendance providers of other modules (`provides: { certificateCriteria }`).
+    const criteria = extensions.list('certificateCriteria');
+    return {
+      listUserCourseCertificates: (ctx, { params, query }) =>
+        certificates.listUserCourseCertificates(db, ctx, params.userId, query),
+      getMyCourseCertificate: (ctx, { params }) => certificates.getMyCourseCertificate(db, ctx, params, criteria),
+      getCertificateVerification: (ctx, { params }) =>
+        certificates.getCertificateVerification(db, ctx, params.certificateId, publicUrl),
+      getCertificatePdf: (ctx, { params, query }) =>
+        certificates.getCertificatePdf(db, params.certificateId, query.language ?? ctx.language, publicUrl),
+      revokeCourseCertificate: (ctx, { params }) => admin.revokeCourseCertificate(db, ctx, params.certificateId),
+      getCourseCertificatesReport: (ctx, { params, query }) =>
+        admin.getCourseCertificatesReport(db, ctx, params.courseId, query, criteria),
+      issueCourseCertificates: (ctx, { params, body }) =>
+        admin.issueCourseCertificates(db, ctx, params.courseId, body, criteria),
+      getPassingCriteria: (ctx, { params }) => admin.getPassingCriteria(db, ctx, params.courseId),
+      updatePassingCriteria: (ctx, { params, body }) => admin.updatePassingCriteria(db, ctx, params.courseId, body),
+    };
+  },
+});

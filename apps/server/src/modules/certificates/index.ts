@@ -1,0 +1,10 @@
+/**
+ * Course certificates: passing criteria, issuing (on progress or by an administrator), the PDF,
+ * verification and the report.
+ *
+ * The module's public surface: other modules and the app import this file (and tables from
+ * `certificates.tables.ts`), never the files behind it (`.dependency-cruiser.cjs`).
+ */
+
+export type { CertificateCriterion, LearnerMeasure } from './certificates.criteria.ts';
+export { certificatesModule } from './certificates.module.ts';

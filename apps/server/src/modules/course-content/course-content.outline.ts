@@ -1,0 +1,147 @@
+import type { CourseCompletion } from '@manara/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { requireCourseLearner } from '../courses/index.ts';
+import { finishedSubsections } from '../progress/progress.tables.ts';
+import { courseSectionPrerequisites, courseSections, courseSubsections } from './course-content.tables.ts';
+import { computeCompletion, computeSectionStates, orderSubsections, type SectionState } from './course-locks.ts';
+
+type SectionRow = typeof courseSections.$inferSelect;
+type SubsectionRow = typeof courseSubsections.$inferSelect;
+export type CourseAccess = Awaited<ReturnType<typeof requireCourseLearner>>;
+
+/** A course as one caller sees it: visible sections and lessons in order, what they finished, what is locked. */
+export interface CourseOutline {
+  access: CourseAccess;
+  sections: (SectionRow & { prerequisiteIds: number[] })[];
+  /** Visible lessons in course order. */
+  subsections: SubsectionRow[];
+  finishedIds: Set<number>;
+  states: Map<number, SectionState>;
+  completion: CourseCompletion;
+}
+
+/**
+ * Sections and lessons of a course: published ones only unless `includeUnpublished` (authors).
+ * Its queries run one after the other: in a transaction they share one connection.
+ */
+async function loadSectionsAndSubsections(db: Db | Tx, courseId: number, includeUnpublished: boolean) {
+  const sectionRows = await db
+    .select()
+    .from(courseSections)
+    .where(
+      includeUnpublished
+        ? eq(courseSections.courseId, courseId)
+        : and(eq(courseSections.courseId, courseId), eq(courseSections.isPublished, true)),
+    )
+    .orderBy(asc(courseSections.position), asc(courseSections.id));
+  const sectionIds = sectionRows.map((s) => s.id);
+  if (sectionIds.length === 0) return { sections: [], subsections: [] };
+  const subsectionRows = await db
+    .select()
+    .from(courseSubsections)
+    .where(
+      includeUnpublished
+        ? inArray(courseSubsections.sectionId, sectionIds)
+        : and(inArray(courseSubsections.sectionId, sectionIds), eq(courseSubsections.isPublished, true)),
+    );
+  const prerequisiteRows = await db
+    .select()
+    .from(courseSectionPrerequisites)
+    .where(inArray(courseSectionPrerequisites.sectionId, sectionIds));
+  const sections = sectionRows.map((s) => ({
+    ...s,
+    prerequisiteIds: prerequisiteRows.filter((p) => p.sectionId === s.id).map((p) => p.prerequisiteId),
+  }));
+  return { sections, subsections: orderSubsections(sections, subsectionRows) };
+}
+
+/** The lessons each of `userIds` finished in the course, in one query. */
+async function loadFinishedIds(
+  db: Db | Tx,
+  courseId: number,
+  userIds: readonly number[],
+): Promise<Map<number, Set<number>>> {
+  const finished = new Map(userIds.map((id) => [id, new Set<number>()]));
+  if (userIds.length === 0) return finished;
+  const rows = await db
+    .select({ userId: finishedSubsections.userId, id: finishedSubsections.subsectionId })
+    .from(finishedSubsections)
+    .where(and(inArray(finishedSubsections.userId, [...userIds]), eq(finishedSubsections.courseId, courseId)));
+  for (const row of rows) finished.get(row.userId)?.add(row.id);
+  return finished;
+}
+
+/**
+ * A learner's completion of a course: over the published, non-optional lessons of its published
+ * sections, weighted. Used by progress and by the certificates' passing criteria.
+ */
+export async function getCourseCompletion(
+  db: Db | Tx,
+  input: { courseId: number; userId: number },
+): Promise<CourseCompletion> {
+  const completions = await getCourseCompletions(db, input.courseId, [input.userId]);
+  return completions.get(input.userId) as CourseCompletion;
+}
+
+/** The completion of several learners of one course: the course is read once for all of them. */
+export async function getCourseCompletions(
+  db: Db | Tx,
+  courseId: number,
+  userIds: readonly number[],
+): Promise<Map<number, CourseCompletion>> {
+  const { subsections } = await loadSectionsAndSubsections(db, courseId, false);
+  const finished = await loadFinishedIds(db, courseId, userIds);
+  return new Map(userIds.map((id) => [id, computeCompletion(subsections, finished.get(id) ?? new Set())]));
+}
+
+/** The course as the caller sees it; refuses callers who are neither enrolled nor its authors. */
+export async function loadCourseOutline(db: Db, ctx: RequestContext, courseId: number): Promise<CourseOutline> {
+  const access = await requireCourseLearner(db, ctx, courseId);
+  const userId = ctx.user?.id ?? 0;
+  const [{ sections, subsections }, finishedIds] = await Promise.all([
+    loadSectionsAndSubsections(db, courseId, access.isAuthor),
+    loadFinishedIds(db, courseId, [userId]).then((finished) => finished.get(userId) ?? new Set<number>()),
+  ]);
+  const states = computeSectionStates(sections, subsections, finishedIds, {
+    now: new Date(),
+    isAuthor: access.isAuthor,
+  });
+  return {
+    access,
+    sections,
+    subsections,
+    finishedIds,
+    states,
+    completion: computeCompletion(subsections, finishedIds),
+  };
+}
+
+export function isSubsectionLocked(outline: CourseOutline, subsection: Pick<SubsectionRow, 'sectionId'>): boolean {
+  return outline.states.get(subsection.sectionId)?.isLocked ?? true;
+}
+
+/**
+ * The outline of the course a lesson belongs to, with the lesson. A lesson the caller cannot see
+ * (another organization's course, unpublished for a learner) answers 404; one of a locked section
+ * 403 `courses-008` unless `allowLocked`.
+ */
+export async function loadLessonOutline(
+  db: Db,
+  ctx: RequestContext,
+  subsectionId: number,
+  options: { allowLocked?: boolean } = {},
+) {
+  const [row] = await db
+    .select({ courseId: courseSubsections.courseId })
+    .from(courseSubsections)
+    .where(eq(courseSubsections.id, subsectionId));
+  if (!row) throw notFound();
+  const outline = await loadCourseOutline(db, ctx, row.courseId);
+  const subsection = outline.subsections.find((s) => s.id === subsectionId);
+  if (!subsection) throw notFound();
+  if (!options.allowLocked && isSubsectionLocked(outline, subsection)) throw new AppError('courses-008');
+  return { outline, subsection };
+}

@@ -1,0 +1,263 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { buildAuthor, buildCourse, buildLearner, enrolDirectly } from '../../test/course-factories.ts';
+import { buildOrg, buildUser } from '../../test/factories.ts';
+import { media } from '../media/media.tables.ts';
+import {
+  courseSectionPrerequisites,
+  courseSections,
+  courseSubsections,
+  subsectionAttachments,
+} from './course-content.tables.ts';
+
+let t: TestApp;
+let org: Awaited<ReturnType<typeof buildOrg>>;
+let other: Awaited<ReturnType<typeof buildOrg>>;
+let learnerId: number;
+let learner: string;
+let stranger: string;
+let instructor: string;
+let otherOrgLearner: string;
+let course: Awaited<ReturnType<typeof buildCourse>>;
+
+const DAY = 24 * 3600 * 1000;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  org = await buildOrg(t.db);
+  other = await buildOrg(t.db);
+  course = await buildCourse(t.db, org.id, { sections: [2, 2, 1] });
+  const enrolled = await buildLearner(t, org, { enrolledIn: [course] });
+  learnerId = enrolled.id;
+  learner = enrolled.token;
+  stranger = (await buildLearner(t, org)).token;
+  instructor = (await buildAuthor(t, org, course)).token;
+  // The same course offered to another organization: its learner is enrolled there, not here.
+  otherOrgLearner = (await buildLearner(t, other, { enrolledIn: [course] })).token;
+});
+afterAll(() => t?.close());
+
+describe('GET /api/courses/:courseId/sections', () => {
+  it('answers the sections in order with their lessons, for an enrolled learner', async () => {
+    const res = await t.call('GET', `/api/courses/${course.id}/sections`, { orgId: org.id, token: learner });
+    expect(res.status).toBe(200);
+    expect(res.body.viewer).toEqual({ isAuthor: false, isEnrolled: true });
+    expect(res.body.data.map((s: { name: string }) => s.name)).toEqual(['Section 1', 'Section 2', 'Section 3']);
+    expect(res.body.data[0].subsections.map((s: { name: string }) => s.name)).toEqual(['Lesson 1.1', 'Lesson 1.2']);
+    expect(res.body.data[0]).toMatchObject({
+      isLocked: false,
+      lockReason: null,
+      isFinished: false,
+      completion: { finished: 0, required: 2, progress: 0, isCompleted: false },
+    });
+  });
+
+  it('leaves out unpublished sections and lessons for learners, shows them to authors', async () => {
+    const extra = await buildCourse(t.db, org.id, { sections: [2, 1] });
+    await enrolDirectly(t.db, { orgId: org.id, courseId: extra.id, userId: learnerId });
+    const [hiddenSection, shown] = extra.sections;
+    await t.db
+      .update(courseSections)
+      .set({ isPublished: false })
+      .where(eq(courseSections.id, hiddenSection?.id ?? 0));
+    await t.db
+      .update(courseSubsections)
+      .set({ isPublished: false })
+      .where(eq(courseSubsections.id, shown?.subsectionIds[0] ?? 0));
+    const asLearner = await t.call('GET', `/api/courses/${extra.id}/sections`, { orgId: org.id, token: learner });
+    expect(asLearner.body.data).toHaveLength(1);
+    expect(asLearner.body.data[0].subsections).toHaveLength(0);
+
+    const admin = await t.tokenFor((await buildUser(t.db, org, 'organization_admin', { type: 'ADMIN' })).id, org.id);
+    const asAuthor = await t.call('GET', `/api/courses/${extra.id}/sections`, { orgId: org.id, token: admin });
+    expect(asAuthor.status).toBe(200);
+    expect(asAuthor.body.viewer).toEqual({ isAuthor: true, isEnrolled: false });
+    expect(asAuthor.body.data).toHaveLength(2);
+    expect(asAuthor.body.data[0].isPublished).toBe(false);
+  });
+
+  it('lets the course instructor preview without enrolling', async () => {
+    const res = await t.call('GET', `/api/courses/${course.id}/sections`, { orgId: org.id, token: instructor });
+    expect(res.status).toBe(200);
+    expect(res.body.viewer.isAuthor).toBe(true);
+  });
+
+  it('refuses a member who is not enrolled (courses-003), a guest (401) and another organization (404)', async () => {
+    const notEnrolled = await t.call('GET', `/api/courses/${course.id}/sections`, { orgId: org.id, token: stranger });
+    expect(notEnrolled.status).toBe(403);
+    expect(notEnrolled.body.errorCode).toBe('courses-003');
+    const guest = await t.call('GET', `/api/courses/${course.id}/sections`, { orgId: org.id });
+    expect(guest.status).toBe(401);
+    const foreign = await t.call('GET', `/api/courses/${course.id}/sections`, {
+      orgId: other.id,
+      token: otherOrgLearner,
+    });
+    expect(foreign.status).toBe(404);
+  });
+});
+
+describe('GET /api/course-subsections/:subsectionId', () => {
+  it('answers the lesson with content, attachments and its neighbours in course order', async () => {
+    const ids = course.sections.flatMap((s) => s.subsectionIds);
+    const second = ids[1] as number;
+    const [file] = await t.db
+      .insert(media)
+      .values({
+        organizationId: org.id,
+        key: 'k',
+        fileName: 'slides.pdf',
+        url: '/media/slides.pdf',
+        mime: 'application/pdf',
+        sizeKB: 120,
+      })
+      .returning();
+    await t.db.insert(subsectionAttachments).values({ subsectionId: second, mediaId: file?.id ?? 0 });
+    await t.db
+      .update(courseSubsections)
+      .set({ videoUrl: 'https://www.youtube.com/watch?v=abc', isOptional: true, weight: 3 })
+      .where(eq(courseSubsections.id, second));
+
+    const res = await t.call('GET', `/api/course-subsections/${second}`, { orgId: org.id, token: learner });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id: second,
+      courseId: course.id,
+      name: 'Lesson 1.2',
+      sectionName: 'Section 1',
+      content: 'Text of lesson 1.2',
+      videoUrl: 'https://www.youtube.com/watch?v=abc',
+      attachments: [{ fileName: 'slides.pdf', url: '/media/slides.pdf', mime: 'application/pdf', sizeKB: 120 }],
+      isOptional: true,
+      weight: 3,
+      previousSubsectionId: ids[0],
+      nextSubsectionId: ids[2],
+      isFinished: false,
+      canMarkFinished: true,
+      notes: [],
+    });
+    const first = await t.call('GET', `/api/course-subsections/${ids[0]}`, { orgId: org.id, token: learner });
+    expect(first.body.previousSubsectionId).toBeNull();
+    const last = await t.call('GET', `/api/course-subsections/${ids.at(-1)}`, { orgId: org.id, token: learner });
+    expect(last.body.nextSubsectionId).toBeNull();
+  });
+
+  it('answers the ordered lesson ids', async () => {
+    const res = await t.call('GET', `/api/courses/${course.id}/subsectionIds`, { orgId: org.id, token: learner });
+    expect(res.body.data).toEqual(course.sections.flatMap((s) => s.subsectionIds));
+  });
+
+  it('answers 404 for an unpublished lesson to a learner and for another organization', async () => {
+    const extra = await buildCourse(t.db, org.id, { sections: [1] });
+    await enrolDirectly(t.db, { orgId: org.id, courseId: extra.id, userId: learnerId });
+    const id = extra.sections[0]?.subsectionIds[0] ?? 0;
+    await t.db.update(courseSubsections).set({ isPublished: false }).where(eq(courseSubsections.id, id));
+    expect((await t.call('GET', `/api/course-subsections/${id}`, { orgId: org.id, token: learner })).status).toBe(404);
+    const foreign = await t.call('GET', `/api/course-subsections/${course.sections[0]?.subsectionIds[0]}`, {
+      orgId: other.id,
+      token: otherOrgLearner,
+    });
+    expect(foreign.status).toBe(404);
+  });
+});
+
+describe('locked sections', () => {
+  it('locks a section until its unlock date, on the server', async () => {
+    const locked = await buildCourse(t.db, org.id, { sections: [1, 1] });
+    await enrolDirectly(t.db, { orgId: org.id, courseId: locked.id, userId: learnerId });
+    const later = locked.sections[1] as { id: number; subsectionIds: number[] };
+    await t.db
+      .update(courseSections)
+      .set({ unlockStartDate: new Date(Date.now() + 3 * DAY) })
+      .where(eq(courseSections.id, later.id));
+    const sections = await t.call('GET', `/api/courses/${locked.id}/sections`, { orgId: org.id, token: learner });
+    expect(sections.body.data[1]).toMatchObject({ isLocked: true, lockReason: 'unlockDate' });
+    expect(sections.body.data[1].subsections[0]).toMatchObject({ isLocked: true, description: '' });
+
+    const lessonId = later.subsectionIds[0] as number;
+    const lesson = await t.call('GET', `/api/course-subsections/${lessonId}`, { orgId: org.id, token: learner });
+    expect(lesson.status).toBe(403);
+    expect(lesson.body.errorCode).toBe('courses-008');
+    const mark = await t.call('POST', `/api/users/${learnerId}/finished-subsections/${lessonId}`, {
+      orgId: org.id,
+      token: learner,
+    });
+    expect(mark.status).toBe(403);
+    expect(mark.body.errorCode).toBe('courses-008');
+
+    await t.db
+      .update(courseSections)
+      .set({ unlockStartDate: new Date(Date.now() - DAY) })
+      .where(eq(courseSections.id, later.id));
+    expect((await t.call('GET', `/api/course-subsections/${lessonId}`, { orgId: org.id, token: learner })).status).toBe(
+      200,
+    );
+  });
+
+  it('locks a section until its prerequisite sections are finished (optional lessons do not count)', async () => {
+    const chained = await buildCourse(t.db, org.id, { sections: [2, 1] });
+    await enrolDirectly(t.db, { orgId: org.id, courseId: chained.id, userId: learnerId });
+    const [first, second] = chained.sections as { id: number; subsectionIds: number[] }[];
+    const [required, optional] = first?.subsectionIds ?? [];
+    await t.db
+      .insert(courseSectionPrerequisites)
+      .values({ sectionId: second?.id ?? 0, prerequisiteId: first?.id ?? 0 });
+    await t.db
+      .update(courseSubsections)
+      .set({ isOptional: true })
+      .where(eq(courseSubsections.id, optional ?? 0));
+    const lockedLesson = second?.subsectionIds[0] as number;
+
+    const before = await t.call('GET', `/api/courses/${chained.id}/sections`, { orgId: org.id, token: learner });
+    expect(before.body.data[1]).toMatchObject({
+      isLocked: true,
+      lockReason: 'prerequisites',
+      prerequisites: [{ id: first?.id, name: 'Section 1' }],
+    });
+    const refused = await t.call('POST', `/api/users/${learnerId}/finished-subsections/${lockedLesson}`, {
+      orgId: org.id,
+      token: learner,
+    });
+    expect(refused.body.errorCode).toBe('courses-008');
+    expect(
+      (await t.call('GET', `/api/course-subsections/${lockedLesson}`, { orgId: org.id, token: learner })).body
+        .errorCode,
+    ).toBe('courses-008');
+
+    await t.call('POST', `/api/users/${learnerId}/finished-subsections/${required}`, { orgId: org.id, token: learner });
+    const after = await t.call('GET', `/api/courses/${chained.id}/sections`, { orgId: org.id, token: learner });
+    expect(after.body.data[0].isFinished).toBe(true);
+    expect(after.body.data[1]).toMatchObject({ isLocked: false, lockReason: null });
+    expect(
+      (await t.call('GET', `/api/course-subsections/${lockedLesson}`, { orgId: org.id, token: learner })).status,
+    ).toBe(200);
+
+    // Un-finishing the prerequisite locks the section again.
+    await t.call('DELETE', `/api/users/${learnerId}/finished-subsections/${required}`, {
+      orgId: org.id,
+      token: learner,
+    });
+    const again = await t.call('GET', `/api/course-subsections/${lockedLesson}`, { orgId: org.id, token: learner });
+    expect(again.body.errorCode).toBe('courses-008');
+  });
+
+  it('never locks an author out (preview)', async () => {
+    const instructorId = (await buildUser(t.db, org, 'instructor')).id;
+    const token = await t.tokenFor(instructorId, org.id);
+    const chained = await buildCourse(t.db, org.id, { sections: [1, 1], instructorIds: [instructorId] });
+    const [first, second] = chained.sections as { id: number; subsectionIds: number[] }[];
+    await t.db
+      .insert(courseSectionPrerequisites)
+      .values({ sectionId: second?.id ?? 0, prerequisiteId: first?.id ?? 0 });
+    const sections = await t.call('GET', `/api/courses/${chained.id}/sections`, { orgId: org.id, token });
+    expect(sections.body.data[1].isLocked).toBe(false);
+    const lesson = await t.call('GET', `/api/course-subsections/${second?.subsectionIds[0]}`, { orgId: org.id, token });
+    expect(lesson.status).toBe(200);
+    expect(lesson.body.canMarkFinished).toBe(false);
+    const mark = await t.call('POST', `/api/users/${instructorId}/finished-subsections/${second?.subsectionIds[0]}`, {
+      orgId: org.id,
+      token,
+    });
+    expect(mark.body.errorCode).toBe('courses-003');
+  });
+});

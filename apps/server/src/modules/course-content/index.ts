@@ -1,0 +1,17 @@
+/**
+ * A course's sections and lessons: learning them (outline, locks, attachments, prerequisites) and
+ * authoring them.
+ *
+ * The module's public surface: other modules and the app import this file (and tables from
+ * `course-content.tables.ts`), never the files behind it (`.dependency-cruiser.cjs`).
+ */
+
+export { courseContentModule } from './course-content.module.ts';
+export {
+  type CourseOutline,
+  getCourseCompletion,
+  getCourseCompletions,
+  isSubsectionLocked,
+  loadCourseOutline,
+  loadLessonOutline,
+} from './course-content.outline.ts';

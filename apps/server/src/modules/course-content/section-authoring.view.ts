@@ -1,0 +1,117 @@
+import type { AuthoringSection, AuthoringSubsection, MediaSummary } from '@manara/contract';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { notFound } from '../../platform/errors.ts';
+import { toMediaSummary } from '../media/index.ts';
+import { media } from '../media/media.tables.ts';
+import {
+  courseSectionPrerequisites,
+  courseSections,
+  courseSubsections,
+  subsectionAttachments,
+} from './course-content.tables.ts';
+
+export type SectionRow = typeof courseSections.$inferSelect;
+export type SubsectionRow = typeof courseSubsections.$inferSelect;
+
+const mediaSummaryColumns = {
+  id: media.id,
+  type: media.type,
+  mime: media.mime,
+  fileName: media.fileName,
+  url: media.url,
+  sizeKB: media.sizeKB,
+};
+
+/** Lessons as authors see them, with their video and attachments, loaded together. */
+export async function toAuthoringSubsections(db: Db | Tx, rows: SubsectionRow[]): Promise<AuthoringSubsection[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const videoIds = [...new Set(rows.map((r) => r.videoMediaId).filter((id): id is number => id !== null))];
+  const [attachments, videos] = await Promise.all([
+    db
+      .select({ subsectionId: subsectionAttachments.subsectionId, ...mediaSummaryColumns })
+      .from(subsectionAttachments)
+      .innerJoin(media, eq(media.id, subsectionAttachments.mediaId))
+      .where(inArray(subsectionAttachments.subsectionId, ids))
+      .orderBy(asc(subsectionAttachments.position), asc(media.id)),
+    videoIds.length === 0 ? [] : db.select(mediaSummaryColumns).from(media).where(inArray(media.id, videoIds)),
+  ]);
+  const videoOf = new Map(videos.map((v) => [v.id, toMediaSummary(v)]));
+  const attachmentsOf = new Map<number, MediaSummary[]>();
+  for (const a of attachments) {
+    attachmentsOf.set(a.subsectionId, [...(attachmentsOf.get(a.subsectionId) ?? []), toMediaSummary(a)]);
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    courseId: row.courseId,
+    sectionId: row.sectionId,
+    kind: row.kind,
+    name: row.name,
+    description: row.description,
+    content: row.content,
+    videoUrl: row.videoUrl,
+    video: row.videoMediaId === null ? null : (videoOf.get(row.videoMediaId) ?? null),
+    durationMinutes: row.durationMinutes,
+    isPublished: row.isPublished,
+    isOptional: row.isOptional,
+    isTextOnly: row.isTextOnly,
+    weight: row.weight,
+    position: row.position,
+    attachments: attachmentsOf.get(row.id) ?? [],
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+/** Sections (all, or those of `sectionIds`) with prerequisites and lessons, in course order. */
+export async function loadAuthoringSections(
+  db: Db | Tx,
+  courseId: number,
+  sectionIds?: number[],
+): Promise<AuthoringSection[]> {
+  const sections = await db
+    .select()
+    .from(courseSections)
+    .where(
+      sectionIds
+        ? inArray(courseSections.id, sectionIds.length ? sectionIds : [0])
+        : eq(courseSections.courseId, courseId),
+    )
+    .orderBy(asc(courseSections.position), asc(courseSections.id));
+  if (sections.length === 0) return [];
+  const ids = sections.map((s) => s.id);
+  const [prerequisites, lessonRows] = await Promise.all([
+    db.select().from(courseSectionPrerequisites).where(inArray(courseSectionPrerequisites.sectionId, ids)),
+    db
+      .select()
+      .from(courseSubsections)
+      .where(inArray(courseSubsections.sectionId, ids))
+      .orderBy(asc(courseSubsections.position), asc(courseSubsections.id)),
+  ]);
+  const lessons = await toAuthoringSubsections(db, lessonRows);
+  return sections.map((section) => ({
+    id: section.id,
+    courseId: section.courseId,
+    name: section.name,
+    learningObjectives: section.learningObjectives,
+    isPublished: section.isPublished,
+    unlockStartDate: section.unlockStartDate?.toISOString() ?? null,
+    week: section.week,
+    position: section.position,
+    prerequisiteIds: prerequisites.filter((p) => p.sectionId === section.id).map((p) => p.prerequisiteId),
+    subsections: lessons.filter((l) => l.sectionId === section.id),
+    createdAt: section.createdAt.toISOString(),
+    updatedAt: section.updatedAt.toISOString(),
+  }));
+}
+
+export async function loadAuthoringSection(
+  db: Db | Tx,
+  courseId: number,
+  sectionId: number,
+): Promise<AuthoringSection> {
+  const [section] = await loadAuthoringSections(db, courseId, [sectionId]);
+  if (!section) throw notFound();
+  return section;
+}

@@ -1,0 +1,61 @@
+import {
+  addCourseInstructor,
+  cloneCourse,
+  createCourse,
+  createCourseCategory,
+  deleteCourse,
+  deleteCourseCategory,
+  getAuthoringCourse,
+  listAuthoringInstructors,
+  removeCourseInstructor,
+  setCoursePublished,
+  updateCourse,
+  updateCourseCategory,
+  updateCourseInstructor,
+} from '@manara/contract';
+import type { AppDeps } from '../../platform/app-deps.ts';
+import type { Handlers } from '../../platform/module.ts';
+import * as categories from './course-authoring.categories.ts';
+import * as instructors from './course-authoring.instructors.ts';
+import * as authoring from './course-authoring.service.ts';
+import * as clone from './course-clone.ts';
+
+/**
+ * Authoring courses through the API: courses, instructors and categories. Sections and lessons are
+ * authored in course-content, enrolled students are listed in enrolment.
+ */
+export const courseAuthoringCalls = {
+  createCourse,
+  getAuthoringCourse,
+  updateCourse,
+  deleteCourse,
+  setCoursePublished,
+  cloneCourse,
+  listAuthoringInstructors,
+  addCourseInstructor,
+  updateCourseInstructor,
+  removeCourseInstructor,
+  createCourseCategory,
+  updateCourseCategory,
+  deleteCourseCategory,
+};
+
+export function courseAuthoringHandlers({ db }: AppDeps): Handlers<typeof courseAuthoringCalls> {
+  return {
+    createCourse: (ctx, { body }) => authoring.createCourse(db, ctx, body),
+    getAuthoringCourse: (ctx, { params }) => authoring.getAuthoringCourse(db, ctx, params.courseId),
+    updateCourse: (ctx, { params, body }) => authoring.updateCourse(db, ctx, params.courseId, body),
+    deleteCourse: (ctx, { params }) => authoring.deleteCourse(db, ctx, params.courseId),
+    setCoursePublished: (ctx, { params, body }) =>
+      authoring.setCoursePublished(db, ctx, params.courseId, body.isPublished),
+    cloneCourse: (ctx, { params }) => clone.cloneCourse(db, ctx, params.courseId),
+    listAuthoringInstructors: (ctx, { params }) => instructors.listAuthoringInstructors(db, ctx, params.courseId),
+    addCourseInstructor: (ctx, { params, body }) => instructors.addCourseInstructor(db, ctx, params.courseId, body),
+    updateCourseInstructor: (ctx, { params, body }) =>
+      instructors.updateCourseInstructor(db, ctx, params, body.isHidden),
+    removeCourseInstructor: (ctx, { params }) => instructors.removeCourseInstructor(db, ctx, params),
+    createCourseCategory: (ctx, { body }) => categories.createCourseCategory(db, ctx, body),
+    updateCourseCategory: (ctx, { params, body }) => categories.updateCourseCategory(db, ctx, params.categoryId, body),
+    deleteCourseCategory: (ctx, { params }) => categories.deleteCourseCategory(db, ctx, params.categoryId),
+  };
+}

@@ -1,0 +1,14 @@
+import { getCourseAnnouncement, listCourseAnnouncements } from '@manara/contract';
+import { defineModule } from '../../platform/module.ts';
+import * as announcements from './course-announcements.service.ts';
+
+/** Course announcements as learners read them; authoring comes with the instructor calls. */
+export const engagementModule = defineModule({
+  name: 'engagement',
+  calls: { listCourseAnnouncements, getCourseAnnouncement },
+  handlers: ({ db }) => ({
+    listCourseAnnouncements: (ctx, { params, query }) =>
+      announcements.listCourseAnnouncements(db, ctx, params.courseId, query),
+    getCourseAnnouncement: (ctx, { params }) => announcements.getCourseAnnouncement(db, ctx, params.announcementId),
+  }),
+});

@@ -1,0 +1,31 @@
+import {
+  createConfirmationCheckbox,
+  deleteConfirmationCheckbox,
+  listConfirmationCheckboxes,
+  listConfirmationResponses,
+  respondToConfirmationCheckboxes,
+} from '@manara/contract';
+import type { AppDeps } from '../../platform/app-deps.ts';
+import type { Handlers } from '../../platform/module.ts';
+import * as checkboxes from './confirmation-checkboxes.service.ts';
+
+/** The statements a learner confirms before enrolling, their answers, and their authoring. */
+export const confirmationCheckboxesCalls = {
+  listConfirmationCheckboxes,
+  respondToConfirmationCheckboxes,
+  listConfirmationResponses,
+  createConfirmationCheckbox,
+  deleteConfirmationCheckbox,
+};
+
+export function confirmationCheckboxesHandlers({ db }: AppDeps): Handlers<typeof confirmationCheckboxesCalls> {
+  return {
+    listConfirmationCheckboxes: (ctx, { params }) => checkboxes.listCheckboxes(db, ctx, params.courseId),
+    respondToConfirmationCheckboxes: (ctx, { params, body }) =>
+      checkboxes.respondToCheckboxes(db, ctx, params.courseId, body),
+    listConfirmationResponses: (ctx, { params, query }) => checkboxes.listResponses(db, ctx, params.courseId, query),
+    createConfirmationCheckbox: (ctx, { params, body }) => checkboxes.createCheckbox(db, ctx, params.courseId, body),
+    deleteConfirmationCheckbox: (ctx, { params }) =>
+      checkboxes.deleteCheckbox(db, ctx, params.courseId, params.checkboxId),
+  };
+}

@@ -1,0 +1,209 @@
+import type * as calls from '@manara/contract';
+import { type CompletionReport, type EnrolledStudent, MAX_INT4 } from '@manara/contract';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import { paged } from '../../platform/pagination.ts';
+import { courseCertificates } from '../certificates/certificates.tables.ts';
+import { courseSections, courseSubsections } from '../course-content/course-content.tables.ts';
+import { requireCourseAuthor } from '../courses/index.ts';
+import { media } from '../media/media.tables.ts';
+import { finishedSubsections } from '../progress/progress.tables.ts';
+import { users } from '../users/users.tables.ts';
+import { courseEnrollees } from './enrolment.tables.ts';
+
+type Order = 'newest' | 'progress';
+
+/** The lessons that count: published, not optional, in a published section (as progress counts them). */
+const requiredLessonIds = (courseId: number) => sql`
+  select s.id from ${courseSubsections} s
+  join ${courseSections} section on section.id = s.section_id
+  where s.course_id = ${courseId} and s.is_published and not s.is_optional and section.is_published`;
+
+function searchCondition(search: string | undefined): SQL | undefined {
+  const text = search?.trim();
+  if (!text) return undefined;
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(
+    ilike(users.email, pattern),
+    ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+    ilike(sql`coalesce(${users.firstNameAr}, '') || ' ' || coalesce(${users.lastNameAr}, '')`, pattern),
+  );
+}
+
+/** The course's enrolments in the caller's organization: another organization's learners stay its own. */
+function enrolmentsOf(orgId: number, courseId: number): SQL {
+  return and(eq(courseEnrollees.courseId, courseId), eq(courseEnrollees.organizationId, orgId)) as SQL;
+}
+
+/** A page of the course's learners with their standing, in one query (plus its count). */
+async function queryStudents(
+  db: Db,
+  orgId: number,
+  courseId: number,
+  page: { skip: number; take: number | null; search?: string | undefined; order: Order },
+): Promise<{ data: EnrolledStudent[]; total: number }> {
+  const where = and(enrolmentsOf(orgId, courseId), searchCondition(page.search));
+  const finishedLessons = sql<number>`(
+    select count(*) from ${finishedSubsections} f
+    where f.user_id = ${courseEnrollees.userId} and f.course_id = ${courseId}
+      and f.subsection_id in (${requiredLessonIds(courseId)}))`.mapWith(Number);
+  const query = db
+    .select({
+      enrolment: courseEnrollees,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      imageUrl: media.url,
+      certificateId: courseCertificates.certificateId,
+      finishedLessons,
+    })
+    .from(courseEnrollees)
+    .innerJoin(users, eq(users.id, courseEnrollees.userId))
+    .leftJoin(media, eq(media.id, users.profileImageId))
+    .leftJoin(
+      courseCertificates,
+      and(
+        eq(courseCertificates.courseId, courseEnrollees.courseId),
+        eq(courseCertificates.userId, courseEnrollees.userId),
+        eq(courseCertificates.isIssued, true),
+      ),
+    )
+    .where(where)
+    .orderBy(
+      ...(page.order === 'progress'
+        ? [desc(courseEnrollees.progress), asc(users.firstName), asc(courseEnrollees.id)]
+        : [desc(courseEnrollees.enrolledAt), desc(courseEnrollees.id)]),
+    )
+    .$dynamic();
+  // No `take`: every learner (the completion report's CSV).
+  const { data: rows, total } = await paged(
+    { skip: page.skip, take: page.take ?? MAX_INT4 },
+    query,
+    db.select({ n: count() }).from(courseEnrollees).innerJoin(users, eq(users.id, courseEnrollees.userId)).where(where),
+  );
+  const data = rows.map((row) => ({
+    userId: row.enrolment.userId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    profileImage: row.imageUrl ? { url: row.imageUrl } : null,
+    enrolledAt: row.enrolment.enrolledAt.toISOString(),
+    progress: row.enrolment.progress,
+    finishedLessons: row.finishedLessons,
+    isFinished: row.enrolment.isFinished,
+    finishedAt: row.enrolment.finishedAt?.toISOString() ?? null,
+    lastActivityAt: row.enrolment.lastActivityAt?.toISOString() ?? null,
+    fromSpecializationId: row.enrolment.fromSpecializationId,
+    hasCertificate: row.certificateId !== null,
+    certificateId: row.certificateId,
+  }));
+  return { data, total };
+}
+
+export async function listEnrolledStudents(
+  db: Db,
+  ctx: RequestContext,
+  courseId: number,
+  query: { skip: number; take: number; search?: string | undefined },
+): Promise<calls.CallResponse<typeof calls.listEnrolledStudents>> {
+  await requireCourseAuthor(db, ctx, courseId);
+  return queryStudents(db, ctx.orgId, courseId, { ...query, order: 'newest' });
+}
+
+/** The course's completion in figures, counted in the database, and a page of learners by progress. */
+export async function getCompletionReport(
+  db: Db,
+  ctx: RequestContext,
+  courseId: number,
+  page: { skip: number; take: number },
+): Promise<CompletionReport> {
+  await requireCourseAuthor(db, ctx, courseId);
+  const [[figures], [lessons], [certificates], students] = await Promise.all([
+    db
+      .select({
+        enrolled: count(),
+        finished: sql<number>`count(*) filter (where ${courseEnrollees.isFinished})`.mapWith(Number),
+        inProgress:
+          sql<number>`count(*) filter (where not ${courseEnrollees.isFinished} and ${courseEnrollees.progress} > 0)`.mapWith(
+            Number,
+          ),
+        averageProgress: sql<number>`coalesce(avg(${courseEnrollees.progress}), 0)`.mapWith(Number),
+      })
+      .from(courseEnrollees)
+      .where(enrolmentsOf(ctx.orgId, courseId)),
+    db
+      .execute<{ n: number }>(sql`select count(*)::int as n from (${requiredLessonIds(courseId)}) r`)
+      .then((r) => r.rows),
+    db
+      .select({ n: count() })
+      .from(courseCertificates)
+      .innerJoin(
+        courseEnrollees,
+        and(
+          eq(courseEnrollees.courseId, courseCertificates.courseId),
+          eq(courseEnrollees.userId, courseCertificates.userId),
+        ),
+      )
+      .where(and(enrolmentsOf(ctx.orgId, courseId), eq(courseCertificates.isIssued, true))),
+    queryStudents(db, ctx.orgId, courseId, { ...page, order: 'progress' }),
+  ]);
+  const enrolled = figures?.enrolled ?? 0;
+  const finished = figures?.finished ?? 0;
+  const inProgress = figures?.inProgress ?? 0;
+  return {
+    courseId,
+    requiredLessons: Number(lessons?.n ?? 0),
+    enrolled,
+    finished,
+    inProgress,
+    notStarted: Math.max(0, enrolled - finished - inProgress),
+    averageProgress: Math.round((figures?.averageProgress ?? 0) * 10_000) / 10_000,
+    certificatesIssued: certificates?.n ?? 0,
+    ...students,
+  };
+}
+
+/** A CSV field: quoted when needed, and never read as a formula by spreadsheets. */
+function csvField(value: string | number | boolean | null): string {
+  let text = value === null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** Every learner's completion as CSV, with a byte-order mark so that spreadsheets read Arabic names. */
+export async function getCompletionReportCsv(db: Db, ctx: RequestContext, courseId: number): Promise<string> {
+  await requireCourseAuthor(db, ctx, courseId);
+  const { data } = await queryStudents(db, ctx.orgId, courseId, { skip: 0, take: null, order: 'progress' });
+  const header = [
+    'userId',
+    'firstName',
+    'lastName',
+    'email',
+    'enrolledAt',
+    'progress',
+    'finishedLessons',
+    'isFinished',
+    'finishedAt',
+    'lastActivityAt',
+    'certificateId',
+  ];
+  const lines = data.map((s) =>
+    [
+      s.userId,
+      s.firstName,
+      s.lastName,
+      s.email,
+      s.enrolledAt,
+      s.progress,
+      s.finishedLessons,
+      s.isFinished,
+      s.finishedAt,
+      s.lastActivityAt,
+      s.certificateId,
+    ]
+      .map(csvField)
+      .join(','),
+  );
+  return `\ufeff${[header.join(','), ...lines].join('\r\n')}\r\n`;
+}

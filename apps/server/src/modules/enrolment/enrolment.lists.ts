@@ -1,0 +1,149 @@
+import type { InstructedCourse, MyCourse, MyCoursesQuery } from '@manara/contract';
+import { and, count, desc, eq, like, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import { paged } from '../../platform/pagination.ts';
+import { type CourseAndOffering, containsPattern, toCourseCards } from '../catalogue/index.ts';
+import { courseInstructors, courseOfferings, courses } from '../courses/courses.tables.ts';
+import type { EnrolleeRow } from '../courses/index.ts';
+import { courseEnrollees } from './enrolment.tables.ts';
+import { resolveTargetUser } from './enrolment.target.ts';
+
+/** Cards of `userId`'s enrolled courses with their enrolment. */
+export async function toMyCourses(
+  db: Db,
+  ctx: RequestContext,
+  userId: number,
+  rows: (CourseAndOffering & { enrolment: EnrolleeRow })[],
+): Promise<MyCourse[]> {
+  const cards = await toCourseCards(db, ctx, rows, { viewerId: userId });
+  return cards.map((card, i) => {
+    const e = (rows[i] as { enrolment: EnrolleeRow }).enrolment;
+    return {
+      ...card,
+      isEnrolled: true,
+      isPinned: e.isPinned,
+      isFinished: e.isFinished,
+      progress: e.progress,
+      lastVisitedSubsectionId: e.lastVisitedSubsectionId,
+      enrolledAt: e.enrolledAt.toISOString(),
+      lastActivityAt: e.lastActivityAt?.toISOString() ?? null,
+      finishedAt: e.finishedAt?.toISOString() ?? null,
+      fromSpecializationId: e.fromSpecializationId,
+    };
+  });
+}
+
+/**
+ * The member's enrolments in courses learners can see (expired ones included: they are the
+ * member's history), filtered by search and finished state, in `order`. Served by the
+ * enrolments' (user, organization) index: the cost follows the member's own enrolments.
+ */
+async function pageOfEnrolments(
+  db: Db,
+  ctx: RequestContext,
+  userId: number,
+  query: MyCoursesQuery,
+  order: SQL[],
+): Promise<{ data: MyCourse[]; total: number }> {
+  const where = and(
+    eq(courseEnrollees.userId, userId),
+    eq(courseEnrollees.organizationId, ctx.orgId),
+    eq(courses.isDeleted, false),
+    eq(courses.isPublished, true),
+    eq(courseOfferings.isPublished, true),
+    query.status === 'finished' ? eq(courseEnrollees.isFinished, true) : undefined,
+    query.status === 'inProgress' ? eq(courseEnrollees.isFinished, false) : undefined,
+    query.search ? like(courses.normalizedName, containsPattern(query.search)) : undefined,
+  );
+  const { data: rows, total } = await paged(
+    query,
+    db
+      .select({ course: courses, offering: courseOfferings, enrolment: courseEnrollees })
+      .from(courseEnrollees)
+      .innerJoin(courses, eq(courses.id, courseEnrollees.courseId))
+      .innerJoin(
+        courseOfferings,
+        and(eq(courseOfferings.courseId, courseEnrollees.courseId), eq(courseOfferings.organizationId, ctx.orgId)),
+      )
+      .where(where)
+      .orderBy(...order)
+      .$dynamic(),
+    db
+      .select({ n: count() })
+      .from(courseEnrollees)
+      .innerJoin(courses, eq(courses.id, courseEnrollees.courseId))
+      .innerJoin(
+        courseOfferings,
+        and(eq(courseOfferings.courseId, courseEnrollees.courseId), eq(courseOfferings.organizationId, ctx.orgId)),
+      )
+      .where(where),
+  );
+  return { data: await toMyCourses(db, ctx, userId, rows), total };
+}
+
+/** `GET users/{userId}/my-courses`: pinned first, then by last activity (or enrolment). */
+export async function listMyCourses(db: Db, ctx: RequestContext, userId: number, query: MyCoursesQuery) {
+  const target = await resolveTargetUser(db, ctx, userId);
+  return pageOfEnrolments(db, ctx, target.userId, query, [
+    desc(courseEnrollees.isPinned),
+    desc(sql`coalesce(${courseEnrollees.lastActivityAt}, ${courseEnrollees.enrolledAt})`),
+    desc(courseEnrollees.id),
+  ]);
+}
+
+/** `GET users/{userId}/enrolled-courses`: newest enrolment first. */
+export async function listEnrolledCourses(db: Db, ctx: RequestContext, userId: number, query: MyCoursesQuery) {
+  const target = await resolveTargetUser(db, ctx, userId);
+  return pageOfEnrolments(db, ctx, target.userId, query, [desc(courseEnrollees.enrolledAt), desc(courseEnrollees.id)]);
+}
+
+/** `GET users/{userId}/instructed-courses`: every course of the organization the user teaches, published or not. */
+export async function listInstructedCourses(
+  db: Db,
+  ctx: RequestContext,
+  userId: number,
+  query: { skip: number; take: number; search?: string | undefined },
+): Promise<{ data: InstructedCourse[]; total: number }> {
+  const target = await resolveTargetUser(db, ctx, userId);
+  const where = and(
+    eq(courseInstructors.userId, target.userId),
+    eq(courses.isDeleted, false),
+    query.search ? like(courses.normalizedName, containsPattern(query.search)) : undefined,
+  );
+  const base = () =>
+    db
+      .select({ course: courses, offering: courseOfferings, isHidden: courseInstructors.isHidden })
+      .from(courseInstructors)
+      .innerJoin(courses, eq(courses.id, courseInstructors.courseId))
+      .innerJoin(
+        courseOfferings,
+        and(eq(courseOfferings.courseId, courses.id), eq(courseOfferings.organizationId, ctx.orgId)),
+      );
+  const { data: rows, total } = await paged(
+    query,
+    base().where(where).orderBy(desc(courses.createdAt), desc(courses.id)).$dynamic(),
+    db
+      .select({ n: count() })
+      .from(courseInstructors)
+      .innerJoin(courses, eq(courses.id, courseInstructors.courseId))
+      .innerJoin(
+        courseOfferings,
+        and(eq(courseOfferings.courseId, courses.id), eq(courseOfferings.organizationId, ctx.orgId)),
+      )
+      .where(where),
+  );
+  const cards = await toCourseCards(db, ctx, rows, { viewerId: target.userId });
+  return {
+    data: cards.map((card, i) => {
+      const row = rows[i] as (typeof rows)[number];
+      return {
+        ...card,
+        isPublished: row.course.isPublished,
+        status: row.course.status,
+        isHiddenInstructor: row.isHidden,
+      };
+    }),
+    total,
+  };
+}

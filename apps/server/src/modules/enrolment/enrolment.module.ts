@@ -1,0 +1,31 @@
+import { defineModule } from '../../platform/module.ts';
+import { confirmationCheckboxesCalls, confirmationCheckboxesHandlers } from './confirmation-checkboxes.handlers.ts';
+import { enrolledStudentsCalls, enrolledStudentsHandlers } from './enrolled-students.handlers.ts';
+import { enrolmentCalls, enrolmentHandlers } from './enrolment.handlers.ts';
+import { interestsCalls, interestsHandlers } from './interests.handlers.ts';
+import { notifyInterestedLearners } from './interests.service.ts';
+import { wishlistCalls, wishlistHandlers } from './wishlist.handlers.ts';
+
+export const enrolmentModule = defineModule({
+  name: 'enrolment',
+  calls: {
+    ...enrolmentCalls,
+    ...enrolledStudentsCalls,
+    ...wishlistCalls,
+    ...interestsCalls,
+    ...confirmationCheckboxesCalls,
+  },
+  // A course that opens mails the members who asked to be told (once each: they are marked as told).
+  listens: (deps) => ({
+    'courses.opened': async (event) => {
+      await notifyInterestedLearners(deps, event.courseId);
+    },
+  }),
+  handlers: (deps) => ({
+    ...enrolmentHandlers(deps),
+    ...enrolledStudentsHandlers(deps),
+    ...wishlistHandlers(deps),
+    ...interestsHandlers(deps),
+    ...confirmationCheckboxesHandlers(deps),
+  }),
+});

@@ -1,0 +1,283 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { buildCourse } from '../../test/course-factories.ts';
+import { buildOrg, buildUser } from '../../test/factories.ts';
+import { courseOfferings } from '../courses/courses.tables.ts';
+import { activityLog } from '../progress/progress.tables.ts';
+import { enrolInCourse } from './enrolment.service.ts';
+import { courseEnrollees } from './enrolment.tables.ts';
+
+let t: TestApp;
+let org: Awaited<ReturnType<typeof buildOrg>>;
+let other: Awaited<ReturnType<typeof buildOrg>>;
+let adminToken: string;
+
+const DAY = 24 * 3600 * 1000;
+const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
+
+async function newLearner(target = org) {
+  const user = await buildUser(t.db, target, 'learner');
+  return { id: user.id, token: await t.tokenFor(user.id, target.id) };
+}
+
+function enrol(user: { id: number; token: string }, courseId: number, orgId = org.id) {
+  return t.call('POST', `/api/users/${user.id}/enrolled-courses/${courseId}`, { orgId, token: user.token });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  org = await buildOrg(t.db, { configuration: { self_enrollment_enabled: true } });
+  other = await buildOrg(t.db, { configuration: { self_enrollment_enabled: true } });
+  adminToken = await t.tokenFor((await buildUser(t.db, org, 'organization_admin')).id, org.id);
+});
+afterAll(() => t?.close());
+
+describe('enrolling oneself', () => {
+  it('enrols in a free course, lists it under my courses and logs it', async () => {
+    const course = await buildCourse(t.db, org.id, { course: { name: 'Free One' } });
+    const me = await newLearner();
+    const res = await enrol(me, course.id);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ id: course.id, name: 'Free One', isEnrolled: true, isPinned: false, progress: 0 });
+    const mine = await t.call('GET', `/api/users/${me.id}/my-courses`, { orgId: org.id, token: me.token });
+    expect(mine.body.data.map((c: { id: number }) => c.id)).toEqual([course.id]);
+    const log = await t.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.userId, me.id), eq(activityLog.courseId, course.id)));
+    expect(log.map((l) => l.action)).toEqual(['course.enrolled']);
+    const overview = await t.call('GET', `/api/courses/${course.id}`, { orgId: org.id, token: me.token });
+    expect(overview.body).toMatchObject({ canEnroll: false, cannotEnrollReason: null, enrolment: { progress: 0 } });
+  });
+
+  it('is idempotent: enrolling again answers the enrolment and takes no second seat', async () => {
+    const course = await buildCourse(t.db, org.id, { course: { maxEnrollmentCount: 5 } });
+    const me = await newLearner();
+    await enrol(me, course.id);
+    const again = await enrol(me, course.id);
+    expect(again.status).toBe(201);
+    const [offering] = await t.db.select().from(courseOfferings).where(eq(courseOfferings.courseId, course.id));
+    expect(offering?.numberOfEnrollees).toBe(1);
+  });
+
+  it('respects the enrolment window', async () => {
+    const early = await buildCourse(t.db, org.id, { course: { startEnrollmentDate: daysFromNow(2) } });
+    const late = await buildCourse(t.db, org.id, {
+      course: { startEnrollmentDate: daysFromNow(-10), endEnrollmentDate: daysFromNow(-1) },
+    });
+    const open = await buildCourse(t.db, org.id, {
+      course: { startEnrollmentDate: daysFromNow(-1), endEnrollmentDate: daysFromNow(1) },
+    });
+    const me = await newLearner();
+    for (const course of [early, late]) {
+      const res = await enrol(me, course.id);
+      expect(res.status).toBe(409);
+      expect(res.body.errorCode).toBe('courses-002');
+    }
+    const overview = await t.call('GET', `/api/courses/${early.id}`, { orgId: org.id, token: me.token });
+    expect(overview.body).toMatchObject({
+      enrollmentWindow: 'notYetOpen',
+      canEnroll: false,
+      cannotEnrollReason: 'courses-002',
+    });
+    expect((await enrol(me, open.id)).status).toBe(201);
+  });
+
+  it('answers a paid course with courses-001, a coming-soon one with courses-007', async () => {
+    const me = await newLearner();
+    const paid = await buildCourse(t.db, org.id, { offering: { price: 5000 } });
+    const paidRes = await enrol(me, paid.id);
+    expect(paidRes.status).toBe(402);
+    expect(paidRes.body.errorCode).toBe('courses-001');
+    const soon = await buildCourse(t.db, org.id, { course: { isComingSoon: true } });
+    expect((await enrol(me, soon.id)).body.errorCode).toBe('courses-007');
+  });
+
+  it('needs self-enrolment on in the organization and on the course', async () => {
+    const closed = await buildOrg(t.db);
+    const course = await buildCourse(t.db, closed.id);
+    const member = await newLearner(closed);
+    const res = await enrol(member, course.id, closed.id);
+    expect(res.status).toBe(403);
+    expect(res.body.errorCode).toBe('courses-005');
+    const adminOnly = await buildCourse(t.db, org.id, { course: { allowSelfEnrollment: false } });
+    expect((await enrol(await newLearner(), adminOnly.id)).body.errorCode).toBe('courses-005');
+  });
+
+  it("answers 404 for an unpublished course or another organization's course", async () => {
+    const me = await newLearner();
+    const draft = await buildCourse(t.db, org.id, { course: { isPublished: false } });
+    expect((await enrol(me, draft.id)).status).toBe(404);
+    const foreign = await buildCourse(t.db, other.id);
+    expect((await enrol(me, foreign.id)).status).toBe(404);
+    expect((await t.call('GET', `/api/courses/${foreign.id}`, { orgId: org.id })).status).toBe(404);
+  });
+});
+
+describe('the seat limit', () => {
+  it('lets exactly as many in as there are seats when twelve enrol at once', async () => {
+    const course = await buildCourse(t.db, org.id, { course: { maxEnrollmentCount: 3 } });
+    const learners = await Promise.all(Array.from({ length: 12 }, () => newLearner()));
+    const results = await Promise.all(learners.map((l) => enrol(l, course.id)));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(results.filter((r) => r.status === 409).map((r) => r.body.errorCode)).toEqual(Array(9).fill('courses-004'));
+    const enrolled = await t.db.select().from(courseEnrollees).where(eq(courseEnrollees.courseId, course.id));
+    expect(enrolled).toHaveLength(3);
+    const [offering] = await t.db.select().from(courseOfferings).where(eq(courseOfferings.courseId, course.id));
+    expect(offering?.numberOfEnrollees).toBe(3);
+    const overview = await t.call('GET', `/api/courses/${course.id}`, { orgId: org.id });
+    expect(overview.body).toMatchObject({ seatsLeft: 0, numberOfEnrollees: 3 });
+  });
+
+  it('rolls the enrolment back when the shop path finds the course full', async () => {
+    const course = await buildCourse(t.db, org.id, { course: { maxEnrollmentCount: 1 }, offering: { price: 900 } });
+    const [a, b] = [await newLearner(), await newLearner()];
+    await t.db.transaction((tx) =>
+      enrolInCourse(tx, { orgId: org.id, courseId: course.id, userId: a.id, bypassPayment: true }),
+    );
+    await expect(
+      t.db.transaction((tx) =>
+        enrolInCourse(tx, { orgId: org.id, courseId: course.id, userId: b.id, bypassPayment: true }),
+      ),
+    ).rejects.toMatchObject({ code: 'courses-004' });
+    const rows = await t.db.select().from(courseEnrollees).where(eq(courseEnrollees.courseId, course.id));
+    expect(rows.map((r) => r.userId)).toEqual([a.id]);
+  });
+
+  it('frees the seat when a learner unenrols', async () => {
+    const course = await buildCourse(t.db, org.id, { course: { maxEnrollmentCount: 1 } });
+    const [a, b] = [await newLearner(), await newLearner()];
+    await enrol(a, course.id);
+    expect((await enrol(b, course.id)).body.errorCode).toBe('courses-004');
+    const del = await t.call('DELETE', `/api/users/${a.id}/enrolled-courses/${course.id}`, {
+      orgId: org.id,
+      token: a.token,
+    });
+    expect(del.status).toBe(204);
+    expect((await enrol(b, course.id)).status).toBe(201);
+    const again = await t.call('DELETE', `/api/users/${a.id}/enrolled-courses/${course.id}`, {
+      orgId: org.id,
+      token: a.token,
+    });
+    expect(again.status).toBe(404);
+    const log = await t.db.select().from(activityLog).where(eq(activityLog.userId, a.id));
+    expect(log.map((l) => l.action)).toEqual(['course.enrolled', 'course.unenrolled']);
+  });
+});
+
+describe('acting on another user', () => {
+  it("answers 404 to a learner acting on another's id", async () => {
+    const course = await buildCourse(t.db, org.id);
+    const [me, someone] = [await newLearner(), await newLearner()];
+    const res = await t.call('POST', `/api/users/${someone.id}/enrolled-courses/${course.id}`, {
+      orgId: org.id,
+      token: me.token,
+    });
+    expect(res.status).toBe(404);
+    expect(
+      (await t.call('GET', `/api/users/${someone.id}/my-courses`, { orgId: org.id, token: me.token })).status,
+    ).toBe(404);
+  });
+
+  it('lets a course administrator enrol a member, even in a paid or private course, but not past the seats', async () => {
+    const paid = await buildCourse(t.db, org.id, {
+      course: { maxEnrollmentCount: 1 },
+      offering: { price: 5000, accessRestrictionType: 'private' },
+    });
+    const [a, b] = [await newLearner(), await newLearner()];
+    const res = await t.call('POST', `/api/users/${a.id}/enrolled-courses/${paid.id}`, {
+      orgId: org.id,
+      token: adminToken,
+    });
+    expect(res.status).toBe(201);
+    const full = await t.call('POST', `/api/users/${b.id}/enrolled-courses/${paid.id}`, {
+      orgId: org.id,
+      token: adminToken,
+    });
+    expect(full.body.errorCode).toBe('courses-004');
+    const foreignMember = await newLearner(other);
+    const foreign = await t.call('POST', `/api/users/${foreignMember.id}/enrolled-courses/${paid.id}`, {
+      orgId: org.id,
+      token: adminToken,
+    });
+    expect(foreign.status).toBe(404);
+  });
+});
+
+describe('my courses', () => {
+  it('puts pinned courses first, then the latest activity, and filters finished ones', async () => {
+    const me = await newLearner();
+    const [first, second, third] = [
+      await buildCourse(t.db, org.id, { course: { name: 'First' } }),
+      await buildCourse(t.db, org.id, { course: { name: 'Second' } }),
+      await buildCourse(t.db, org.id, { course: { name: 'Third' } }),
+    ];
+    for (const c of [first, second, third]) await enrol(me, c.id);
+    await t.db
+      .update(courseEnrollees)
+      .set({ isFinished: true, progress: 1, finishedAt: new Date() })
+      .where(and(eq(courseEnrollees.userId, me.id), eq(courseEnrollees.courseId, second.id)));
+    const pin = await t.call('PATCH', `/api/users/${me.id}/my-courses/${first.id}`, {
+      orgId: org.id,
+      token: me.token,
+      body: { isPinned: true },
+    });
+    expect(pin.status).toBe(200);
+    expect(pin.body).toMatchObject({ id: first.id, isPinned: true });
+    const names = async (query = '') =>
+      (await t.call('GET', `/api/users/${me.id}/my-courses${query}`, { orgId: org.id, token: me.token })).body.data.map(
+        (c: { name: string }) => c.name,
+      );
+    expect(await names()).toEqual(['First', 'Third', 'Second']);
+    expect(await names('?status=finished')).toEqual(['Second']);
+    expect(await names('?status=inProgress')).toEqual(['First', 'Third']);
+    expect(await names('?search=thi')).toEqual(['Third']);
+    const enrolled = await t.call('GET', `/api/users/${me.id}/enrolled-courses?status=finished`, {
+      orgId: org.id,
+      token: me.token,
+    });
+    expect(enrolled.body).toMatchObject({ total: 1, data: [{ name: 'Second', isFinished: true, progress: 1 }] });
+    const one = await t.call('GET', `/api/users/${me.id}/enrolled-courses/${third.id}`, {
+      orgId: org.id,
+      token: me.token,
+    });
+    expect(one.body).toMatchObject({ id: third.id, isEnrolled: true });
+    const unpinned = await t.call('PATCH', `/api/users/${me.id}/my-courses/${first.id}`, {
+      orgId: org.id,
+      token: me.token,
+      body: { isPinned: false },
+    });
+    expect(unpinned.body.isPinned).toBe(false);
+  });
+
+  it('answers 404 to pinning a course one is not enrolled in', async () => {
+    const me = await newLearner();
+    const course = await buildCourse(t.db, org.id);
+    const res = await t.call('PATCH', `/api/users/${me.id}/my-courses/${course.id}`, {
+      orgId: org.id,
+      token: me.token,
+      body: { isPinned: true },
+    });
+    expect(res.status).toBe(404);
+  });
+
+  it('lists the courses a user teaches, published or not, with hidden roles flagged', async () => {
+    const teacher = await buildUser(t.db, org, 'instructor');
+    const token = await t.tokenFor(teacher.id, org.id);
+    await buildCourse(t.db, org.id, {
+      course: { name: 'Taught', createdAt: daysFromNow(-1) },
+      instructorIds: [teacher.id],
+    });
+    await buildCourse(t.db, org.id, {
+      course: { name: 'Draft taught', isPublished: false },
+      hiddenInstructorIds: [teacher.id],
+    });
+    const res = await t.call('GET', `/api/users/${teacher.id}/instructed-courses`, { orgId: org.id, token });
+    expect(res.body.data).toEqual([
+      expect.objectContaining({ name: 'Draft taught', isPublished: false, isHiddenInstructor: true }),
+      expect.objectContaining({ name: 'Taught', isPublished: true, isHiddenInstructor: false }),
+    ]);
+  });
+});

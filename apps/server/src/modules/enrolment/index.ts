@@ -1,0 +1,11 @@
+/**
+ * Who takes a course: enrolment and the seat counter, my courses, the wishlist, interests,
+ * confirmation checkboxes and the enrolled students of a course.
+ *
+ * The module's public surface: other modules and the app import this file (and tables from
+ * `enrolment.tables.ts`), never the files behind it (`.dependency-cruiser.cjs`).
+ */
+export { loadCheckboxes } from './confirmation-checkboxes.service.ts';
+export { enrolmentModule } from './enrolment.module.ts';
+export { enrollmentWindowOf, enrolmentBlocker } from './enrolment.rules.ts';
+export { enrolInCourse } from './enrolment.service.ts';

@@ -1,0 +1,146 @@
+import type { CourseInterest } from '@manara/contract';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { courses, courseTranslations } from '../courses/courses.tables.ts';
+import { organizations } from '../organizations/organizations.tables.ts';
+import { users } from '../users/users.tables.ts';
+import { courseInterests } from './enrolment.tables.ts';
+import { mailCourseOpened } from './interests.mail.ts';
+import { findVisibleCourse } from './wishlist.service.ts';
+
+function callerId(ctx: RequestContext): number {
+  if (!ctx.user) throw new AppError('common-009');
+  return ctx.user.id;
+}
+
+async function interestOf(db: Db, userId: number, courseId: number): Promise<CourseInterest> {
+  const [[mine], [all]] = await Promise.all([
+    db
+      .select({ notify: courseInterests.notifyWhenAvailable })
+      .from(courseInterests)
+      .where(and(eq(courseInterests.userId, userId), eq(courseInterests.courseId, courseId))),
+    db.select({ n: count() }).from(courseInterests).where(eq(courseInterests.courseId, courseId)),
+  ]);
+  return {
+    courseId,
+    isInterested: Boolean(mine),
+    notifyWhenAvailable: mine?.notify ?? false,
+    interestedCount: all?.n ?? 0,
+  };
+}
+
+/** `GET courses/{courseId}/interests` and `…/request-notification`: the caller's interest. */
+export async function getInterest(db: Db, ctx: RequestContext, courseId: number) {
+  await findVisibleCourse(db, ctx.orgId, courseId);
+  return interestOf(db, callerId(ctx), courseId);
+}
+
+/** `POST courses/{courseId}/interests`: any course learners see (interests also feed recommendations). */
+export async function addInterest(db: Db, ctx: RequestContext, courseId: number) {
+  await findVisibleCourse(db, ctx.orgId, courseId);
+  const userId = callerId(ctx);
+  await db.insert(courseInterests).values({ userId, courseId, organizationId: ctx.orgId }).onConflictDoNothing();
+  return interestOf(db, userId, courseId);
+}
+
+/** `DELETE courses/{courseId}/interests`: the interest and its notification request go. */
+export async function removeInterest(db: Db, ctx: RequestContext, courseId: number) {
+  await findVisibleCourse(db, ctx.orgId, courseId);
+  const userId = callerId(ctx);
+  await db
+    .delete(courseInterests)
+    .where(and(eq(courseInterests.userId, userId), eq(courseInterests.courseId, courseId)));
+  return interestOf(db, userId, courseId);
+}
+
+/** `POST courses/{courseId}/request-notification`: only a coming-soon course can open later (`courses-010`). */
+export async function requestNotification(db: Db, ctx: RequestContext, courseId: number) {
+  const { course } = await findVisibleCourse(db, ctx.orgId, courseId);
+  if (!course.isComingSoon) throw new AppError('courses-010');
+  const userId = callerId(ctx);
+  await db
+    .insert(courseInterests)
+    .values({ userId, courseId, organizationId: ctx.orgId, notifyWhenAvailable: true })
+    .onConflictDoUpdate({
+      target: [courseInterests.userId, courseInterests.courseId],
+      set: { notifyWhenAvailable: true, notifiedAt: null },
+    });
+  return interestOf(db, userId, courseId);
+}
+
+/** `DELETE courses/{courseId}/request-notification`: no e-mail, the interest stays. */
+export async function cancelNotification(db: Db, ctx: RequestContext, courseId: number) {
+  await findVisibleCourse(db, ctx.orgId, courseId);
+  const userId = callerId(ctx);
+  await db
+    .update(courseInterests)
+    .set({ notifyWhenAvailable: false })
+    .where(and(eq(courseInterests.userId, userId), eq(courseInterests.courseId, courseId)));
+  return interestOf(db, userId, courseId);
+}
+
+/**
+ * E-mails every member who asked to be told when this course opens, once each, in their own
+ * language, with a link to its overview; answers how many were mailed. The enrolment module's
+ * listener of `courses.opened` (publishing the course, or turning `isComingSoon` off): while the
+ * course is still coming soon or not published, nobody is mailed.
+ */
+export async function notifyInterestedLearners(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
+  courseId: number,
+): Promise<number> {
+  const { db } = deps;
+  const [course] = await db.select().from(courses).where(eq(courses.id, courseId));
+  if (!course || course.isComingSoon || !course.isPublished || course.isDeleted) return 0;
+  const waiting = await db
+    .select({
+      userId: courseInterests.userId,
+      orgId: courseInterests.organizationId,
+      email: users.email,
+      firstName: users.firstName,
+      firstNameAr: users.firstNameAr,
+      language: users.preferredLanguage,
+      orgName: organizations.name,
+      orgNameAr: organizations.nameArabic,
+      orgPrefix: organizations.domainPrefix,
+    })
+    .from(courseInterests)
+    .innerJoin(users, eq(users.id, courseInterests.userId))
+    .innerJoin(organizations, eq(organizations.id, courseInterests.organizationId))
+    .where(
+      and(
+        eq(courseInterests.courseId, courseId),
+        eq(courseInterests.notifyWhenAvailable, true),
+        isNull(courseInterests.notifiedAt),
+        isNull(users.deactivatedAt),
+      ),
+    );
+  if (waiting.length === 0) return 0;
+  const translations = await db.select().from(courseTranslations).where(eq(courseTranslations.courseId, courseId));
+  const ownLanguage = course.language === 'ARABIC' ? 'ar' : 'en';
+  const nameIn = (language: 'en' | 'ar') =>
+    language === ownLanguage ? course.name : translations.find((t) => t.language === language)?.name || course.name;
+  for (const w of waiting) {
+    const language = w.language;
+    await mailCourseOpened(
+      deps,
+      { email: w.email, name: (language === 'ar' && w.firstNameAr) || w.firstName, language },
+      {
+        orgId: w.orgId,
+        orgName: language === 'ar' ? w.orgNameAr : w.orgName,
+        orgPrefix: w.orgPrefix,
+        courseId,
+        courseName: nameIn(language),
+      },
+    );
+    // Marked one by one, so that a failure part-way mails nobody twice on the next attempt.
+    await db
+      .update(courseInterests)
+      .set({ notifiedAt: new Date() })
+      .where(and(eq(courseInterests.userId, w.userId), eq(courseInterests.courseId, courseId)));
+  }
+  return waiting.length;
+}

@@ -1,0 +1,92 @@
+import type { CourseCard } from '@manara/contract';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import { notFound } from '../../platform/errors.ts';
+import { paged } from '../../platform/pagination.ts';
+import { listedCourseWhere, toCourseCards } from '../catalogue/index.ts';
+import { courseOfferings, courses } from '../courses/courses.tables.ts';
+import { findOfferedCourse, isVisibleToLearners } from '../courses/index.ts';
+import { wishlistedCourses } from './enrolment.tables.ts';
+import { resolveTargetUser } from './enrolment.target.ts';
+
+/** A course learners can see, else 404 (favourites hold only what the catalogue could show). */
+export async function findVisibleCourse(db: Db, orgId: number, courseId: number) {
+  const found = await findOfferedCourse(db, orgId, courseId);
+  if (!isVisibleToLearners(found.course, found.offering)) throw notFound();
+  return found;
+}
+
+async function isWishlisted(db: Db, userId: number, courseId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ courseId: wishlistedCourses.courseId })
+    .from(wishlistedCourses)
+    .where(and(eq(wishlistedCourses.userId, userId), eq(wishlistedCourses.courseId, courseId)));
+  return Boolean(row);
+}
+
+/** `POST users/{userId}/wishlisted-courses/{courseId}`: adding it again changes nothing. */
+export async function addToWishlist(db: Db, ctx: RequestContext, userId: number, courseId: number) {
+  const target = await resolveTargetUser(db, ctx, userId);
+  await findVisibleCourse(db, ctx.orgId, courseId);
+  await db
+    .insert(wishlistedCourses)
+    .values({ userId: target.userId, courseId, organizationId: ctx.orgId })
+    .onConflictDoNothing();
+  return { courseId, isWishlisted: true };
+}
+
+/** `DELETE users/{userId}/wishlisted-courses/{courseId}`: removing one that is not there is no error. */
+export async function removeFromWishlist(db: Db, ctx: RequestContext, userId: number, courseId: number) {
+  const target = await resolveTargetUser(db, ctx, userId);
+  await findOfferedCourse(db, ctx.orgId, courseId);
+  await db
+    .delete(wishlistedCourses)
+    .where(
+      and(
+        eq(wishlistedCourses.userId, target.userId),
+        eq(wishlistedCourses.courseId, courseId),
+        eq(wishlistedCourses.organizationId, ctx.orgId),
+      ),
+    );
+  return null;
+}
+
+export async function getWishlistState(db: Db, ctx: RequestContext, userId: number, courseId: number) {
+  const target = await resolveTargetUser(db, ctx, userId);
+  await findOfferedCourse(db, ctx.orgId, courseId);
+  return { courseId, isWishlisted: await isWishlisted(db, target.userId, courseId) };
+}
+
+/** `GET users/{userId}/wishlisted-courses`: the favourites learners can still see, newest first. */
+export async function listWishlist(
+  db: Db,
+  ctx: RequestContext,
+  userId: number,
+  page: { skip: number; take: number },
+): Promise<{ data: CourseCard[]; total: number }> {
+  const target = await resolveTargetUser(db, ctx, userId);
+  const where = and(
+    eq(wishlistedCourses.userId, target.userId),
+    eq(wishlistedCourses.organizationId, ctx.orgId),
+    listedCourseWhere(ctx.orgId),
+  );
+  const { data: rows, total } = await paged(
+    page,
+    db
+      .select({ course: courses, offering: courseOfferings })
+      .from(wishlistedCourses)
+      .innerJoin(courses, eq(courses.id, wishlistedCourses.courseId))
+      .innerJoin(courseOfferings, eq(courseOfferings.courseId, courses.id))
+      .where(where)
+      .orderBy(desc(wishlistedCourses.createdAt), desc(courses.id))
+      .$dynamic(),
+    db
+      .select({ n: count() })
+      .from(wishlistedCourses)
+      .innerJoin(courses, eq(courses.id, wishlistedCourses.courseId))
+      .innerJoin(courseOfferings, eq(courseOfferings.courseId, courses.id))
+      .where(where),
+  );
+  return { data: await toCourseCards(db, ctx, rows, { viewerId: target.userId }), total };
+}

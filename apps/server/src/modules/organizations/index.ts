@@ -1,0 +1,11 @@
+/**
+ * Organizations: their settings, configuration, colours, provisioning and the cache of known
+ * organizations.
+ *
+ * The module's public surface: other modules and the app import this file (and tables from
+ * `organizations.tables.ts`), never the files behind it (`.dependency-cruiser.cjs`).
+ */
+export { createOrganizationCache } from './organizations.cache.ts';
+export { organizationsModule } from './organizations.module.ts';
+export { provisionOrganization } from './organizations.provision.ts';
+export { listConfiguration, resolveDashboardOrganization } from './organizations.service.ts';

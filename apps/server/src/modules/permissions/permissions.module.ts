@@ -1,0 +1,40 @@
+import {
+  createPermissionSet,
+  deletePermissionSet,
+  getPermissionSet,
+  getSystemPermissions,
+  listPermissionCategories,
+  listPermissionContexts,
+  listPermissionSets,
+  listPermissions,
+  updatePermissionSet,
+} from '@manara/contract';
+import { defineModule } from '../../platform/module.ts';
+import * as permissions from './permissions.service.ts';
+
+export const permissionsModule = defineModule({
+  name: 'permissions',
+  calls: {
+    getSystemPermissions,
+    listPermissions,
+    listPermissionContexts,
+    listPermissionCategories,
+    listPermissionSets,
+    getPermissionSet,
+    createPermissionSet,
+    updatePermissionSet,
+    deletePermissionSet,
+  },
+  handlers: ({ db }) => ({
+    getSystemPermissions: async (ctx) => ({ data: await permissions.listSystemPermissions(ctx) }),
+    listPermissions: (ctx, { query }) => permissions.listPermissionCatalogue(db, ctx, query),
+    listPermissionContexts: (ctx, { query }) => permissions.listPermissionContexts(db, ctx, query),
+    listPermissionCategories: (ctx, { query }) => permissions.listPermissionCategories(db, ctx, query),
+    listPermissionSets: (ctx, { query }) => permissions.listPermissionSets(db, ctx, query),
+    getPermissionSet: (ctx, { params }) => permissions.getPermissionSetById(db, ctx, params.permissionSetId),
+    createPermissionSet: (ctx, { body }) => permissions.createPermissionSet(db, ctx, body),
+    updatePermissionSet: (ctx, { params, body }) =>
+      permissions.updatePermissionSet(db, ctx, params.permissionSetId, body),
+    deletePermissionSet: (ctx, { params }) => permissions.deletePermissionSet(db, ctx, params.permissionSetId),
+  }),
+});

@@ -1,0 +1,161 @@
+import type * as calls from '@manara/contract';
+import type { SubsectionNote, UpdateNoteBody } from '@manara/contract';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { courseSubsections } from '../course-content/course-content.tables.ts';
+import { loadCourseOutline, loadLessonOutline } from '../course-content/index.ts';
+import { subsectionNotes } from './progress.tables.ts';
+
+type NoteRow = typeof subsectionNotes.$inferSelect;
+
+function toNote(row: NoteRow, subsection: { name: string; sectionId: number }): SubsectionNote {
+  return {
+    id: row.id,
+    courseId: row.courseId,
+    sectionId: subsection.sectionId,
+    subsectionId: row.subsectionId,
+    subsectionName: subsection.name,
+    note: row.note,
+    position: row.position,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function requireUserId(ctx: RequestContext): number {
+  if (!ctx.user) throw new AppError('common-009');
+  return ctx.user.id;
+}
+
+/** The caller's notes on one lesson, newest first (for the lesson page). */
+export async function listLessonNotes(
+  db: Db,
+  ctx: RequestContext,
+  subsection: { id: number; name: string; sectionId: number },
+): Promise<SubsectionNote[]> {
+  const rows = await db
+    .select()
+    .from(subsectionNotes)
+    .where(
+      and(
+        eq(subsectionNotes.organizationId, ctx.orgId),
+        eq(subsectionNotes.userId, requireUserId(ctx)),
+        eq(subsectionNotes.subsectionId, subsection.id),
+      ),
+    )
+    .orderBy(desc(subsectionNotes.createdAt), desc(subsectionNotes.id));
+  return rows.map((row) => toNote(row, subsection));
+}
+
+/**
+ * The caller's notes in a course, their lessons in course order and newest first within one.
+ * Notes on lessons the caller no longer sees (unpublished since) are left out.
+ */
+export async function listCourseNotes(
+  db: Db,
+  ctx: RequestContext,
+  courseId: number,
+  page: { skip: number; take: number },
+): Promise<calls.CallResponse<typeof calls.listCourseNotes>> {
+  const outline = await loadCourseOutline(db, ctx, courseId);
+  const visible = outline.subsections;
+  if (visible.length === 0) return { data: [], total: 0 };
+  const rows = await db
+    .select()
+    .from(subsectionNotes)
+    .where(
+      and(
+        eq(subsectionNotes.organizationId, ctx.orgId),
+        eq(subsectionNotes.userId, requireUserId(ctx)),
+        eq(subsectionNotes.courseId, courseId),
+        inArray(
+          subsectionNotes.subsectionId,
+          visible.map((s) => s.id),
+        ),
+      ),
+    )
+    .orderBy(desc(subsectionNotes.createdAt), desc(subsectionNotes.id));
+  const order = new Map(visible.map((s, index) => [s.id, index]));
+  const byId = new Map(visible.map((s) => [s.id, s]));
+  // A learner keeps tens of notes in a course, not thousands: ordering by lesson is done here.
+  const sorted = rows.sort((a, b) => (order.get(a.subsectionId) ?? 0) - (order.get(b.subsectionId) ?? 0));
+  return {
+    data: sorted
+      .slice(page.skip, page.skip + page.take)
+      .map((row) => toNote(row, byId.get(row.subsectionId) as { name: string; sectionId: number })),
+    total: sorted.length,
+  };
+}
+
+/** Adds a note to a lesson the caller can open (locked lessons refuse, courses-008). */
+export async function createSubsectionNote(
+  db: Db,
+  ctx: RequestContext,
+  subsectionId: number,
+  body: { note: string; position?: number | null },
+): Promise<SubsectionNote> {
+  const { subsection } = await loadLessonOutline(db, ctx, subsectionId);
+  const [row] = await db
+    .insert(subsectionNotes)
+    .values({
+      organizationId: ctx.orgId,
+      userId: requireUserId(ctx),
+      courseId: subsection.courseId,
+      subsectionId,
+      note: body.note,
+      position: body.position ?? null,
+    })
+    .returning();
+  if (!row) throw notFound();
+  return toNote(row, subsection);
+}
+
+/** The caller's own note on that lesson in this organization; anything else is "not found". */
+async function findOwnNote(db: Db, ctx: RequestContext, subsectionId: number, noteId: number) {
+  const [row] = await db
+    .select({ note: subsectionNotes, name: courseSubsections.name, sectionId: courseSubsections.sectionId })
+    .from(subsectionNotes)
+    .innerJoin(courseSubsections, eq(courseSubsections.id, subsectionNotes.subsectionId))
+    .where(
+      and(
+        eq(subsectionNotes.id, noteId),
+        eq(subsectionNotes.subsectionId, subsectionId),
+        eq(subsectionNotes.organizationId, ctx.orgId),
+        eq(subsectionNotes.userId, requireUserId(ctx)),
+      ),
+    );
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function updateSubsectionNote(
+  db: Db,
+  ctx: RequestContext,
+  params: { subsectionId: number; noteId: number },
+  body: UpdateNoteBody,
+): Promise<SubsectionNote> {
+  const found = await findOwnNote(db, ctx, params.subsectionId, params.noteId);
+  const [row] = await db
+    .update(subsectionNotes)
+    .set({
+      ...(body.note !== undefined ? { note: body.note } : {}),
+      ...(body.position !== undefined ? { position: body.position } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(subsectionNotes.id, found.note.id))
+    .returning();
+  if (!row) throw notFound();
+  return toNote(row, found);
+}
+
+export async function deleteSubsectionNote(
+  db: Db,
+  ctx: RequestContext,
+  params: { subsectionId: number; noteId: number },
+): Promise<null> {
+  const found = await findOwnNote(db, ctx, params.subsectionId, params.noteId);
+  await db.delete(subsectionNotes).where(eq(subsectionNotes.id, found.note.id));
+  return null;
+}

@@ -1,0 +1,214 @@
+import type * as calls from '@manara/contract';
+import type { LastVisitedSubsection, MarkSubsectionResponse } from '@manara/contract';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { courseCertificates } from '../certificates/certificates.tables.ts';
+import {
+  type CourseOutline,
+  getCourseCompletion,
+  isSubsectionLocked,
+  loadCourseOutline,
+  loadLessonOutline,
+} from '../course-content/index.ts';
+import { courses } from '../courses/courses.tables.ts';
+import { courseEnrollees } from '../enrolment/enrolment.tables.ts';
+import { recordActivity, requireOwnUserId } from './activity-log.service.ts';
+import { finishedSubsections } from './progress.tables.ts';
+
+/**
+ * Marks a lesson finished (or not) for the signed-in learner. In one transaction: the finished
+ * row, the enrolment's progress, `isFinished`/`finishedAt` and last activity, and the activity
+ * log. The enrolment row is locked first, so that two marks at once cannot both compute from a
+ * stale set of finished lessons. `progress.changed` is published in the same transaction: its
+ * listeners (certificates) have run when the request answers.
+ */
+export async function setSubsectionFinished(
+  db: Db,
+  ctx: RequestContext,
+  params: { userId: number; subsectionId: number },
+  isFinished: boolean,
+): Promise<MarkSubsectionResponse> {
+  const userId = requireOwnUserId(ctx, params.userId);
+  const { outline, subsection } = await loadLessonOutline(db, ctx, params.subsectionId);
+  const enrolment = outline.access.enrolment;
+  if (!enrolment) throw new AppError('courses-003');
+  const courseId = subsection.courseId;
+
+  const result = await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(courseEnrollees).where(eq(courseEnrollees.id, enrolment.id)).for('update');
+    if (!locked) throw new AppError('courses-003');
+    let changed: boolean;
+    if (isFinished) {
+      const inserted = await tx
+        .insert(finishedSubsections)
+        .values({ userId, subsectionId: subsection.id, courseId })
+        .onConflictDoNothing()
+        .returning({ id: finishedSubsections.subsectionId });
+      changed = inserted.length > 0;
+    } else {
+      const deleted = await tx
+        .delete(finishedSubsections)
+        .where(and(eq(finishedSubsections.userId, userId), eq(finishedSubsections.subsectionId, subsection.id)))
+        .returning({ id: finishedSubsections.subsectionId });
+      changed = deleted.length > 0;
+    }
+    const completion = await getCourseCompletion(tx, { courseId, userId });
+    const now = new Date();
+    const becameFinished = completion.isCompleted && !locked.isFinished;
+    const finishedAt = completion.isCompleted ? (locked.finishedAt ?? now) : null;
+    await tx
+      .update(courseEnrollees)
+      .set({ progress: completion.progress, isFinished: completion.isCompleted, finishedAt, lastActivityAt: now })
+      .where(eq(courseEnrollees.id, locked.id));
+    if (changed) {
+      await recordActivity(tx, {
+        orgId: ctx.orgId,
+        userId,
+        courseId,
+        action: isFinished ? 'subsection.finished' : 'subsection.unfinished',
+        subjectId: subsection.id,
+      });
+    }
+    if (becameFinished) await recordActivity(tx, { orgId: ctx.orgId, userId, courseId, action: 'course.finished' });
+    // On every mark, not only when the course becomes finished: a learner who meets criteria that
+    // changed since (the organization turning certificates on) gets the certificate with the next mark.
+    await ctx.events.publish('progress.changed', { organizationId: ctx.orgId, courseId, userId }, tx);
+    return { completion, finishedAt };
+  });
+
+  return {
+    subsectionId: subsection.id,
+    isFinished,
+    course: { ...result.completion, finishedAt: result.finishedAt?.toISOString() ?? null },
+  };
+}
+
+export async function getCourseSectionsProgress(
+  db: Db,
+  ctx: RequestContext,
+  courseId: number,
+): Promise<calls.CallResponse<typeof calls.getCourseSectionsProgress>> {
+  const outline = await loadCourseOutline(db, ctx, courseId);
+  return {
+    ...outline.completion,
+    sections: outline.sections.map((section) => ({
+      sectionId: section.id,
+      ...(outline.states.get(section.id)?.completion ?? { finished: 0, required: 0, progress: 0, isCompleted: false }),
+    })),
+  };
+}
+
+export async function getCourseIsCompleted(
+  db: Db,
+  ctx: RequestContext,
+  courseId: number,
+): Promise<calls.CallResponse<typeof calls.getCourseIsCompleted>> {
+  const outline = await loadCourseOutline(db, ctx, courseId);
+  return {
+    isCompleted: outline.completion.isCompleted,
+    progress: outline.completion.progress,
+    finishedAt: outline.access.enrolment?.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** Where to resume: the recorded lesson while the learner can still open it, else the first unfinished open one. */
+function pickResumeSubsection(outline: CourseOutline, recordedId: number | null): LastVisitedSubsection {
+  const open = outline.subsections.filter((s) => !isSubsectionLocked(outline, s));
+  if (recordedId !== null && open.some((s) => s.id === recordedId)) {
+    return { subsectionId: recordedId, isLastVisited: true };
+  }
+  const next = open.find((s) => !outline.finishedIds.has(s.id)) ?? open[0] ?? outline.subsections[0];
+  return { subsectionId: next?.id ?? null, isLastVisited: false };
+}
+
+export async function getLastVisitedSubsection(
+  db: Db,
+  ctx: RequestContext,
+  courseId: number,
+): Promise<LastVisitedSubsection> {
+  const outline = await loadCourseOutline(db, ctx, courseId);
+  return pickResumeSubsection(outline, outline.access.enrolment?.lastVisitedSubsectionId ?? null);
+}
+
+/** Records the lesson an enrolled learner opened; an author's preview records nothing. */
+export async function setLastVisitedSubsection(
+  db: Db,
+  ctx: RequestContext,
+  courseId: number,
+  subsectionId: number,
+): Promise<LastVisitedSubsection> {
+  const outline = await loadCourseOutline(db, ctx, courseId);
+  const subsection = outline.subsections.find((s) => s.id === subsectionId);
+  if (!subsection) throw notFound();
+  if (isSubsectionLocked(outline, subsection)) throw new AppError('courses-008');
+  const enrolment = outline.access.enrolment;
+  if (!enrolment) return { subsectionId, isLastVisited: false };
+  await db
+    .update(courseEnrollees)
+    .set({ lastVisitedSubsectionId: subsectionId, lastActivityAt: new Date() })
+    .where(eq(courseEnrollees.id, enrolment.id));
+  return { subsectionId, isLastVisited: true };
+}
+
+/** The signed-in member's learning in this organization, counted in the database. */
+export async function getUserCourseStatistics(
+  db: Db,
+  ctx: RequestContext,
+  userId: number,
+): Promise<calls.CallResponse<typeof calls.getUserCourseStatistics>> {
+  requireOwnUserId(ctx, userId);
+  const [[enrolments], [lessons], [certificates]] = await Promise.all([
+    db
+      .select({
+        enrolled: count(),
+        finished: sql<number>`count(*) filter (where ${courseEnrollees.isFinished})`.mapWith(Number),
+        inProgress:
+          sql<number>`count(*) filter (where not ${courseEnrollees.isFinished} and ${courseEnrollees.progress} > 0)`.mapWith(
+            Number,
+          ),
+      })
+      .from(courseEnrollees)
+      .innerJoin(courses, eq(courses.id, courseEnrollees.courseId))
+      .where(
+        and(
+          eq(courseEnrollees.organizationId, ctx.orgId),
+          eq(courseEnrollees.userId, userId),
+          eq(courses.isDeleted, false),
+        ),
+      ),
+    db
+      .select({ n: count() })
+      .from(finishedSubsections)
+      .innerJoin(
+        courseEnrollees,
+        and(
+          eq(courseEnrollees.courseId, finishedSubsections.courseId),
+          eq(courseEnrollees.userId, finishedSubsections.userId),
+        ),
+      )
+      .where(and(eq(finishedSubsections.userId, userId), eq(courseEnrollees.organizationId, ctx.orgId))),
+    db
+      .select({ n: count() })
+      .from(courseCertificates)
+      .where(
+        and(
+          eq(courseCertificates.organizationId, ctx.orgId),
+          eq(courseCertificates.userId, userId),
+          eq(courseCertificates.isIssued, true),
+        ),
+      ),
+  ]);
+  const enrolled = enrolments?.enrolled ?? 0;
+  const finished = enrolments?.finished ?? 0;
+  const inProgress = enrolments?.inProgress ?? 0;
+  return {
+    enrolledCourses: enrolled,
+    notStartedCourses: Math.max(0, enrolled - finished - inProgress),
+    inProgressCourses: inProgress,
+    finishedCourses: finished,
+    finishedLessons: lessons?.n ?? 0,
+    certificates: certificates?.n ?? 0,
+  };
+}

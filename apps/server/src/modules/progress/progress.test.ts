@@ -1,0 +1,250 @@
+import type { DomainEvent } from '@manara/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { buildCourse } from '../../test/course-factories.ts';
+import { buildOrg, buildUser } from '../../test/factories.ts';
+import { getCourseCompletion } from '../course-content/course-content.outline.ts';
+import { courseSubsections } from '../course-content/course-content.tables.ts';
+import { courseTranslations } from '../courses/courses.tables.ts';
+import { courseEnrollees } from '../enrolment/enrolment.tables.ts';
+
+let t: TestApp;
+let org: Awaited<ReturnType<typeof buildOrg>>;
+let other: Awaited<ReturnType<typeof buildOrg>>;
+
+async function enrol(courseId: number, userId: number, orgId = org.id) {
+  await t.db.insert(courseEnrollees).values({ organizationId: orgId, courseId, userId });
+}
+
+async function newLearner() {
+  const id = (await buildUser(t.db, org, 'learner')).id;
+  return { id, token: await t.tokenFor(id, org.id) };
+}
+
+const mark = (user: { id: number; token: string }, subsectionId: number, method: 'POST' | 'DELETE' = 'POST') =>
+  t.call(method, `/api/users/${user.id}/finished-subsections/${subsectionId}`, { orgId: org.id, token: user.token });
+
+/**
+ * A course of one section with lessons of weights 1, 3 and an optional one of weight 5: the
+ * optional lesson never counts, so the first is worth 1/4 and the second 3/4.
+ */
+async function weightedCourse() {
+  const course = await buildCourse(t.db, org.id, { sections: [3] });
+  const [light, heavy, optional] = (course.sections[0]?.subsectionIds ?? []) as [number, number, number];
+  await t.db.update(courseSubsections).set({ weight: 3 }).where(eq(courseSubsections.id, heavy));
+  await t.db.update(courseSubsections).set({ weight: 5, isOptional: true }).where(eq(courseSubsections.id, optional));
+  return { course, light, heavy, optional };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  org = await buildOrg(t.db);
+  other = await buildOrg(t.db);
+});
+afterAll(() => t?.close());
+
+describe('finished-subsections', () => {
+  it('weights progress by lesson weight over required lessons, and finishes the course', async () => {
+    const { course, light, heavy, optional } = await weightedCourse();
+    const user = await newLearner();
+    await enrol(course.id, user.id);
+
+    const events: DomainEvent<'progress.changed'>[] = [];
+    t.deps.events.listen('progress.changed', 'progress-test', async (event) => {
+      events.push(event);
+    });
+
+    const afterOptional = await mark(user, optional);
+    expect(afterOptional.status).toBe(200);
+    expect(afterOptional.body.course).toMatchObject({ finished: 0, required: 2, progress: 0, isCompleted: false });
+
+    const afterLight = await mark(user, light);
+    expect(afterLight.body).toMatchObject({
+      subsectionId: light,
+      isFinished: true,
+      course: { finished: 1, required: 2, progress: 0.25, isCompleted: false, finishedAt: null },
+    });
+
+    const afterHeavy = await mark(user, heavy);
+    expect(afterHeavy.body.course).toMatchObject({ finished: 2, required: 2, progress: 1, isCompleted: true });
+    expect(afterHeavy.body.course.finishedAt).not.toBeNull();
+
+    const [enrolment] = await t.db
+      .select()
+      .from(courseEnrollees)
+      .where(and(eq(courseEnrollees.courseId, course.id), eq(courseEnrollees.userId, user.id)));
+    expect(enrolment).toMatchObject({ progress: 1, isFinished: true });
+    expect(enrolment?.finishedAt).toBeInstanceOf(Date);
+    expect(enrolment?.lastActivityAt).toBeInstanceOf(Date);
+
+    expect(events.at(-1)).toEqual({ organizationId: org.id, courseId: course.id, userId: user.id });
+    expect(await getCourseCompletion(t.db, { courseId: course.id, userId: user.id })).toEqual({
+      finished: 2,
+      required: 2,
+      progress: 1,
+      isCompleted: true,
+    });
+  });
+
+  it('is idempotent, and un-marking lowers progress and un-finishes the course', async () => {
+    const { course, light, heavy } = await weightedCourse();
+    const user = await newLearner();
+    await enrol(course.id, user.id);
+    await mark(user, light);
+    await mark(user, light);
+    await mark(user, heavy);
+
+    const undone = await mark(user, heavy, 'DELETE');
+    expect(undone.status).toBe(200);
+    expect(undone.body).toMatchObject({
+      isFinished: false,
+      course: { finished: 1, progress: 0.25, isCompleted: false, finishedAt: null },
+    });
+    const [enrolment] = await t.db
+      .select()
+      .from(courseEnrollees)
+      .where(and(eq(courseEnrollees.courseId, course.id), eq(courseEnrollees.userId, user.id)));
+    expect(enrolment).toMatchObject({ progress: 0.25, isFinished: false, finishedAt: null });
+
+    const completed = await t.call('GET', `/api/courses/${course.id}/is-completed`, {
+      orgId: org.id,
+      token: user.token,
+    });
+    expect(completed.body).toEqual({ isCompleted: false, progress: 0.25, finishedAt: null });
+  });
+
+  it('writes the activity log, newest first, with course names in the request language', async () => {
+    const course = await buildCourse(t.db, org.id, { course: { name: 'Leading Teams' }, sections: [1] });
+    await t.db.insert(courseTranslations).values({ courseId: course.id, language: 'ar', name: 'قيادة الفرق' });
+    const user = await newLearner();
+    await enrol(course.id, user.id);
+    const lesson = course.sections[0]?.subsectionIds[0] as number;
+    await mark(user, lesson);
+
+    const log = await t.call('GET', `/api/users/${user.id}/activity-log`, {
+      orgId: org.id,
+      token: user.token,
+      language: 'ar',
+    });
+    expect(log.status).toBe(200);
+    expect(log.body.total).toBe(2);
+    expect(log.body.data.map((e: { action: string }) => e.action)).toEqual(['course.finished', 'subsection.finished']);
+    expect(log.body.data[1]).toMatchObject({
+      courseId: course.id,
+      courseName: 'قيادة الفرق',
+      subjectId: lesson,
+      subjectName: 'Lesson 1.1',
+    });
+    const english = await t.call('GET', `/api/users/${user.id}/activity-log?take=1`, {
+      orgId: org.id,
+      token: user.token,
+    });
+    expect(english.body.data).toHaveLength(1);
+    expect(english.body.data[0].courseName).toBe('Leading Teams');
+  });
+
+  it("answers 404 for another user's id and another organization's lesson; courses-003 when not enrolled", async () => {
+    const course = await buildCourse(t.db, org.id, { sections: [1] });
+    const lesson = course.sections[0]?.subsectionIds[0] as number;
+    const user = await newLearner();
+    const peer = await newLearner();
+    await enrol(course.id, user.id);
+    await enrol(course.id, peer.id);
+
+    const forPeer = await t.call('POST', `/api/users/${peer.id}/finished-subsections/${lesson}`, {
+      orgId: org.id,
+      token: user.token,
+    });
+    expect(forPeer.status).toBe(404);
+
+    const foreignCourse = await buildCourse(t.db, other.id, { sections: [1] });
+    const foreignLesson = foreignCourse.sections[0]?.subsectionIds[0] as number;
+    expect((await mark(user, foreignLesson)).status).toBe(404);
+
+    const outsider = await newLearner();
+    const refused = await mark(outsider, lesson);
+    expect(refused.status).toBe(403);
+    expect(refused.body.errorCode).toBe('courses-003');
+    expect((await mark(user, 2_000_000_000)).status).toBe(404);
+  });
+});
+
+describe('progress, resume and statistics', () => {
+  it('answers progress per section and for the course', async () => {
+    const course = await buildCourse(t.db, org.id, { sections: [2, 2] });
+    const user = await newLearner();
+    await enrol(course.id, user.id);
+    const [a, b] = (course.sections[0]?.subsectionIds ?? []) as [number, number];
+    await mark(user, a);
+    await mark(user, b);
+    const res = await t.call('GET', `/api/courses/${course.id}/sections/progress`, {
+      orgId: org.id,
+      token: user.token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      finished: 2,
+      required: 4,
+      progress: 0.5,
+      isCompleted: false,
+      sections: [
+        { sectionId: course.sections[0]?.id, finished: 2, required: 2, progress: 1, isCompleted: true },
+        { sectionId: course.sections[1]?.id, finished: 0, required: 2, progress: 0, isCompleted: false },
+      ],
+    });
+  });
+
+  it('suggests the first unfinished lesson, then resumes the last visited one', async () => {
+    const course = await buildCourse(t.db, org.id, { sections: [2, 1] });
+    const user = await newLearner();
+    await enrol(course.id, user.id);
+    const [first, second] = (course.sections[0]?.subsectionIds ?? []) as [number, number];
+    const third = course.sections[1]?.subsectionIds[0] as number;
+    const url = `/api/courses/${course.id}/sections/last-visited-subsection`;
+
+    expect((await t.call('GET', url, { orgId: org.id, token: user.token })).body).toEqual({
+      subsectionId: first,
+      isLastVisited: false,
+    });
+    await mark(user, first);
+    expect((await t.call('GET', url, { orgId: org.id, token: user.token })).body.subsectionId).toBe(second);
+
+    const set = await t.call('PATCH', url, { orgId: org.id, token: user.token, body: { subsectionId: third } });
+    expect(set.body).toEqual({ subsectionId: third, isLastVisited: true });
+    expect((await t.call('GET', url, { orgId: org.id, token: user.token })).body).toEqual({
+      subsectionId: third,
+      isLastVisited: true,
+    });
+    const foreign = await t.call('PATCH', url, { orgId: org.id, token: user.token, body: { subsectionId: 2_000_000 } });
+    expect(foreign.status).toBe(404);
+  });
+
+  it("counts the member's courses and lessons; another user's statistics answer 404", async () => {
+    const user = await newLearner();
+    const done = await buildCourse(t.db, org.id, { sections: [1] });
+    const started = await buildCourse(t.db, org.id, { sections: [2] });
+    const untouched = await buildCourse(t.db, org.id, { sections: [1] });
+    for (const c of [done, started, untouched]) await enrol(c.id, user.id);
+    await mark(user, done.sections[0]?.subsectionIds[0] as number);
+    await mark(user, started.sections[0]?.subsectionIds[0] as number);
+
+    const res = await t.call('GET', `/api/users/${user.id}/course-statistics`, { orgId: org.id, token: user.token });
+    expect(res.body).toEqual({
+      enrolledCourses: 3,
+      notStartedCourses: 1,
+      inProgressCourses: 1,
+      finishedCourses: 1,
+      finishedLessons: 2,
+      certificates: 0,
+    });
+    const peer = await newLearner();
+    const refused = await t.call('GET', `/api/users/${peer.id}/course-statistics`, {
+      orgId: org.id,
+      token: user.token,
+    });
+    expect(refused.status).toBe(404);
+    const log = await t.call('GET', `/api/users/${peer.id}/activity-log`, { orgId: org.id, token: user.token });
+    expect(log.status).toBe(404);
+  });
+});

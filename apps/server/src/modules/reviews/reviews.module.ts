@@ -1,0 +1,30 @@
+import {
+  createCourseReview,
+  deleteCourseReview,
+  getCourseReview,
+  listCourseReviews,
+  moderateCourseReview,
+  updateCourseReview,
+} from '@manara/contract';
+import { defineModule } from '../../platform/module.ts';
+import * as reviews from './reviews.service.ts';
+
+export const reviewsModule = defineModule({
+  name: 'reviews',
+  calls: {
+    createCourseReview,
+    listCourseReviews,
+    getCourseReview,
+    updateCourseReview,
+    deleteCourseReview,
+    moderateCourseReview,
+  },
+  handlers: ({ db }) => ({
+    createCourseReview: (ctx, { params, body }) => reviews.createCourseReview(db, ctx, params.courseId, body),
+    listCourseReviews: (ctx, { params, query }) => reviews.listCourseReviews(db, ctx, params.courseId, query),
+    getCourseReview: (ctx, { params }) => reviews.getCourseReview(db, ctx, params),
+    updateCourseReview: (ctx, { params, body }) => reviews.updateCourseReview(db, ctx, params, body),
+    deleteCourseReview: (ctx, { params }) => reviews.deleteCourseReview(db, ctx, params),
+    moderateCourseReview: (ctx, { params, body }) => reviews.moderateCourseReview(db, ctx, params.courseId, body),
+  }),
+});

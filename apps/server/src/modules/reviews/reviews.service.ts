@@ -1,0 +1,250 @@
+import type * as calls from '@manara/contract';
+import type { CourseReview, Language, ReviewStatus } from '@manara/contract';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { paged } from '../../platform/pagination.ts';
+import { canBrowseCatalogue } from '../catalogue/index.ts';
+import { courses } from '../courses/courses.tables.ts';
+import {
+  canSeeUnpublished,
+  findOfferedCourse,
+  isCourseAdministrator,
+  isVisibleToLearners,
+  requireCourseLearner,
+} from '../courses/index.ts';
+import { media } from '../media/media.tables.ts';
+import { requireOwnUserId } from '../progress/index.ts';
+import { personColumns, toPerson } from '../users/index.ts';
+import { users } from '../users/users.tables.ts';
+import { courseReviews } from './reviews.tables.ts';
+
+type ReviewRow = typeof courseReviews.$inferSelect;
+
+const reviewColumns = { review: courseReviews, ...personColumns };
+
+function selectReviews(db: Db | Tx) {
+  return db
+    .select(reviewColumns)
+    .from(courseReviews)
+    .innerJoin(users, eq(users.id, courseReviews.userId))
+    .leftJoin(media, eq(media.id, users.profileImageId));
+}
+
+type ReviewSelection = Awaited<ReturnType<ReturnType<typeof selectReviews>['execute']>>[number];
+
+function toReview(row: ReviewSelection, language: Language): CourseReview {
+  const { review } = row;
+  return {
+    id: review.id,
+    courseId: review.courseId,
+    userId: review.userId,
+    rating: review.rating,
+    comment: review.comment,
+    status: review.status,
+    user: { id: review.userId, ...toPerson(row, language) },
+    createdAt: review.createdAt.toISOString(),
+    updatedAt: review.updatedAt.toISOString(),
+  };
+}
+
+async function loadReview(db: Db | Tx, reviewId: number, language: Language): Promise<CourseReview> {
+  const [row] = await selectReviews(db).where(eq(courseReviews.id, reviewId));
+  if (!row) throw notFound();
+  return toReview(row, language);
+}
+
+/**
+ * A course whose reviews the caller may read: one learners see (or its authors), and for a guest
+ * only while the organization lets guests browse courses.
+ */
+async function requireReadableCourse(db: Db, ctx: RequestContext, courseId: number) {
+  const found = await findOfferedCourse(db, ctx.orgId, courseId);
+  if (!isVisibleToLearners(found.course, found.offering) && !(await canSeeUnpublished(db, ctx, courseId))) {
+    throw notFound();
+  }
+  if (!(await canBrowseCatalogue(db, ctx))) throw new AppError(ctx.user ? 'common-007' : 'common-009');
+  return found;
+}
+
+/** A review of the course in the caller's organization, or 404. */
+async function findReview(db: Db | Tx, ctx: RequestContext, courseId: number, reviewId: number): Promise<ReviewRow> {
+  const [row] = await db
+    .select()
+    .from(courseReviews)
+    .where(
+      and(
+        eq(courseReviews.id, reviewId),
+        eq(courseReviews.courseId, courseId),
+        eq(courseReviews.organizationId, ctx.orgId),
+      ),
+    );
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * Recomputes the course's rating from its published reviews, in the review's transaction. The
+ * course row is locked first (`lockCourse`), so concurrent reviews recompute one after another.
+ */
+async function refreshCourseRating(tx: Tx, courseId: number): Promise<void> {
+  const published = and(eq(courseReviews.courseId, courseId), eq(courseReviews.status, 'PUBLISHED'));
+  await tx
+    .update(courses)
+    .set({
+      ratingAverage: sql`coalesce((select avg(${courseReviews.rating})::float8 from ${courseReviews} where ${published}), 0)`,
+      ratingCount: sql`(select count(*)::int from ${courseReviews} where ${published})`,
+    })
+    .where(eq(courses.id, courseId));
+}
+
+async function lockCourse(tx: Tx, courseId: number): Promise<void> {
+  await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('update');
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Only enrolled learners review, once per course (`reviews-001` for a second one). */
+export async function createCourseReview(
+  db: Db,
+  ctx: RequestContext,
+  courseId: number,
+  body: { rating: number; comment: string },
+): Promise<CourseReview> {
+  const { course, enrolment } = await requireCourseLearner(db, ctx, courseId);
+  if (!enrolment) throw new AppError('courses-003');
+  const userId = enrolment.userId;
+  try {
+    const id = await db.transaction(async (tx) => {
+      await lockCourse(tx, course.id);
+      const [row] = await tx
+        .insert(courseReviews)
+        .values({ organizationId: ctx.orgId, courseId: course.id, userId, rating: body.rating, comment: body.comment })
+        .returning({ id: courseReviews.id });
+      if (!row) throw new AppError('reviews-001');
+      await refreshCourseRating(tx, course.id);
+      return row.id;
+    });
+    return loadReview(db, id, ctx.language);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('reviews-001');
+    throw error;
+  }
+}
+
+export async function listCourseReviews(
+  db: Db,
+  ctx: RequestContext,
+  courseId: number,
+  query: { skip: number; take: number; userId?: number; status: ReviewStatus | 'all' },
+): Promise<calls.CallResponse<typeof calls.listCourseReviews>> {
+  const { course } = await requireReadableCourse(db, ctx, courseId);
+  const conditions: SQL[] = [eq(courseReviews.courseId, course.id), eq(courseReviews.organizationId, ctx.orgId)];
+  if (query.userId !== undefined) {
+    // One's own review, whatever its status: the review page shows the learner what they wrote.
+    conditions.push(eq(courseReviews.userId, requireOwnUserId(ctx, query.userId)));
+  } else if (query.status !== 'PUBLISHED') {
+    if (!(await isCourseAdministrator(db, ctx))) throw new AppError(ctx.user ? 'common-007' : 'common-009');
+    if (query.status === 'HIDDEN') conditions.push(eq(courseReviews.status, 'HIDDEN'));
+  } else {
+    conditions.push(eq(courseReviews.status, 'PUBLISHED'));
+  }
+  const where = and(...conditions);
+  const { data: rows, total } = await paged(
+    query,
+    selectReviews(db).where(where).orderBy(desc(courseReviews.createdAt), desc(courseReviews.id)).$dynamic(),
+    db.$count(courseReviews, where),
+  );
+  return {
+    data: rows.map((row) => toReview(row, ctx.language)),
+    total,
+    rating: { average: course.ratingAverage, count: course.ratingCount },
+  };
+}
+
+export async function getCourseReview(
+  db: Db,
+  ctx: RequestContext,
+  params: { courseId: number; reviewId: number },
+): Promise<CourseReview> {
+  await requireReadableCourse(db, ctx, params.courseId);
+  const row = await findReview(db, ctx, params.courseId, params.reviewId);
+  const isOwn = ctx.user?.id === row.userId;
+  if (row.status !== 'PUBLISHED' && !isOwn && !(await isCourseAdministrator(db, ctx))) throw notFound();
+  return loadReview(db, row.id, ctx.language);
+}
+
+/** The reviewer's own review; anyone else's answers 404 (it may be hidden from them). */
+async function findOwnReview(db: Db | Tx, ctx: RequestContext, courseId: number, reviewId: number) {
+  const row = await findReview(db, ctx, courseId, reviewId);
+  if (row.userId !== ctx.user?.id) throw notFound();
+  return row;
+}
+
+export async function updateCourseReview(
+  db: Db,
+  ctx: RequestContext,
+  params: { courseId: number; reviewId: number },
+  body: { rating?: number; comment?: string },
+): Promise<CourseReview> {
+  await findOfferedCourse(db, ctx.orgId, params.courseId);
+  const row = await findOwnReview(db, ctx, params.courseId, params.reviewId);
+  await db.transaction(async (tx) => {
+    await lockCourse(tx, row.courseId);
+    await tx
+      .update(courseReviews)
+      .set({ ...body, updatedAt: new Date() })
+      .where(eq(courseReviews.id, row.id));
+    await refreshCourseRating(tx, row.courseId);
+  });
+  return loadReview(db, row.id, ctx.language);
+}
+
+export async function deleteCourseReview(
+  db: Db,
+  ctx: RequestContext,
+  params: { courseId: number; reviewId: number },
+): Promise<null> {
+  await findOfferedCourse(db, ctx.orgId, params.courseId);
+  const row = await findReview(db, ctx, params.courseId, params.reviewId);
+  if (row.userId !== ctx.user?.id && !(await isCourseAdministrator(db, ctx))) throw notFound();
+  await db.transaction(async (tx) => {
+    await lockCourse(tx, row.courseId);
+    await tx.delete(courseReviews).where(eq(courseReviews.id, row.id));
+    await refreshCourseRating(tx, row.courseId);
+  });
+  return null;
+}
+
+/** Course administrators hide a review (out of the list and the rating) or publish it again. */
+export async function moderateCourseReview(
+  db: Db,
+  ctx: RequestContext,
+  courseId: number,
+  body: { reviewId: number; status: ReviewStatus; moderationNote?: string },
+): Promise<CourseReview> {
+  await findOfferedCourse(db, ctx.orgId, courseId);
+  if (!(await isCourseAdministrator(db, ctx))) throw new AppError('common-007');
+  const row = await findReview(db, ctx, courseId, body.reviewId);
+  await db.transaction(async (tx) => {
+    await lockCourse(tx, row.courseId);
+    await tx
+      .update(courseReviews)
+      .set({
+        status: body.status,
+        moderatedById: ctx.user?.id ?? null,
+        ...(body.moderationNote !== undefined ? { moderationNote: body.moderationNote } : {}),
+      })
+      .where(eq(courseReviews.id, row.id));
+    await refreshCourseRating(tx, row.courseId);
+  });
+  return loadReview(db, row.id, ctx.language);
+}

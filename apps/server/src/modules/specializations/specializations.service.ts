@@ -1,0 +1,233 @@
+import type * as calls from '@manara/contract';
+import type { Specialization, SpecializationDetail } from '@manara/contract';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { paged } from '../../platform/pagination.ts';
+import { canBrowseCatalogue, holdsAccessCourses, listedCourseWhere, toCourseCards } from '../catalogue/index.ts';
+import { courseOfferings, courses } from '../courses/courses.tables.ts';
+import { isConfigOn } from '../courses/index.ts';
+import { courseEnrollees } from '../enrolment/enrolment.tables.ts';
+import { enrolInCourse } from '../enrolment/index.ts';
+import { media } from '../media/media.tables.ts';
+import {
+  specializationCourses,
+  specializationEnrollees,
+  specializations,
+  specializationTranslations,
+} from './specializations.tables.ts';
+
+type SpecializationRow = typeof specializations.$inferSelect;
+
+async function requireBrowsing(db: Db, ctx: RequestContext): Promise<void> {
+  if (!(await canBrowseCatalogue(db, ctx))) throw new AppError(ctx.user ? 'common-007' : 'common-009');
+}
+
+/** Published, not deleted specializations of the organization. */
+function visibleWhere(orgId: number): SQL {
+  return and(
+    eq(specializations.organizationId, orgId),
+    eq(specializations.isDeleted, false),
+    eq(specializations.isPublished, true),
+  ) as SQL;
+}
+
+async function findSpecialization(db: Db, orgId: number, specializationId: number): Promise<SpecializationRow> {
+  const [row] = await db
+    .select()
+    .from(specializations)
+    .where(and(eq(specializations.id, specializationId), visibleWhere(orgId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The courses of specializations that learners of the organization see, in order, with the caller's enrolment. */
+async function loadSpecializationCourses(db: Db, ctx: RequestContext, specializationIds: number[]) {
+  if (specializationIds.length === 0) return [];
+  const userId = ctx.user?.id ?? 0;
+  return db
+    .select({
+      specializationId: specializationCourses.specializationId,
+      weight: specializationCourses.weight,
+      course: courses,
+      offering: courseOfferings,
+      enrolment: courseEnrollees,
+    })
+    .from(specializationCourses)
+    .innerJoin(courses, eq(courses.id, specializationCourses.courseId))
+    .innerJoin(
+      courseOfferings,
+      and(eq(courseOfferings.courseId, courses.id), eq(courseOfferings.organizationId, ctx.orgId)),
+    )
+    .leftJoin(courseEnrollees, and(eq(courseEnrollees.courseId, courses.id), eq(courseEnrollees.userId, userId)))
+    .where(and(inArray(specializationCourses.specializationId, specializationIds), listedCourseWhere(ctx.orgId)))
+    .orderBy(asc(specializationCourses.position), asc(specializationCourses.courseId));
+}
+
+type SpecializationCourseRow = Awaited<ReturnType<typeof loadSpecializationCourses>>[number];
+
+/** Progress weighted by the courses' weights; a course not enrolled counts as not started. */
+function weightedProgress(rows: readonly SpecializationCourseRow[]): number {
+  const total = rows.reduce((sum, r) => sum + Math.max(0, r.weight), 0);
+  if (total === 0) return rows.length === 0 ? 0 : rows.filter((r) => r.enrolment?.isFinished).length / rows.length;
+  const done = rows.reduce((sum, r) => sum + Math.max(0, r.weight) * (r.enrolment?.progress ?? 0), 0);
+  return Math.min(1, done / total);
+}
+
+/** Turns rows into the list's shape, loading translations, covers, courses and enrolments for all at once. */
+async function toSpecializations(db: Db, ctx: RequestContext, rows: SpecializationRow[]) {
+  const ids = rows.map((r) => r.id);
+  const coverIds = rows.map((r) => r.coverImageId).filter((id): id is number => id !== null);
+  const [translations, covers, courseRows, enrolled] = await Promise.all([
+    ids.length === 0
+      ? []
+      : db
+          .select()
+          .from(specializationTranslations)
+          .where(
+            and(
+              inArray(specializationTranslations.specializationId, ids),
+              eq(specializationTranslations.language, ctx.language),
+            ),
+          ),
+    coverIds.length === 0
+      ? []
+      : db.select({ id: media.id, url: media.url }).from(media).where(inArray(media.id, coverIds)),
+    loadSpecializationCourses(db, ctx, ids),
+    !ctx.user || ids.length === 0
+      ? []
+      : db
+          .select({ id: specializationEnrollees.specializationId })
+          .from(specializationEnrollees)
+          .where(
+            and(
+              inArray(specializationEnrollees.specializationId, ids),
+              eq(specializationEnrollees.userId, ctx.user.id),
+            ),
+          ),
+  ]);
+  const translationOf = new Map(translations.map((t) => [t.specializationId, t]));
+  const coverOf = new Map(covers.map((c) => [c.id, c]));
+  const enrolledIds = new Set(enrolled.map((e) => e.id));
+  const items = rows.map((row): Specialization & { courseRows: SpecializationCourseRow[] } => {
+    const translation = translationOf.get(row.id);
+    const own = courseRows.filter((c) => c.specializationId === row.id);
+    const isEnrolled = enrolledIds.has(row.id);
+    return {
+      id: row.id,
+      name: translation?.name || row.name,
+      description: translation?.description || row.description,
+      coverImage: row.coverImageId === null ? null : (coverOf.get(row.coverImageId) ?? null),
+      price: row.price,
+      oldPrice: row.oldPrice,
+      isDiscounted: row.oldPrice !== null && row.oldPrice > row.price,
+      currencyCode: row.currencyCode,
+      isFree: row.price <= 0,
+      numberOfCourses: own.length,
+      isEnrolled,
+      progress: isEnrolled ? weightedProgress(own) : null,
+      createdAt: row.createdAt.toISOString(),
+      courseRows: own,
+    };
+  });
+  return items;
+}
+
+export async function listSpecializations(
+  db: Db,
+  ctx: RequestContext,
+  query: { skip: number; take: number; search?: string },
+): Promise<calls.CallResponse<typeof calls.listSpecializations>> {
+  await requireBrowsing(db, ctx);
+  const search = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = and(
+    visibleWhere(ctx.orgId),
+    search
+      ? or(
+          ilike(specializations.name, search),
+          inArray(
+            specializations.id,
+            db
+              .select({ id: specializationTranslations.specializationId })
+              .from(specializationTranslations)
+              .where(ilike(specializationTranslations.name, search)),
+          ),
+        )
+      : undefined,
+  );
+  const { data: rows, total } = await paged(
+    query,
+    db
+      .select()
+      .from(specializations)
+      .where(where)
+      .orderBy(desc(specializations.createdAt), desc(specializations.id))
+      .$dynamic(),
+    db.$count(specializations, where),
+  );
+  const items = await toSpecializations(db, ctx, rows);
+  return { data: items.map(({ courseRows: _, ...item }) => item), total };
+}
+
+export async function getSpecialization(
+  db: Db,
+  ctx: RequestContext,
+  specializationId: number,
+): Promise<SpecializationDetail> {
+  await requireBrowsing(db, ctx);
+  const row = await findSpecialization(db, ctx.orgId, specializationId);
+  const [item] = await toSpecializations(db, ctx, [row]);
+  if (!item) throw notFound();
+  const { courseRows, ...specialization } = item;
+  const cards = await toCourseCards(db, ctx, courseRows);
+  return {
+    ...specialization,
+    courses: cards.map((card, index) => {
+      const courseRow = courseRows[index];
+      return {
+        ...card,
+        weight: courseRow?.weight ?? 1,
+        progress: courseRow?.enrolment ? courseRow.enrolment.progress : null,
+        isFinished: courseRow?.enrolment?.isFinished ?? false,
+      };
+    }),
+  };
+}
+
+/**
+ * Enrols the signed-in learner in a free specialization and, in one transaction, in each of its
+ * courses that is open (published, not coming soon), marked `fromSpecializationId`. The
+ * specialization is the offer: its courses' own prices and enrolment windows do not apply, their
+ * seat limits do (a full course rolls everything back). Idempotent: enrolling again enrols in
+ * courses added since. Members enrol themselves only while the organization's self-enrolment is on.
+ */
+export async function enrollInSpecialization(
+  db: Db,
+  ctx: RequestContext,
+  specializationId: number,
+): Promise<SpecializationDetail> {
+  if (!ctx.user) throw new AppError('common-009');
+  const userId = ctx.user.id;
+  const row = await findSpecialization(db, ctx.orgId, specializationId);
+  if (!(await holdsAccessCourses(db, ctx))) throw new AppError('common-007');
+  if (row.price > 0) throw new AppError('specializations-001');
+  if (!(await isConfigOn(db, ctx.orgId, 'self_enrollment_enabled'))) throw new AppError('courses-005');
+  const openCourses = (await loadSpecializationCourses(db, ctx, [row.id])).filter((c) => !c.course.isComingSoon);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(specializationEnrollees)
+      .values({ specializationId: row.id, userId, organizationId: ctx.orgId })
+      .onConflictDoNothing();
+    for (const { course } of openCourses) {
+      await enrolInCourse(tx, {
+        orgId: ctx.orgId,
+        courseId: course.id,
+        userId,
+        fromSpecializationId: row.id,
+        bypassPayment: true,
+      });
+    }
+  });
+  return getSpecialization(db, ctx, row.id);
+}

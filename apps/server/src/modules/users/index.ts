@@ -1,0 +1,12 @@
+/**
+ * Users and members: profiles, the registration form's extra fields, provisioning, and the person
+ * shown beside content.
+ *
+ * The module's public surface: other modules and the app import this file (and tables from
+ * `users.tables.ts`), never the files behind it (`.dependency-cruiser.cjs`).
+ */
+export { personColumns, toPerson } from './person.ts';
+export { saveExtraFields } from './registration-form.service.ts';
+export { usersModule } from './users.module.ts';
+export { provisionMember } from './users.provision.ts';
+export { findSessionUser, getUserDto } from './users.service.ts';

@@ -1,0 +1,59 @@
+import type { OrganizationDashboard } from '@manara/contract';
+
+/**
+ * What the platform needs to know of people, permissions and organizations to build a request's
+ * context and guard its access. The platform declares these small interfaces; the modules that own
+ * the data (users, permissions, organizations) implement them, and the app wires them into its
+ * deps (`deps.ts`), so that nothing under `platform/` imports a module.
+ */
+
+/** The signed-in user as a request context carries it. */
+export interface SessionUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  type: 'ADMIN' | 'MEMBER';
+  deactivatedAt: Date | null;
+  forceResetPassword: boolean;
+  preferredLanguage: 'en' | 'ar';
+  sessionId: number;
+  /** The membership of the request's organization; null when the user is not a member. */
+  membership: { id: number; permissionSetId: number } | null;
+}
+
+/** The permission slugs held by an organization and by a member's permission set. */
+export interface EffectivePermissions {
+  /** What the organization's plan holds (organization permissions). */
+  organization: ReadonlySet<string>;
+  /** What the member's permission set holds. */
+  member: ReadonlySet<string>;
+}
+
+/**
+ * Questions about held permissions, answered as the access guard answers them: a member
+ * permission against the member's set together with the organization's (its prerequisites may be
+ * organization permissions), an organization permission against the organization's alone.
+ */
+export interface PermissionCheck {
+  member(slug: string): boolean;
+  organization(slug: string): boolean;
+}
+
+/** The users module: the user of a live session and their membership of an organization. */
+export interface SessionLookup {
+  /** Null when the session is over (revoked, expired) or the user does not exist. */
+  findSessionUser(userId: number, orgId: number, sessionId: number): Promise<SessionUser | null>;
+}
+
+/** The permissions module: what an organization and a permission set hold, and the check over it. */
+export interface PermissionResolver {
+  load(orgId: number, permissionSetId: number | null): Promise<EffectivePermissions>;
+  check(held: EffectivePermissions | Promise<EffectivePermissions>): Promise<PermissionCheck>;
+}
+
+/** The organizations module's cache: whether an organization exists, and its dashboard. */
+export interface OrganizationCache {
+  exists(orgId: number): Promise<boolean>;
+  dashboard(orgId: number): Promise<OrganizationDashboard>;
+}

@@ -1,0 +1,157 @@
+import type { CallDef, DomainEvent, DomainEventName } from '@manara/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import type { AppDeps } from './app-deps.ts';
+import type { RequestContext } from './context.ts';
+import { type CallHttp, type CallInput, registerCall } from './routes.ts';
+
+/**
+ * One shape for every server module: a manifest that says which contract calls the module
+ * answers and how, which domain events it listens to, and what it adds to the extension points of
+ * other modules. `buildApp` registers the manifests of `app-modules.ts`, in order, and nothing else.
+ *
+ * ```ts
+ * export const reviewsModule = defineModule({
+ *   name: 'reviews',
+ *   calls: { createCourseReview, listCourseReviews },
+ *   handlers: ({ db }) => ({
+ *     createCourseReview: (ctx, { params, body }) => reviews.create(db, ctx, params.courseId, body),
+ *     listCourseReviews: (ctx, { params, query }) => reviews.list(db, ctx, params.courseId, query),
+ *   }),
+ * });
+ * ```
+ */
+
+/** The contract calls a module answers, by name: `{ getHealth, listJobs }`. */
+export type Calls = Readonly<Record<string, CallDef>>;
+
+/** The handler of one call, typed by it: its context, validated input and, for the few that need it, the HTTP request and reply. */
+export type CallHandler<C> =
+  C extends CallDef<infer P, infer Q, infer B, infer R>
+    ? (
+        ctx: RequestContext,
+        input: CallInput<P, Q, B>,
+        http: CallHttp,
+      ) => Promise<z.output<R> | FastifyReply> | z.output<R> | FastifyReply
+    : never;
+
+/**
+ * A handler for each call and for nothing else. A module whose handlers come from several files
+ * types each file's part with the calls of that part (`Handlers<typeof wishlistCalls>`).
+ */
+export type Handlers<C extends Calls> = { [K in keyof C]: CallHandler<C[K]> };
+
+/**
+ * The extension points of the app. A module that lets others extend it declares its point here by
+ * augmentation, with the type of one item:
+ *
+ * ```ts
+ * declare module '../../platform/module.ts' {
+ *   interface ExtensionPoints { certificateCriteria: CertificateCriterion }
+ * }
+ * ```
+ *
+ * and other modules add items in their manifest (`provides: { certificateCriteria: [...] }`). The
+ * items are collected per app, when it is built: no list lives in a module's scope.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: the modules that open an extension point augment it.
+export interface ExtensionPoints {}
+
+/** What a module adds to extension points. */
+export type Provides = { readonly [P in keyof ExtensionPoints]?: readonly ExtensionPoints[P][] };
+
+/** The items every module of the app provides, by extension point. */
+export interface Extensions {
+  list<P extends keyof ExtensionPoints>(point: P): readonly ExtensionPoints[P][];
+}
+
+/** What a module's handlers and listeners are built from: the app's deps and its extension points. */
+export interface ModuleDeps extends AppDeps {
+  extensions: Extensions;
+}
+
+/** Durable listeners of domain events, one per event (named after the module). Each runs at least once: make it idempotent. */
+export type Listeners = { readonly [N in DomainEventName]?: (event: DomainEvent<N>) => Promise<void> };
+
+/** No key but those of `C`: a handler for a call the module does not list fails the type check. */
+export type OnlyCallsOf<C extends Calls, H> = H & { [K in Exclude<keyof H, keyof C>]: never };
+
+export interface ModuleManifest<C extends Calls, H extends Handlers<C>> {
+  /** Unique in the app; it also names the module's durable listeners (`event:<event>:<name>` jobs). */
+  name: string;
+  /** The contract calls the module answers. */
+  calls: C;
+  /** Builds, once per app, a handler for each call of `calls` (a missing or unknown one fails the type check). */
+  handlers: (deps: ModuleDeps) => OnlyCallsOf<C, H>;
+  /** Calls about the server or a token rather than an organization: no `Organization` header is read, no user resolved. */
+  tenantless?: readonly NoInfer<keyof C & string>[];
+  /** The domain events the module reacts to, durably (through jobs, in the publisher's transaction). */
+  listens?: (deps: ModuleDeps) => Listeners;
+  /** Items of other modules' extension points. */
+  provides?: Provides;
+}
+
+type AnyHandler = (ctx: RequestContext, input: CallInput<z.ZodType, z.ZodType, z.ZodType>, http: CallHttp) => unknown;
+
+/** A manifest as the app sees it, whatever its calls. */
+export interface AppModule {
+  readonly name: string;
+  readonly calls: Calls;
+  handlers(deps: ModuleDeps): Readonly<Record<string, AnyHandler>>;
+  readonly tenantless?: readonly string[];
+  listens?(deps: ModuleDeps): Listeners;
+  readonly provides?: Provides;
+}
+
+/** A module's manifest, typed by its calls. */
+export function defineModule<const C extends Calls, H extends Handlers<C>>(manifest: ModuleManifest<C, H>): AppModule {
+  return manifest as unknown as AppModule;
+}
+
+/** The extension points' items of every module, in the modules' order. */
+export function collectExtensions(modules: readonly AppModule[]): Extensions {
+  const points = new Map<string, unknown[]>();
+  for (const mod of modules) {
+    for (const [point, items] of Object.entries(mod.provides ?? {})) {
+      points.set(point, [...(points.get(point) ?? []), ...(items as readonly unknown[])]);
+    }
+  }
+  return {
+    list: (point) => (points.get(point) ?? []) as never,
+  };
+}
+
+/**
+ * Registers the modules of an app, in order: their calls through `registerCall` (each call answered
+ * by exactly one module), their durable listeners on `deps.events`. Answers the extension points
+ * the modules were built with.
+ */
+export function registerModules(app: FastifyInstance, deps: AppDeps, modules: readonly AppModule[]): Extensions {
+  const names = new Set<string>();
+  for (const mod of modules) {
+    if (names.has(mod.name)) throw new Error(`two modules are named ${mod.name}`);
+    names.add(mod.name);
+  }
+  const extensions = collectExtensions(modules);
+  const moduleDeps: ModuleDeps = { ...deps, extensions };
+  const answeredBy = new Map<CallDef, string>();
+  for (const mod of modules) {
+    const handlers = mod.handlers(moduleDeps);
+    const tenantless = new Set(mod.tenantless ?? []);
+    for (const name of [...Object.keys(handlers), ...tenantless]) {
+      if (!Object.hasOwn(mod.calls, name)) throw new Error(`module ${mod.name}: ${name} is not one of its calls`);
+    }
+    for (const [name, call] of Object.entries(mod.calls)) {
+      const other = answeredBy.get(call);
+      if (other) throw new Error(`${call.method} ${call.path} is answered by both ${other} and ${mod.name}`);
+      answeredBy.set(call, mod.name);
+      const handler = handlers[name];
+      if (!handler) throw new Error(`module ${mod.name} has no handler for ${name}`);
+      registerCall(app, deps, call, handler as never, { tenant: !tenantless.has(name) });
+    }
+    for (const [event, listener] of Object.entries(mod.listens?.(moduleDeps) ?? {})) {
+      deps.events.listen(event as DomainEventName, mod.name, listener as (event: unknown) => Promise<void>);
+    }
+  }
+  return extensions;
+}

@@ -1,0 +1,79 @@
+/**
+ * Whose address a per-address limit counts: the connection's peer, unless `TRUST_PROXY` names the
+ * proxies in front of the server. A client cannot pick its own address with `X-Forwarded-For`.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import { buildOrg } from '../test/factories.ts';
+
+const message = {
+  name: 'Nour Ali',
+  email: 'nour@example.test',
+  subject: 'Group training',
+  message: 'We would like a leadership programme for twenty managers.',
+};
+
+/** Sends 11 contact forms (the limit is 10 an hour an address) from `remoteAddress`, each with its own X-Forwarded-For. */
+async function elevenForms(t: TestApp, orgId: number, remoteAddress: string) {
+  const statuses: number[] = [];
+  for (let i = 0; i < 11; i++) {
+    const res = await t.call('POST', `/api/contact/organization/${orgId}`, {
+      orgId,
+      body: message,
+      remoteAddress,
+      headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+    });
+    statuses.push(res.status);
+  }
+  return statuses;
+}
+
+describe('TRUST_PROXY', () => {
+  describe('unset (the default)', () => {
+    let t: TestApp;
+    let orgId: number;
+    beforeAll(async () => {
+      t = await createTestApp();
+      orgId = (await buildOrg(t.db)).id;
+    });
+    afterAll(() => t?.close());
+
+    it('ignores X-Forwarded-For: a spoofed address per request does not escape the limit', async () => {
+      const statuses = await elevenForms(t, orgId, '198.51.100.20');
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
+      expect(statuses[10]).toBe(429);
+    });
+  });
+
+  describe('set to the proxy in front of the server', () => {
+    let t: TestApp;
+    let orgId: number;
+    beforeAll(async () => {
+      t = await createTestApp({ TRUST_PROXY: '198.51.100.0/24' });
+      orgId = (await buildOrg(t.db)).id;
+    });
+    afterAll(() => t?.close());
+
+    it("counts the address the trusted proxy forwards, and a stranger's header still not", async () => {
+      // Through the proxy: each form comes from its own client, so none is limited.
+      expect(await elevenForms(t, orgId, '198.51.100.1')).toEqual(Array(11).fill(201));
+      // Straight from a client outside the trusted range: its header is not believed.
+      const direct = await elevenForms(t, orgId, '192.0.2.50');
+      expect(direct[10]).toBe(429);
+    });
+  });
+
+  it('reads a hop count, addresses and ranges, and refuses anything else', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,::1' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * The test app's watch on undeclared error codes: an error code a call answers without declaring
+ * it is recorded (and fails the test file when its app closes), declared ones are not.
+ */
+import { type CallDef, defineCall, NoContent, publicAccess } from '@manara/contract';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { AppError, installErrorHandling } from '../platform/errors.ts';
+import { declaredErrors } from '../platform/routes.ts';
+import { recordUndeclaredErrors } from './app.ts';
+
+const declares = defineCall({
+  method: 'GET',
+  path: '/declares',
+  summary: 'Declares courses-001.',
+  tags: ['test'],
+  access: publicAccess,
+  response: NoContent,
+  errors: ['courses-001'],
+});
+const hides = { ...declares, path: '/hides', summary: 'Declares nothing.', errors: [] } satisfies CallDef;
+
+describe('recordUndeclaredErrors', () => {
+  it('records an error code its call does not declare, and only that', async () => {
+    const app = Fastify();
+    installErrorHandling(app);
+    const undeclared = recordUndeclaredErrors(app);
+    for (const call of [declares, hides]) {
+      app.get(call.path, { config: { call } }, async () => {
+        throw new AppError('courses-001');
+      });
+    }
+    await app.ready();
+    expect((await app.inject({ url: '/declares' })).statusCode).toBe(402);
+    expect(undeclared.size).toBe(0);
+    expect((await app.inject({ url: '/hides' })).statusCode).toBe(402);
+    expect([...undeclared]).toEqual(['GET /hides → courses-001']);
+    await app.close();
+  });
+
+  it("declares the errors of every call, of the call's access rule and of its path", () => {
+    expect(declaredErrors(hides)).toEqual(expect.arrayContaining(['validation', 'common-006', 'auth-006']));
+    expect(declaredErrors(hides)).not.toContain('common-009');
+    const signedIn = { ...hides, access: { kind: 'signedIn', memberPermissions: ['access_courses'] } } as const;
+    expect(declaredErrors(signedIn)).toEqual(expect.arrayContaining(['common-009', 'auth-005', 'common-007']));
+    expect(declaredErrors({ ...hides, path: '/x/:id', params: {} as never })).toContain('common-002');
+  });
+});

@@ -1,0 +1,68 @@
+// Every namespace's texts of a language in one object (`en.catalogue.card…`), for the tests to find
+// what the app shows. The app loads them per feature (src/i18n/namespaces.ts).
+
+import { errorCatalogue } from '@manara/contract';
+import arAuth from '../../src/features/auth/i18n/ar.json' with { type: 'json' };
+import enAuth from '../../src/features/auth/i18n/en.json' with { type: 'json' };
+import arCertificates from '../../src/features/certificates/i18n/ar.json' with { type: 'json' };
+import enCertificates from '../../src/features/certificates/i18n/en.json' with { type: 'json' };
+import arCatalogue from '../../src/features/courses/i18n/ar.json' with { type: 'json' };
+import enCatalogue from '../../src/features/courses/i18n/en.json' with { type: 'json' };
+import arMailbox from '../../src/features/dev/i18n/ar.json' with { type: 'json' };
+import enMailbox from '../../src/features/dev/i18n/en.json' with { type: 'json' };
+import arLanding from '../../src/features/landing/i18n/ar.json' with { type: 'json' };
+import enLanding from '../../src/features/landing/i18n/en.json' with { type: 'json' };
+import arLearning from '../../src/features/learning/i18n/ar.json' with { type: 'json' };
+import enLearning from '../../src/features/learning/i18n/en.json' with { type: 'json' };
+import arPublicSite from '../../src/features/public-site/i18n/ar.json' with { type: 'json' };
+import enPublicSite from '../../src/features/public-site/i18n/en.json' with { type: 'json' };
+import arReviews from '../../src/features/reviews/i18n/ar.json' with { type: 'json' };
+import enReviews from '../../src/features/reviews/i18n/en.json' with { type: 'json' };
+import arSpecializations from '../../src/features/specializations/i18n/ar.json' with { type: 'json' };
+import enSpecializations from '../../src/features/specializations/i18n/en.json' with { type: 'json' };
+import arSupport from '../../src/features/support/i18n/ar.json' with { type: 'json' };
+import enSupport from '../../src/features/support/i18n/en.json' with { type: 'json' };
+import arProfile from '../../src/features/users/i18n/ar.json' with { type: 'json' };
+import enProfile from '../../src/features/users/i18n/en.json' with { type: 'json' };
+import arGlobal from '../../src/i18n/ar.json' with { type: 'json' };
+import enGlobal from '../../src/i18n/en.json' with { type: 'json' };
+
+/** The error codes' texts of a language, from the contract's catalogue (their one source). */
+function errorTexts(language: 'en' | 'ar') {
+  return Object.fromEntries(Object.entries(errorCatalogue).map(([code, entry]) => [code, entry[language]])) as Record<
+    keyof typeof errorCatalogue,
+    string
+  >;
+}
+
+export const en = {
+  ...enGlobal,
+  errors: errorTexts('en'),
+  ...enAuth,
+  ...enCatalogue,
+  ...enCertificates,
+  ...enLanding,
+  ...enLearning,
+  ...enMailbox,
+  ...enProfile,
+  ...enPublicSite,
+  ...enReviews,
+  ...enSpecializations,
+  ...enSupport,
+};
+
+export const ar = {
+  ...arGlobal,
+  errors: errorTexts('ar'),
+  ...arAuth,
+  ...arCatalogue,
+  ...arCertificates,
+  ...arLanding,
+  ...arLearning,
+  ...arMailbox,
+  ...arProfile,
+  ...arPublicSite,
+  ...arReviews,
+  ...arSpecializations,
+  ...arSupport,
+};

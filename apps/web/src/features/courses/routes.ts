@@ -1,0 +1,32 @@
+import { type AppRoute, lmsRules, page, withNamespaces } from '../../routing/app-route.ts';
+import { ConfigurationFlag as C } from '../../routing/route-meta.ts';
+
+/**
+ * The catalogue (spec 1 §2 Courses): /lms/my-courses and /lms/all-courses are one tabbed page
+ * (Finished Courses is /lms/my-courses?tab=finished); the overview is public.
+ */
+const loadLmsPage = async () => (await import('./pages/lms-page.tsx')).LmsPage;
+
+/** The course cards show the learner's progress: learning's component, and so its texts. */
+export const catalogueRoutes: readonly AppRoute[] = withNamespaces(
+  ['catalogue', 'learning'],
+  [
+    page('/lms/my-courses', 'myCourses', loadLmsPage, { ...lmsRules, requiresAuth: true }),
+    page('/lms/all-courses', 'allCourses', loadLmsPage, {
+      ...lmsRules,
+      configuration: [C.selfEnrollment, C.anonymousCourseView],
+    }),
+    page(
+      '/lms/courses/:courseId/overview',
+      'courseOverview',
+      async () => (await import('./pages/course-overview-page.tsx')).CourseOverviewPage,
+      lmsRules,
+    ),
+    page(
+      '/favorite/courses',
+      'favoriteCourses',
+      async () => (await import('./pages/favorite-courses-page.tsx')).FavoriteCoursesPage,
+      { requiresAuth: true },
+    ),
+  ],
+);

@@ -1,0 +1,331 @@
+import { z } from 'zod';
+import { ConfirmationCheckbox, canAccessCourses, EnrolmentState } from './catalogue.ts';
+import { CourseCard, CourseStatus } from './courses.ts';
+import { defineCall, Id, Language, listOf, NoContent, Pagination, publicAccess, signedIn } from './http.ts';
+
+/**
+ * Enrolment and the learner's own course lists (spec 2 §7 "LMS, per user" and "per course"):
+ * enrolled-courses, my-courses (pin), instructed-courses, wishlisted-courses, interests and
+ * request-notification, confirmation checkboxes. A learner acts on their own `userId` only
+ * (another's answers 404); the organization's course administrators may act on any member.
+ */
+
+const UserParams = z.object({ userId: Id });
+const UserCourseParams = z.object({ userId: Id, courseId: Id });
+const CourseParams = z.object({ courseId: Id });
+
+/** A course the caller is enrolled in: the card plus their enrolment. */
+export const MyCourse = CourseCard.extend(EnrolmentState.shape).extend({
+  lastActivityAt: z.iso.datetime().nullable(),
+  finishedAt: z.iso.datetime().nullable(),
+  fromSpecializationId: z.number().int().nullable(),
+});
+export type MyCourse = z.infer<typeof MyCourse>;
+
+export const MyCoursesQuery = Pagination.extend({
+  search: z.string().trim().max(200).optional(),
+  /** `finished`: the Finished Courses tab; `inProgress`: not finished yet. */
+  status: z.enum(['finished', 'inProgress']).optional(),
+});
+export type MyCoursesQuery = z.output<typeof MyCoursesQuery>;
+
+export const enrolUserInCourse = defineCall({
+  method: 'POST',
+  path: '/users/:userId/enrolled-courses/:courseId',
+  summary:
+    'Enrols the user in a free course. A learner enrols themselves (self-enrolment on, the enrolment window open, not coming soon, every confirmation statement confirmed, a seat left); a course administrator may enrol any member. Enrolling again answers the existing enrolment.',
+  tags: ['courses'],
+  access: canAccessCourses,
+  params: UserCourseParams,
+  response: MyCourse,
+  status: 201,
+  errors: [
+    'common-002',
+    'courses-001',
+    'courses-002',
+    'courses-004',
+    'courses-005',
+    'courses-006',
+    'courses-007',
+    'courses-011',
+  ],
+});
+
+export const unenrolFromCourse = defineCall({
+  method: 'DELETE',
+  path: '/users/:userId/enrolled-courses/:courseId',
+  summary: "Ends the user's enrolment in a course and frees its seat.",
+  tags: ['courses'],
+  access: canAccessCourses,
+  params: UserCourseParams,
+  response: NoContent,
+  status: 204,
+  errors: ['common-002'],
+});
+
+export const getEnrolledCourse = defineCall({
+  method: 'GET',
+  path: '/users/:userId/enrolled-courses/:courseId',
+  summary: "The user's enrolment in a course (404 when not enrolled).",
+  tags: ['courses'],
+  access: canAccessCourses,
+  params: UserCourseParams,
+  response: MyCourse,
+  errors: ['common-002'],
+});
+
+export const listEnrolledCourses = defineCall({
+  method: 'GET',
+  path: '/users/:userId/enrolled-courses',
+  summary: 'The courses the user is enrolled in, newest enrolment first; `status` keeps finished or unfinished ones.',
+  tags: ['courses'],
+  access: canAccessCourses,
+  params: UserParams,
+  query: MyCoursesQuery,
+  response: listOf(MyCourse),
+});
+
+export const listMyCourses = defineCall({
+  method: 'GET',
+  path: '/users/:userId/my-courses',
+  summary:
+    "The user's courses for the My Courses and Finished Courses tabs: pinned first, then by last activity (or enrolment).",
+  tags: ['courses'],
+  access: canAccessCourses,
+  params: UserParams,
+  query: MyCoursesQuery,
+  response: listOf(MyCourse),
+});
+
+export const UpdateMyCourseBody = z.object({ isPinned: z.boolean() });
+
+export const updateMyCourse = defineCall({
+  method: 'PATCH',
+  path: '/users/:userId/my-courses/:courseId',
+  summary: 'Pins or unpins one of the user’s courses.',
+  tags: ['courses'],
+  access: canAccessCourses,
+  params: UserCourseParams,
+  body: UpdateMyCourseBody,
+  response: MyCourse,
+  errors: ['common-002'],
+});
+
+/** A course the user teaches: the card plus its authoring state. */
+export const InstructedCourse = CourseCard.extend({
+  isPublished: z.boolean(),
+  status: CourseStatus,
+  isHiddenInstructor: z.boolean(),
+});
+export type InstructedCourse = z.infer<typeof InstructedCourse>;
+
+export const listInstructedCourses = defineCall({
+  method: 'GET',
+  path: '/users/:userId/instructed-courses',
+  summary: 'The courses the user is an instructor of (published or not), newest first.',
+  tags: ['courses'],
+  access: signedIn,
+  params: UserParams,
+  query: Pagination.extend({ search: z.string().trim().max(200).optional() }),
+  response: listOf(InstructedCourse),
+});
+
+export const WishlistState = z.object({ courseId: z.number().int(), isWishlisted: z.boolean() });
+
+export const addWishlistedCourse = defineCall({
+  method: 'POST',
+  path: '/users/:userId/wishlisted-courses/:courseId',
+  summary: "Adds a course to the user's favourites (again: no change).",
+  tags: ['courses'],
+  access: canAccessCourses,
+  params: UserCourseParams,
+  response: WishlistState,
+  status: 201,
+  errors: ['common-002'],
+});
+
+export const removeWishlistedCourse = defineCall({
+  method: 'DELETE',
+  path: '/users/:userId/wishlisted-courses/:courseId',
+  summary: "Removes a course from the user's favourites.",
+  tags: ['courses'],
+  access: canAccessCourses,
+  params: UserCourseParams,
+  response: NoContent,
+  status: 204,
+  errors: ['common-002'],
+});
+
+export const getWishlistedCourse = defineCall({
+  method: 'GET',
+  path: '/users/:userId/wishlisted-courses/:courseId',
+  summary: 'Whether a course is among the user’s favourites.',
+  tags: ['courses'],
+  access: canAccessCourses,
+  params: UserCourseParams,
+  response: WishlistState,
+  errors: ['common-002'],
+});
+
+export const listWishlistedCourses = defineCall({
+  method: 'GET',
+  path: '/users/:userId/wishlisted-courses',
+  summary: "The user's favourite courses, most recently added first.",
+  tags: ['courses'],
+  access: canAccessCourses,
+  params: UserParams,
+  query: Pagination,
+  response: listOf(CourseCard),
+});
+
+/** The caller's interest in a course, and how many members are interested. */
+export const CourseInterest = z.object({
+  courseId: z.number().int(),
+  isInterested: z.boolean(),
+  notifyWhenAvailable: z.boolean(),
+  interestedCount: z.number().int(),
+});
+export type CourseInterest = z.infer<typeof CourseInterest>;
+
+const interestCall = (method: 'GET' | 'POST' | 'DELETE', path: string, summary: string) =>
+  ({
+    method,
+    path,
+    summary,
+    tags: ['courses'],
+    access: canAccessCourses,
+    params: CourseParams,
+    response: CourseInterest,
+    errors: ['common-002'],
+  }) as const;
+
+export const getCourseInterest = defineCall(
+  interestCall('GET', '/courses/:courseId/interests', "The caller's interest in the course."),
+);
+export const addCourseInterest = defineCall(
+  interestCall('POST', '/courses/:courseId/interests', 'Marks the course as interesting to the caller.'),
+);
+export const removeCourseInterest = defineCall(
+  interestCall('DELETE', '/courses/:courseId/interests', "Removes the caller's interest (and notification request)."),
+);
+export const getCourseNotificationRequest = defineCall(
+  interestCall(
+    'GET',
+    '/courses/:courseId/request-notification',
+    'Whether the caller asked to be told when the course opens.',
+  ),
+);
+export const requestCourseNotification = defineCall({
+  ...interestCall(
+    'POST',
+    '/courses/:courseId/request-notification',
+    'Asks for an e-mail when the coming-soon course opens (also marks interest).',
+  ),
+  errors: ['common-002', 'courses-010'],
+});
+export const cancelCourseNotification = defineCall(
+  interestCall(
+    'DELETE',
+    '/courses/:courseId/request-notification',
+    'Cancels the request for an e-mail (the interest stays).',
+  ),
+);
+
+export const listConfirmationCheckboxes = defineCall({
+  method: 'GET',
+  path: '/courses/:courseId/confirmation-checkboxes',
+  summary: "The statements to confirm before enrolling, in the request language, with the signed-in caller's answers.",
+  tags: ['courses'],
+  access: publicAccess,
+  params: CourseParams,
+  response: z.array(ConfirmationCheckbox),
+  errors: ['common-002'],
+});
+
+export const RespondToCheckboxesBody = z.object({
+  answers: z
+    .array(z.object({ checkboxId: Id, answer: z.boolean() }))
+    .min(1)
+    .max(50),
+});
+
+export const respondToConfirmationCheckboxes = defineCall({
+  method: 'POST',
+  path: '/courses/:courseId/confirmation-checkboxes/respond',
+  summary: "Records the caller's answers to the course's statements; answers the statements with them.",
+  tags: ['courses'],
+  access: canAccessCourses,
+  params: CourseParams,
+  body: RespondToCheckboxesBody,
+  response: z.array(ConfirmationCheckbox),
+  errors: ['common-002', 'courses-012'],
+});
+
+export const ConfirmationResponse = z.object({
+  checkboxId: z.number().int(),
+  userId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  answer: z.boolean(),
+  respondedAt: z.iso.datetime(),
+});
+
+export const listConfirmationResponses = defineCall({
+  method: 'GET',
+  path: '/courses/:courseId/confirmation-checkboxes/responses',
+  summary: "Every member's answers to the course's statements, newest first, for the course's authors.",
+  tags: ['courses'],
+  access: signedIn,
+  params: CourseParams,
+  query: Pagination,
+  response: listOf(ConfirmationResponse),
+  errors: ['common-002', 'common-007'],
+});
+
+export const CheckboxTranslation = z.object({
+  language: Language,
+  text: z.string().trim().min(1, 'form.required').max(1000, 'form.maxLength'),
+});
+
+export const CreateConfirmationCheckboxBody = z.object({
+  translations: z
+    .array(CheckboxTranslation)
+    .min(1)
+    .max(2)
+    .refine((list) => new Set(list.map((t) => t.language)).size === list.length, {
+      message: 'One translation per language',
+    }),
+  position: z.number().int().min(0).max(1000).optional(),
+});
+
+export const ConfirmationCheckboxDetail = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  translations: z.array(CheckboxTranslation),
+});
+
+export const createConfirmationCheckbox = defineCall({
+  method: 'POST',
+  path: '/courses/:courseId/confirmation-checkboxes',
+  summary: 'Adds a statement learners confirm before enrolling, in English and/or Arabic (course authors).',
+  tags: ['courses'],
+  access: signedIn,
+  params: CourseParams,
+  body: CreateConfirmationCheckboxBody,
+  response: ConfirmationCheckboxDetail,
+  status: 201,
+  errors: ['common-002', 'common-007'],
+});
+
+export const deleteConfirmationCheckbox = defineCall({
+  method: 'DELETE',
+  path: '/courses/:courseId/confirmation-checkboxes/:checkboxId',
+  summary: 'Removes a statement and its answers (course authors).',
+  tags: ['courses'],
+  access: signedIn,
+  params: z.object({ courseId: Id, checkboxId: Id }),
+  response: NoContent,
+  status: 204,
+  errors: ['common-002', 'common-007'],
+});
