@@ -31,7 +31,7 @@ const trustProxy = z
 /** Environment → typed configuration. Every variable has an embedded default (README lists them). */
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().default('localhost'),
   TRUST_PROXY: trustProxy,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
@@ -54,6 +54,7 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: flag.default(true),
   CONTROLLED_CLOCK: flag.default(false),
+  DEV_OUTBOX: z.enum(['local', 'open', 'off']).default('local'),
   WEB_DIST_DIR: z.string().optional(),
   MEDIA_MAX_BYTES: z.coerce
     .number()
@@ -103,6 +104,12 @@ export type Config = {
    * exists only with the mail outbox), so that tests of token lifetimes need not wait for them.
    */
   controlledClock: boolean;
+  /**
+   * Who may read the embedded outboxes (mail and text messages, `GET /api/dev/…`) while no
+   * `SMTP_URL` is set: `local`, only requests from this machine (the default); `open`, anyone (a
+   * development server on a trusted network); `off`, nobody. Never anyone once SMTP is set.
+   */
+  devOutbox: 'local' | 'open' | 'off';
   webDistDir: string;
   /** Largest media file accepted (upload and presigned upload). */
   mediaMaxBytes: number;
@@ -135,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
     controlledClock: e.CONTROLLED_CLOCK,
+    devOutbox: e.DEV_OUTBOX,
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     mediaMaxBytes: e.MEDIA_MAX_BYTES,
     s3: e.S3_BUCKET

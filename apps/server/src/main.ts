@@ -50,14 +50,44 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 await app.listen({ port: config.port, host: config.host });
 const address = `http://localhost:${(app.server.address() as { port: number }).port}`;
-const lines = [
-  '',
-  `  Manara is running at ${address}`,
-  `  API documentation:   ${address}/api/docs`,
-  `  Database:            ${database.kind === 'embedded' ? `embedded PGlite in ${config.dataDir}/db` : 'PostgreSQL'}${seeded ? ' (demo data seeded)' : ''}`,
-  '',
-  `  Demo sign-ins (password ${DEMO_PASSWORD}):`,
-  ...demoSignIns.map((s) => `    ${s.email.padEnd(22)} organization ${s.organization}, ${s.role}`),
-  '',
-];
-process.stdout.write(`${lines.join('\n')}\n`);
+process.stdout.write(`${startupLines(address).join('\n')}\n`);
+
+/** What an operator must know at start: where the app is, where mail goes, who can sign in, what is exposed. */
+function startupLines(address: string): string[] {
+  const reachable = !['localhost', '127.0.0.1', '::1'].includes(config.host);
+  const outbox = {
+    local: `readable only from this machine at ${address}/dev/mailbox (DEV_OUTBOX=local)`,
+    open: `readable by ANYONE who reaches the server at ${address}/dev/mailbox (DEV_OUTBOX=open)`,
+    off: 'kept in the database, readable by nobody (DEV_OUTBOX=off)',
+  }[config.devOutbox];
+  const warnings = [
+    reachable ? `listening on ${config.host}: reachable from other machines` : '',
+    reachable && seeded
+      ? 'the demo accounts below have a published password: set SEED_DEMO_DATA=false on a real server'
+      : '',
+    !config.smtpUrl && config.devOutbox === 'open'
+      ? 'the mail outbox holds sign-in codes and reset links and anyone can read it: set SMTP_URL or DEV_OUTBOX=local'
+      : '',
+  ].filter(Boolean);
+  return [
+    '',
+    `  Manara is running at ${address}${reachable ? ` (listening on ${config.host}:${config.port})` : ''}`,
+    `  API documentation:   ${address}/api/docs`,
+    `  Database:            ${database.kind === 'embedded' ? `embedded PGlite in ${config.dataDir}/db` : 'PostgreSQL'}${seeded ? ' (demo data seeded)' : ''}`,
+    ...(config.smtpUrl
+      ? [
+          '  Mail:                sent through SMTP_URL',
+          '  Text messages:       kept in the embedded outbox (no SMS gateway yet), readable by nobody',
+        ]
+      : [`  Mail and texts:      kept in the embedded outbox, ${outbox}`]),
+    ...warnings.map((warning) => `  WARNING: ${warning}`),
+    ...(seeded || config.seedDemoData
+      ? [
+          '',
+          `  Demo sign-ins (password ${DEMO_PASSWORD}):`,
+          ...demoSignIns.map((s) => `    ${s.email.padEnd(22)} organization ${s.organization}, ${s.role}`),
+        ]
+      : []),
+    '',
+  ];
+}

@@ -16,7 +16,7 @@ export type Access =
       /** Still answered while the user must reset their password (otherwise `auth-005`). */
       duringForcedReset?: boolean;
     }
-  /** Only while the embedded mail outbox is in use (development and tests). */
+  /** Only while the embedded mail outbox is in use, and by default only from the server's machine (`DEV_OUTBOX`). */
   | { kind: 'devOnly' };
 
 export const publicAccess = { kind: 'public' } as const satisfies Access;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { enforceAccess } from './access.ts';
 import type { AppDeps } from './app-deps.ts';
 import { buildContext, type RequestContext, tenantlessContext } from './context.ts';
+import { mayUseDevTools } from './dev-tools.ts';
 import { createRequestEvents, type RequestEvents } from './events.ts';
 
 export interface CallInput<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
@@ -76,7 +77,7 @@ export function registerCall<P extends z.ZodType, Q extends z.ZodType, B extends
         request.ctx =
           options.tenant === false ? tenantlessContext(request, events) : await buildContext(request, events, deps);
         await enforceAccess(request.ctx, call.access, {
-          outboxEnabled: deps.mailer.kind === 'outbox',
+          outboxEnabled: deps.mailer.kind === 'outbox' && mayUseDevTools(request, deps.config),
           permissions: deps.permissions,
         });
       },
@@ -175,7 +176,7 @@ export function describeCall(call: CallDef): string {
     access.kind === 'public'
       ? 'anyone; a bearer token, when sent, identifies the caller'
       : access.kind === 'devOnly'
-        ? 'anyone, and only while mail goes to the embedded outbox (development); otherwise the route does not exist'
+        ? 'only while mail goes to the embedded outbox (no SMTP_URL), and by default only from this machine (DEV_OUTBOX); otherwise the route does not exist'
         : [
             'a signed-in member of the organization',
             access.memberPermissions?.length ? `holding ${access.memberPermissions.join(' and ')}` : '',
