@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { appModules } from './app-modules.ts';
 import type { AppDeps } from './platform/app-deps.ts';
 import { AppError, envelopeFor, installErrorHandling } from './platform/errors.ts';
+import { loggerOptions } from './platform/logging.ts';
 import { type AppModule, registerModules } from './platform/module.ts';
 
 declare module 'fastify' {
@@ -16,17 +17,6 @@ declare module 'fastify' {
     /** Every API route registered, for the route safety net. */
     apiRoutes: { method: string; url: string }[];
   }
-}
-
-const SENSITIVE_QUERY_KEYS = /^(token|super_token|access|refresh|access_token|refresh_token|code|password)$/i;
-
-/** Query values that carry credentials never reach the log. */
-function redactUrl(url: string): string {
-  const question = url.indexOf('?');
-  if (question < 0) return url;
-  const params = new URLSearchParams(url.slice(question + 1));
-  for (const key of [...params.keys()]) if (SENSITIVE_QUERY_KEYS.test(key)) params.set(key, '[redacted]');
-  return `${url.slice(0, question)}?${params.toString()}`;
 }
 
 /**
@@ -38,13 +28,7 @@ export async function buildApp(
   options: { logger?: FastifyServerOptions['logger']; modules?: readonly AppModule[] } = {},
 ) {
   const app = Fastify({
-    logger: options.logger ?? {
-      level: deps.config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.refresh', '*.access'],
-      serializers: {
-        req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
-      },
-    },
+    logger: options.logger ?? loggerOptions(deps.config),
     bodyLimit: deps.config.bodyLimitBytes,
     // A hop count trusts that many proxies in front of us (proxy-addr's rule for a number).
     trustProxy:
@@ -54,7 +38,8 @@ export async function buildApp(
               hop < hops
           )(deps.config.trustProxy)
         : deps.config.trustProxy,
-    requestIdHeader: 'x-request-id',
+    // The server names every request; a client's own X-Request-Id is logged apart (clientRequestId).
+    requestIdHeader: false,
     genReqId: () => randomUUID(),
     // One line per request (below), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),

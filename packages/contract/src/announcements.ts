@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, Id, Language, listOf, MAX_INT4, NoContent, publicAccess, signedIn } from './http.ts';
+import { defineCall, Id, Language, listOf, MAX_INT4, NoContent, publicAccess, signedIn, takeUpTo } from './http.ts';
 import { MemberPermission } from './permission-slugs.ts';
 
 /** Administrators of the organization author its announcements. */
@@ -87,8 +87,8 @@ export const listOrgAnnouncements = defineCall({
   access: publicAccess,
   query: z.object({
     skip: z.coerce.number().int().min(0).max(MAX_INT4).default(0),
-    // The banner asks for "a huge take" (spec 1 §7).
-    take: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(10),
+    // The banner asks for "a huge take" (spec 1 §7); served as at most 100.
+    take: takeUpTo(100),
     filterDismissed: QueryFlag,
     filterExpired: QueryFlag,
     includeScheduled: QueryFlag,

@@ -91,6 +91,21 @@ export const Pagination = z.object({
   take: z.coerce.number().int().min(1).max(100).default(10),
 });
 
+/**
+ * A page size for a call whose spec'd clients ask for "everything" (`take` = the largest safe
+ * integer: the permission catalogue, the announcement banner): any whole number is accepted, and
+ * served as at most `max` rows; `total` tells a client that there is more.
+ */
+export function takeUpTo(max: number, fallback = 10) {
+  return z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(Number.MAX_SAFE_INTEGER)
+    .default(fallback)
+    .transform((take) => Math.min(take, max));
+}
+
 /** The envelope of every list: `{ data, total }`. */
 export function listOf<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), total: z.number().int() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, Id, listOf, MAX_INT4, NoContent, Pagination, publicAccess } from './http.ts';
+import { defineCall, Id, listOf, MAX_INT4, NoContent, Pagination, publicAccess, takeUpTo } from './http.ts';
 import { MemberPermission } from './permission-slugs.ts';
 
 const canManageSets = { kind: 'signedIn', memberPermissions: [MemberPermission.managePermissionSets] } as const;
@@ -52,7 +52,8 @@ export const listPermissions = defineCall({
   tags: ['permissions'],
   access: publicAccess,
   query: Pagination.extend({
-    take: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).default(10),
+    // Clients ask for the whole catalogue with the largest safe integer (spec 1); served as at most 500.
+    take: takeUpTo(500),
   }),
   response: listOf(PermissionSummary),
 });

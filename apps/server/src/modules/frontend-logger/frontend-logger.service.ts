@@ -2,6 +2,7 @@ import type { ClientLogBody } from '@manara/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { RequestContext } from '../../platform/context.ts';
+import { redactUrl, scrubText } from '../../platform/logging.ts';
 
 /**
  * Writes an error reported by the web app to the request's log (one JSON line with the
@@ -16,10 +17,11 @@ export async function logClientError(
   const entry = {
     client: {
       source: body.source,
-      message: body.message,
-      stack: body.stack,
-      componentStack: body.componentStack,
-      url: body.url,
+      // What a page reports may quote a link with a token or an address: scrubbed as our own errors are.
+      message: scrubText(body.message),
+      stack: body.stack && scrubText(body.stack),
+      componentStack: body.componentStack && scrubText(body.componentStack),
+      url: body.url && redactUrl(body.url),
       userAgent: ctx.client.userAgent,
     },
     orgId: ctx.orgId,

@@ -38,10 +38,12 @@ describe('POST /api/frontend-logger', () => {
       payload: JSON.stringify({ ...report, url: '/landing-page?x=1' }),
     });
     expect(res.statusCode).toBe(204);
+    expect(res.headers['x-request-id']).not.toBe('client-error-1');
     const entry = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'web app reported an error');
     expect(entry).toMatchObject({
       level: 50,
-      reqId: 'client-error-1',
+      // The server's id for the request (the client's own is logged apart, on the request's line).
+      reqId: res.headers['x-request-id'],
       orgId: org.id,
       userId: user.id,
       client: { source: 'boundary', message: report.message, url: '/landing-page?x=1', userAgent: 'Vitest browser' },
