@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { defineCall, Id, Language, listOf, MAX_INT4, NoContent, publicAccess, signedIn, takeUpTo } from './http.ts';
+import {
+  DateTime,
+  defineCall,
+  Id,
+  Language,
+  listOf,
+  MAX_INT4,
+  NoContent,
+  publicAccess,
+  signedIn,
+  Text,
+  takeUpTo,
+  Url,
+} from './http.ts';
 import { MemberPermission } from './permission-slugs.ts';
 
 /** Administrators of the organization author its announcements. */
@@ -17,17 +30,17 @@ const QueryFlag = z
 /** An organization announcement as the banner shows it (spec 1 §3 Announcement), in the request language. */
 export const OrgAnnouncement = z.object({
   id: z.number().int(),
-  body: z.string(),
-  externalLink: z.string().nullable(),
-  startDate: z.iso.datetime().nullable(),
-  endDate: z.iso.datetime().nullable(),
-  createdAt: z.iso.datetime(),
+  body: Text(),
+  externalLink: Text().nullable(),
+  startDate: DateTime().nullable(),
+  endDate: DateTime().nullable(),
+  createdAt: DateTime(),
 });
 export type OrgAnnouncement = z.infer<typeof OrgAnnouncement>;
 
 export const OrgAnnouncementTranslation = z.object({
   language: Language,
-  body: z.string().trim().min(1, 'form.required').max(1000, 'form.maxLength'),
+  body: Text().trim().min(1, 'form.required').max(1000, 'form.maxLength'),
 });
 
 /** What an administrator edits: every translation, besides the fields of the banner. */
@@ -46,13 +59,12 @@ const Translations = z
 
 const AnnouncementFields = z.object({
   translations: Translations,
-  externalLink: z
-    .url({ protocol: /^https?$/ })
+  externalLink: Url({ protocol: /^https?$/ })
     .max(2000)
     .nullable()
     .default(null),
-  startDate: z.iso.datetime().nullable().default(null),
-  endDate: z.iso.datetime().nullable().default(null),
+  startDate: DateTime().nullable().default(null),
+  endDate: DateTime().nullable().default(null),
 });
 
 function endsAfterStart(value: { startDate?: string | null; endDate?: string | null }): boolean {
@@ -67,13 +79,12 @@ export const CreateOrgAnnouncementBody = AnnouncementFields.refine(endsAfterStar
 export const UpdateOrgAnnouncementBody = z
   .object({
     translations: Translations.optional(),
-    externalLink: z
-      .url({ protocol: /^https?$/ })
+    externalLink: Url({ protocol: /^https?$/ })
       .max(2000)
       .nullable()
       .optional(),
-    startDate: z.iso.datetime().nullable().optional(),
-    endDate: z.iso.datetime().nullable().optional(),
+    startDate: DateTime().nullable().optional(),
+    endDate: DateTime().nullable().optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Nothing to change' })
   .refine(endsAfterStart, { message: 'endDate must be after startDate', path: ['endDate'] });

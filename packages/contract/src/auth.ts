@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { defineCall, Id, Language, listOf, NoContent, Pagination, publicAccess, signedIn } from './http.ts';
+import {
+  DateTime,
+  defineCall,
+  Id,
+  Language,
+  listOf,
+  NoContent,
+  Pagination,
+  publicAccess,
+  signedIn,
+  Text,
+} from './http.ts';
 import { NewPassword } from './passwords.ts';
 import { MemberPermission } from './permission-slugs.ts';
 import { User } from './users.ts';
@@ -17,28 +28,28 @@ export type Portals = z.infer<typeof Portals>;
  * `twoFactorToken` is set; otherwise the tokens, their expiry, the portals and the user.
  */
 export const LoginResponse = z.object({
-  access: z.string().nullable(),
-  refresh: z.string().nullable(),
-  expiresAt: z.iso.datetime().nullable(),
-  twoFactorToken: z.string().nullable(),
+  access: Text().nullable(),
+  refresh: Text().nullable(),
+  expiresAt: DateTime().nullable(),
+  twoFactorToken: Text().nullable(),
   portals: Portals.nullable(),
   user: User.nullable(),
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
-const Password = z.string().min(1).max(200);
-const Token = z.string().min(10).max(500);
+const Password = Text().min(1).max(200);
+const Token = Text().min(10).max(500);
 
 export const RegisterBody = z.object({
   email: Email,
   password: NewPassword,
-  firstName: z.string().trim().min(1, 'form.required').max(100),
-  lastName: z.string().trim().min(1, 'form.required').max(100),
-  city: z.string().trim().max(200).optional(),
-  phoneNumber: z.string().trim().max(30).optional(),
+  firstName: Text().trim().min(1, 'form.required').max(100),
+  lastName: Text().trim().min(1, 'form.required').max(100),
+  city: Text().trim().max(200).optional(),
+  phoneNumber: Text().trim().max(30).optional(),
   preferredLanguage: Language.default('en'),
   /** Values of the organization's registration form, by field key. */
-  extraFields: z.record(z.string().max(100), z.union([z.string().max(2000), z.boolean(), z.number()])).default({}),
+  extraFields: z.record(Text().max(100), z.union([Text().max(2000), z.boolean(), z.number()])).default({}),
   /** The token of a register-by-email link: the e-mail is then verified already. */
   emailToken: Token.optional(),
 });
@@ -86,7 +97,7 @@ export const verifyEmail = defineCall({
   tags: ['auth'],
   access: publicAccess,
   body: z.object({ token: Token }),
-  response: z.object({ email: z.string() }),
+  response: z.object({ email: Text() }),
   errors: ['auth-015'],
 });
 
@@ -230,9 +241,7 @@ export const listMyOrganizations = defineCall({
   tags: ['auth'],
   access: signedIn,
   query: Pagination,
-  response: listOf(
-    z.object({ id: z.number().int(), name: z.string(), nameArabic: z.string(), domainPrefix: z.string() }),
-  ),
+  response: listOf(z.object({ id: z.number().int(), name: Text(), nameArabic: Text(), domainPrefix: Text() })),
 });
 
 export const createSsoToken = defineCall({
@@ -241,7 +250,7 @@ export const createSsoToken = defineCall({
   summary: 'A short-lived, single-use sign-in token (portal switch, `super_token` links).',
   tags: ['auth'],
   access: signedIn,
-  response: z.object({ token: z.string(), expiresAt: z.iso.datetime() }),
+  response: z.object({ token: Text(), expiresAt: DateTime() }),
 });
 
 export const signInWithSsoToken = defineCall({
@@ -273,7 +282,7 @@ export const requestPasswordResetByPrefix = defineCall({
   summary: 'The same as reset-password/student, for the organization with this domain prefix.',
   tags: ['auth'],
   access: publicAccess,
-  params: z.object({ prefix: z.string().trim().min(1).max(100) }),
+  params: z.object({ prefix: Text().trim().min(1).max(100) }),
   body: z.object({ email: Email }),
   response: NoContent,
   status: 204,

@@ -8,7 +8,7 @@ import {
   DurationUnit,
   LearningType,
 } from './courses.ts';
-import { defineCall, Id, listOf, MAX_INT4, MediaRef, Pagination, publicAccess } from './http.ts';
+import { DateTime, defineCall, Id, listOf, MAX_INT4, MediaRef, Pagination, publicAccess, Text } from './http.ts';
 import { MemberPermission } from './permission-slugs.ts';
 
 /**
@@ -38,7 +38,7 @@ const MinorUnits = z.coerce.number().int().min(0).max(MAX_INT4);
 /** Search, filters, sort and paging of the catalogue lists. */
 export const CatalogueQuery = Pagination.extend({
   /** Matched against every name of the course, case-, accent- and Arabic-variant-insensitively. */
-  search: z.string().trim().max(200).optional(),
+  search: Text().trim().max(200).optional(),
   /** A category, including the categories under it. */
   categoryId: Id.optional(),
   language: CourseLanguage.optional(),
@@ -121,7 +121,7 @@ export const CatalogueFilterOptions = z.object({
   deliveryModes: z.array(Named(DeliveryMode)),
   learningTypes: z.array(Named(LearningType)),
   /** Lowest and highest price (minor units) of the listed courses; null when none is listed. */
-  priceRange: z.object({ min: z.number().int(), max: z.number().int(), currencyCode: z.string() }).nullable(),
+  priceRange: z.object({ min: z.number().int(), max: z.number().int(), currencyCode: Text() }).nullable(),
   hasFree: z.boolean(),
   hasPaid: z.boolean(),
 });
@@ -184,15 +184,15 @@ export type EnrollmentWindow = z.infer<typeof EnrollmentWindow>;
 /** A published section as the overview outlines it: names only, no content. */
 export const OutlineSection = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: Text(),
   week: z.number().int(),
-  subsections: z.array(z.object({ id: z.number().int(), name: z.string(), isOptional: z.boolean() })),
+  subsections: z.array(z.object({ id: z.number().int(), name: Text(), isOptional: z.boolean() })),
 });
 
 /** A statement to confirm before enrolling, in the request language, with the caller's answer. */
 export const ConfirmationCheckbox = z.object({
   id: z.number().int(),
-  text: z.string(),
+  text: Text(),
   position: z.number().int(),
   /** The signed-in caller's answer; null when they have not answered (and for guests). */
   answer: z.boolean().nullable(),
@@ -206,7 +206,7 @@ export const EnrolmentState = z.object({
   /** Share of the required lessons finished, 0…1. */
   progress: z.number(),
   lastVisitedSubsectionId: z.number().int().nullable(),
-  enrolledAt: z.iso.datetime(),
+  enrolledAt: DateTime(),
 });
 export type EnrolmentState = z.infer<typeof EnrolmentState>;
 
@@ -230,13 +230,13 @@ export type EnrolBlocker = z.infer<typeof EnrolBlocker>;
 
 /** The public overview of a course (`GET courses/{courseId}`). */
 export const CourseOverview = CourseCard.extend({
-  description: z.string(),
-  welcomeMessage: z.string(),
-  courseSyllabus: z.string(),
+  description: Text(),
+  welcomeMessage: Text(),
+  courseSyllabus: Text(),
   introductoryVideo: MediaRef.nullable(),
-  country: z.string().nullable(),
-  city: z.string().nullable(),
-  fromTo: z.string().nullable(),
+  country: Text().nullable(),
+  city: Text().nullable(),
+  fromTo: Text().nullable(),
   durationUnit: DurationUnit,
   outline: z.array(OutlineSection),
   enrollmentWindow: EnrollmentWindow,

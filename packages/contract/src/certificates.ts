@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { CertificateMode } from './courses.ts';
-import { defineCall, Id, Language, listOf, NoContent, Pagination, publicAccess, signedIn } from './http.ts';
+import {
+  DateTime,
+  defineCall,
+  Id,
+  Language,
+  listOf,
+  NoContent,
+  Pagination,
+  publicAccess,
+  signedIn,
+  Text,
+} from './http.ts';
 
 /**
  * Course certificates (spec 2 §3 Certificates): a learner's certificate of a course, issued
@@ -18,11 +29,11 @@ export const CertificateId = z
 /** A certificate in its holder's list, the course named in the request's language. */
 export const CourseCertificate = z.object({
   id: z.number().int(),
-  certificateId: z.string(),
+  certificateId: Text(),
   courseId: z.number().int(),
-  courseName: z.string(),
-  recipientName: z.string(),
-  issuedAt: z.iso.datetime(),
+  courseName: Text(),
+  recipientName: Text(),
+  issuedAt: DateTime(),
   /** The learner's result when it was issued, 0…1, when the course is graded. */
   grade: z.number().nullable(),
 });
@@ -30,14 +41,14 @@ export type CourseCertificate = z.infer<typeof CourseCertificate>;
 
 /** What the public link answers: enough to verify who received what from whom, and when. */
 export const CertificateVerification = z.object({
-  certificateId: z.string(),
-  recipientName: z.string(),
-  courseName: z.string(),
-  organization: z.object({ id: z.number().int(), name: z.string(), logoUrl: z.string().nullable() }),
-  issuedAt: z.iso.datetime(),
+  certificateId: Text(),
+  recipientName: Text(),
+  courseName: Text(),
+  organization: z.object({ id: z.number().int(), name: Text(), logoUrl: Text().nullable() }),
+  issuedAt: DateTime(),
   isValid: z.boolean(),
   /** The public page of the certificate (`PUBLIC_URL/certificates/<certificateId>`). */
-  verificationUrl: z.string(),
+  verificationUrl: Text(),
 });
 export type CertificateVerification = z.infer<typeof CertificateVerification>;
 
@@ -80,10 +91,10 @@ export type MyCourseCertificate = z.infer<typeof MyCourseCertificate>;
 /** A row of the authors' report: an enrolled learner, their standing and certificate. */
 export const CourseCertificateReportRow = z.object({
   userId: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  enrolledAt: z.iso.datetime(),
+  firstName: Text(),
+  lastName: Text(),
+  email: Text(),
+  enrolledAt: DateTime(),
   progress: CertificateProgress,
   isPassed: z.boolean(),
   certificate: CourseCertificate.nullable(),

@@ -9,7 +9,7 @@ import {
   DurationUnit,
   LearningType,
 } from './courses.ts';
-import { defineCall, Id, Language, listOf, MAX_INT4, MediaRef, NoContent, Pagination } from './http.ts';
+import { DateTime, defineCall, Id, Language, listOf, MAX_INT4, MediaRef, NoContent, Pagination, Text } from './http.ts';
 import { MemberPermission, OrganizationPermission } from './permission-slugs.ts';
 
 /**
@@ -34,10 +34,10 @@ export const courseAdministrators = {
 
 /** A database id in a JSON body. */
 const BodyId = z.number().int().min(1).max(MAX_INT4);
-const DateTime = z.iso.datetime({ offset: true });
+const OffsetDateTime = DateTime({ offset: true });
 const Money = z.number().int().min(0).max(MAX_INT4);
-const text = (max: number) => z.string().trim().max(max);
-const CourseName = z.string().trim().min(1).max(200);
+const text = (max: number) => Text().trim().max(max);
+const CourseName = Text().trim().min(1).max(200);
 
 const CourseParams = z.object({ courseId: Id });
 
@@ -59,10 +59,10 @@ const CourseFields = z.object({
     .transform((list) => [...new Set(list)]),
   deliveryMode: DeliveryMode,
   level: CourseLevel,
-  startEnrollmentDate: DateTime.nullable(),
-  endEnrollmentDate: DateTime.nullable(),
-  startDate: DateTime.nullable(),
-  endDate: DateTime.nullable(),
+  startEnrollmentDate: OffsetDateTime.nullable(),
+  endEnrollmentDate: OffsetDateTime.nullable(),
+  startDate: OffsetDateTime.nullable(),
+  endDate: OffsetDateTime.nullable(),
   maxEnrollmentCount: z.number().int().min(1).max(MAX_INT4).nullable(),
   duration: z.number().int().min(0).max(MAX_INT4).nullable(),
   durationUnit: DurationUnit,
@@ -107,11 +107,11 @@ export type UpdateCourseBody = z.input<typeof UpdateCourseBody>;
 /** The course's descriptive fields in a language other than its own (spec 2 §3 Course info). */
 export const AuthoringCourseTranslation = z.object({
   language: Language,
-  name: z.string(),
-  briefDescription: z.string(),
-  description: z.string(),
-  welcomeMessage: z.string(),
-  courseSyllabus: z.string(),
+  name: Text(),
+  briefDescription: Text(),
+  description: Text(),
+  welcomeMessage: Text(),
+  courseSyllabus: Text(),
 });
 export type AuthoringCourseTranslation = z.infer<typeof AuthoringCourseTranslation>;
 
@@ -125,7 +125,7 @@ export const UpsertCourseTranslationBody = z.object({
 });
 
 /** An instructor as authors see them: hidden ones too, with the e-mail address. */
-export const AuthoringInstructor = CourseInstructor.extend({ email: z.string(), isHidden: z.boolean() });
+export const AuthoringInstructor = CourseInstructor.extend({ email: Text(), isHidden: z.boolean() });
 export type AuthoringInstructor = z.infer<typeof AuthoringInstructor>;
 
 export const ApprovalStatus = z.enum(['PENDING', 'APPROVED', 'REJECTED']);
@@ -135,13 +135,13 @@ export type ApprovalStatus = z.infer<typeof ApprovalStatus>;
 export const CourseApprovalRequest = z.object({
   id: z.number().int(),
   courseId: z.number().int(),
-  courseName: z.string(),
-  instructor: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }).nullable(),
-  note: z.string().nullable(),
+  courseName: Text(),
+  instructor: z.object({ id: z.number().int(), firstName: Text(), lastName: Text() }).nullable(),
+  note: Text().nullable(),
   status: ApprovalStatus,
   decidedById: z.number().int().nullable(),
-  decidedAt: z.iso.datetime().nullable(),
-  createdAt: z.iso.datetime(),
+  decidedAt: DateTime().nullable(),
+  createdAt: DateTime(),
 });
 export type CourseApprovalRequest = z.infer<typeof CourseApprovalRequest>;
 
@@ -150,7 +150,7 @@ export const AuthoringOffering = z.object({
   price: z.number().int(),
   oldPrice: z.number().int().nullable(),
   isDiscounted: z.boolean(),
-  currencyCode: z.string(),
+  currencyCode: Text(),
   isPublished: z.boolean(),
   accessRestrictionType: z.enum(['public', 'private']),
   creditUnits: z.number().int().nullable(),
@@ -162,27 +162,27 @@ export const AuthoringOffering = z.object({
 /** Everything an author edits: unpublished fields, translations, offering, every instructor. */
 export const AuthoringCourse = z.object({
   id: z.number().int(),
-  name: z.string(),
-  normalizedName: z.string(),
+  name: Text(),
+  normalizedName: Text(),
   language: CourseLanguage,
   categoryId: z.number().int().nullable(),
-  briefDescription: z.string(),
-  description: z.string(),
-  welcomeMessage: z.string(),
-  courseSyllabus: z.string(),
-  country: z.string().nullable(),
-  city: z.string().nullable(),
+  briefDescription: Text(),
+  description: Text(),
+  welcomeMessage: Text(),
+  courseSyllabus: Text(),
+  country: Text().nullable(),
+  city: Text().nullable(),
   learningTypes: z.array(LearningType),
   deliveryMode: DeliveryMode,
   level: CourseLevel,
-  startEnrollmentDate: z.iso.datetime().nullable(),
-  endEnrollmentDate: z.iso.datetime().nullable(),
-  startDate: z.iso.datetime().nullable(),
-  endDate: z.iso.datetime().nullable(),
+  startEnrollmentDate: DateTime().nullable(),
+  endEnrollmentDate: DateTime().nullable(),
+  startDate: DateTime().nullable(),
+  endDate: DateTime().nullable(),
   maxEnrollmentCount: z.number().int().nullable(),
   duration: z.number().int().nullable(),
   durationUnit: DurationUnit,
-  fromTo: z.string().nullable(),
+  fromTo: Text().nullable(),
   allowSelfEnrollment: z.boolean(),
   isComingSoon: z.boolean(),
   coverImage: MediaRef.nullable(),
@@ -195,8 +195,8 @@ export const AuthoringCourse = z.object({
   passingGradePercentage: z.number(),
   mandatoryAttendancePercentage: z.number(),
   createdById: z.number().int().nullable(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  createdAt: DateTime(),
+  updatedAt: DateTime(),
   offering: AuthoringOffering,
   translations: z.array(AuthoringCourseTranslation),
   instructors: z.array(AuthoringInstructor),
@@ -448,24 +448,24 @@ export const removeCourseInstructor = defineCall({
 
 export const EnrolledStudent = z.object({
   userId: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  profileImage: z.object({ url: z.string() }).nullable(),
-  enrolledAt: z.iso.datetime(),
+  firstName: Text(),
+  lastName: Text(),
+  email: Text(),
+  profileImage: z.object({ url: Text() }).nullable(),
+  enrolledAt: DateTime(),
   /** Share of the required lessons finished, 0…1 (weighted). */
   progress: z.number(),
   finishedLessons: z.number().int(),
   isFinished: z.boolean(),
-  finishedAt: z.iso.datetime().nullable(),
-  lastActivityAt: z.iso.datetime().nullable(),
+  finishedAt: DateTime().nullable(),
+  lastActivityAt: DateTime().nullable(),
   fromSpecializationId: z.number().int().nullable(),
   hasCertificate: z.boolean(),
-  certificateId: z.string().nullable(),
+  certificateId: Text().nullable(),
 });
 export type EnrolledStudent = z.infer<typeof EnrolledStudent>;
 
-export const EnrolledStudentsQuery = Pagination.extend({ search: z.string().trim().max(200).optional() });
+export const EnrolledStudentsQuery = Pagination.extend({ search: Text().trim().max(200).optional() });
 
 export const listEnrolledStudents = defineCall({
   method: 'GET',
@@ -515,7 +515,7 @@ export const getCompletionReportCsv = defineCall({
   access: courseAuthors,
   params: CourseParams,
   produces: 'text/csv',
-  response: z.string(),
+  response: Text(),
   errors: ['common-002', 'common-007'],
 });
 
@@ -523,16 +523,16 @@ export const getCompletionReportCsv = defineCall({
 
 export const AuthoringCategory = z.object({
   id: z.number().int(),
-  name: z.string(),
-  nameAr: z.string(),
+  name: Text(),
+  nameAr: Text(),
   parentId: z.number().int().nullable(),
   position: z.number().int(),
 });
 export type AuthoringCategory = z.infer<typeof AuthoringCategory>;
 
 const CategoryFields = z.object({
-  name: z.string().trim().min(1).max(100),
-  nameAr: z.string().trim().min(1).max(100),
+  name: Text().trim().min(1).max(100),
+  nameAr: Text().trim().min(1).max(100),
   parentId: BodyId.nullable(),
   position: z.number().int().min(0).max(100_000),
 });

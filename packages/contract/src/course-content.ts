@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, Id, listOf, MAX_INT4, NoContent, Pagination, signedIn } from './http.ts';
+import { DateTime, defineCall, Id, listOf, MAX_INT4, NoContent, Pagination, signedIn, Text } from './http.ts';
 
 /**
  * Learning a course (spec 2 §3 Sections and subsections, §7 "LMS, per user / per course / by
@@ -32,9 +32,9 @@ export const CourseSubsectionItem = z.object({
   id: z.number().int(),
   sectionId: z.number().int(),
   kind: SubsectionKind,
-  name: z.string(),
+  name: Text(),
   /** Empty while the lesson is locked. */
-  description: z.string(),
+  description: Text(),
   isPublished: z.boolean(),
   isOptional: z.boolean(),
   isTextOnly: z.boolean(),
@@ -46,17 +46,17 @@ export const CourseSubsectionItem = z.object({
 });
 export type CourseSubsectionItem = z.infer<typeof CourseSubsectionItem>;
 
-export const SectionRef = z.object({ id: z.number().int(), name: z.string() });
+export const SectionRef = z.object({ id: z.number().int(), name: Text() });
 
 /** A section (module) with its lessons in order and the caller's progress in it. */
 export const CourseSectionItem = z.object({
   id: z.number().int(),
-  name: z.string(),
-  learningObjectives: z.string(),
+  name: Text(),
+  learningObjectives: Text(),
   week: z.number().int(),
   position: z.number().int(),
   isPublished: z.boolean(),
-  unlockStartDate: z.iso.datetime().nullable(),
+  unlockStartDate: DateTime().nullable(),
   prerequisites: z.array(SectionRef),
   isLocked: z.boolean(),
   lockReason: SectionLockReason.nullable(),
@@ -72,9 +72,9 @@ export type CourseViewer = z.infer<typeof CourseViewer>;
 
 export const LessonAttachment = z.object({
   id: z.number().int(),
-  url: z.string(),
-  fileName: z.string(),
-  mime: z.string(),
+  url: Text(),
+  fileName: Text(),
+  mime: Text(),
   sizeKB: z.number().int(),
 });
 export type LessonAttachment = z.infer<typeof LessonAttachment>;
@@ -85,11 +85,11 @@ export const SubsectionNote = z.object({
   courseId: z.number().int(),
   sectionId: z.number().int(),
   subsectionId: z.number().int(),
-  subsectionName: z.string(),
-  note: z.string(),
+  subsectionName: Text(),
+  note: Text(),
   position: z.number().int().nullable(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  createdAt: DateTime(),
+  updatedAt: DateTime(),
 });
 export type SubsectionNote = z.infer<typeof SubsectionNote>;
 
@@ -98,13 +98,13 @@ export const Lesson = z.object({
   id: z.number().int(),
   courseId: z.number().int(),
   sectionId: z.number().int(),
-  sectionName: z.string(),
+  sectionName: Text(),
   kind: SubsectionKind,
-  name: z.string(),
-  description: z.string(),
-  content: z.string(),
+  name: Text(),
+  description: Text(),
+  content: Text(),
   /** An external video (YouTube, Vimeo, a file) or the uploaded one's address. */
-  videoUrl: z.string().nullable(),
+  videoUrl: Text().nullable(),
   attachments: z.array(LessonAttachment),
   isPublished: z.boolean(),
   isOptional: z.boolean(),
@@ -162,7 +162,7 @@ const FinishedParams = z.object({ userId: Id, subsectionId: Id });
 export const MarkSubsectionResponse = z.object({
   subsectionId: z.number().int(),
   isFinished: z.boolean(),
-  course: CourseCompletion.extend({ finishedAt: z.iso.datetime().nullable() }),
+  course: CourseCompletion.extend({ finishedAt: DateTime().nullable() }),
 });
 export type MarkSubsectionResponse = z.infer<typeof MarkSubsectionResponse>;
 
@@ -247,7 +247,7 @@ export const getCourseIsCompleted = defineCall({
   response: z.object({
     isCompleted: z.boolean(),
     progress: z.number().min(0).max(1),
-    finishedAt: z.iso.datetime().nullable(),
+    finishedAt: DateTime().nullable(),
   }),
   errors: ['common-002', 'courses-003'],
 });
@@ -277,14 +277,14 @@ export const getUserCourseStatistics = defineCall({
 /** What a member did; known actions: `course.enrolled`, `course.unenrolled`, `subsection.finished`, `course.finished`, `certificate.issued`. */
 export const ActivityLogEntry = z.object({
   id: z.number().int(),
-  action: z.string(),
+  action: Text(),
   courseId: z.number().int().nullable(),
   /** The course's name in the request language. */
-  courseName: z.string().nullable(),
+  courseName: Text().nullable(),
   subjectId: z.number().int().nullable(),
   /** The lesson's name for `subsection.*` entries. */
-  subjectName: z.string().nullable(),
-  createdAt: z.iso.datetime(),
+  subjectName: Text().nullable(),
+  createdAt: DateTime(),
 });
 export type ActivityLogEntry = z.infer<typeof ActivityLogEntry>;
 
@@ -302,7 +302,7 @@ export const listUserActivityLog = defineCall({
 
 // Notes
 
-const NoteText = z.string().trim().min(1, 'form.required').max(5000, 'form.maxLength');
+const NoteText = Text().trim().min(1, 'form.required').max(5000, 'form.maxLength');
 const NotePosition = z.number().int().min(0).max(MAX_INT4).nullable();
 
 export const CreateNoteBody = z.object({ note: NoteText, position: NotePosition.optional() });
@@ -370,13 +370,13 @@ export const deleteSubsectionNote = defineCall({
 export const CourseAnnouncement = z.object({
   id: z.number().int(),
   courseId: z.number().int(),
-  title: z.string(),
+  title: Text(),
   /** Markdown. */
-  content: z.string(),
-  announcementDate: z.iso.datetime(),
+  content: Text(),
+  announcementDate: DateTime(),
   postAnonymously: z.boolean(),
-  author: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }).nullable(),
-  createdAt: z.iso.datetime(),
+  author: z.object({ id: z.number().int(), firstName: Text(), lastName: Text() }).nullable(),
+  createdAt: DateTime(),
 });
 export type CourseAnnouncement = z.infer<typeof CourseAnnouncement>;
 

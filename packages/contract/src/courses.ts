@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MediaRef } from './http.ts';
+import { DateTime, MediaRef, Text } from './http.ts';
 
 /**
  * The course entity's shared shapes (spec 2 §3 Course, Organization course offering). Calls of
@@ -23,7 +23,7 @@ export type CertificateMode = z.infer<typeof CertificateMode>;
 /** A learning category in the request's language, with its parent's id. */
 export const CourseCategory = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: Text(),
   parentId: z.number().int().nullable(),
 });
 export type CourseCategory = z.infer<typeof CourseCategory>;
@@ -31,10 +31,10 @@ export type CourseCategory = z.infer<typeof CourseCategory>;
 /** An instructor as learners see them (hidden instructors are never listed). */
 export const CourseInstructor = z.object({
   id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  position: z.string().nullable(),
-  profileImage: z.object({ url: z.string() }).nullable(),
+  firstName: Text(),
+  lastName: Text(),
+  position: Text().nullable(),
+  profileImage: z.object({ url: Text() }).nullable(),
 });
 export type CourseInstructor = z.infer<typeof CourseInstructor>;
 
@@ -43,7 +43,7 @@ export const CoursePrice = z.object({
   price: z.number().int(),
   oldPrice: z.number().int().nullable(),
   isDiscounted: z.boolean(),
-  currencyCode: z.string(),
+  currencyCode: Text(),
   isFree: z.boolean(),
 });
 
@@ -53,8 +53,8 @@ export const CoursePrice = z.object({
  */
 export const CourseCard = z.object({
   id: z.number().int(),
-  name: z.string(),
-  briefDescription: z.string(),
+  name: Text(),
+  briefDescription: Text(),
   language: CourseLanguage,
   learningTypes: z.array(LearningType),
   deliveryMode: DeliveryMode,
@@ -66,10 +66,10 @@ export const CourseCard = z.object({
   isComingSoon: z.boolean(),
   duration: z.number().int().nullable(),
   durationUnit: DurationUnit,
-  startDate: z.iso.datetime().nullable(),
-  endDate: z.iso.datetime().nullable(),
-  startEnrollmentDate: z.iso.datetime().nullable(),
-  endEnrollmentDate: z.iso.datetime().nullable(),
+  startDate: DateTime().nullable(),
+  endDate: DateTime().nullable(),
+  startEnrollmentDate: DateTime().nullable(),
+  endEnrollmentDate: DateTime().nullable(),
   maxEnrollmentCount: z.number().int().nullable(),
   /** Seats left, or null when the course has no limit. */
   seatsLeft: z.number().int().nullable(),
@@ -77,6 +77,6 @@ export const CourseCard = z.object({
   rating: z.object({ average: z.number(), count: z.number().int() }),
   isEnrolled: z.boolean(),
   isWishlisted: z.boolean(),
-  createdAt: z.iso.datetime(),
+  createdAt: DateTime(),
 });
 export type CourseCard = z.infer<typeof CourseCard>;

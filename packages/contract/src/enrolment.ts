@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { ConfirmationCheckbox, canAccessCourses, EnrolmentState } from './catalogue.ts';
 import { CourseCard, CourseStatus } from './courses.ts';
-import { defineCall, Id, Language, listOf, NoContent, Pagination, publicAccess, signedIn } from './http.ts';
+import {
+  DateTime,
+  defineCall,
+  Id,
+  Language,
+  listOf,
+  NoContent,
+  Pagination,
+  publicAccess,
+  signedIn,
+  Text,
+} from './http.ts';
 
 /**
  * Enrolment and the learner's own course lists (spec 2 §7 "LMS, per user" and "per course"):
@@ -16,14 +27,14 @@ const CourseParams = z.object({ courseId: Id });
 
 /** A course the caller is enrolled in: the card plus their enrolment. */
 export const MyCourse = CourseCard.extend(EnrolmentState.shape).extend({
-  lastActivityAt: z.iso.datetime().nullable(),
-  finishedAt: z.iso.datetime().nullable(),
+  lastActivityAt: DateTime().nullable(),
+  finishedAt: DateTime().nullable(),
   fromSpecializationId: z.number().int().nullable(),
 });
 export type MyCourse = z.infer<typeof MyCourse>;
 
 export const MyCoursesQuery = Pagination.extend({
-  search: z.string().trim().max(200).optional(),
+  search: Text().trim().max(200).optional(),
   /** `finished`: the Finished Courses tab; `inProgress`: not finished yet. */
   status: z.enum(['finished', 'inProgress']).optional(),
 });
@@ -126,7 +137,7 @@ export const listInstructedCourses = defineCall({
   tags: ['courses'],
   access: signedIn,
   params: UserParams,
-  query: Pagination.extend({ search: z.string().trim().max(200).optional() }),
+  query: Pagination.extend({ search: Text().trim().max(200).optional() }),
   response: listOf(InstructedCourse),
 });
 
@@ -264,11 +275,11 @@ export const respondToConfirmationCheckboxes = defineCall({
 export const ConfirmationResponse = z.object({
   checkboxId: z.number().int(),
   userId: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+  firstName: Text(),
+  lastName: Text(),
+  email: Text(),
   answer: z.boolean(),
-  respondedAt: z.iso.datetime(),
+  respondedAt: DateTime(),
 });
 
 export const listConfirmationResponses = defineCall({
@@ -285,7 +296,7 @@ export const listConfirmationResponses = defineCall({
 
 export const CheckboxTranslation = z.object({
   language: Language,
-  text: z.string().trim().min(1, 'form.required').max(1000, 'form.maxLength'),
+  text: Text().trim().min(1, 'form.required').max(1000, 'form.maxLength'),
 });
 
 export const CreateConfirmationCheckboxBody = z.object({

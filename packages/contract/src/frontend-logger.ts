@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, NoContent, publicAccess } from './http.ts';
+import { defineCall, NoContent, publicAccess, Text } from './http.ts';
 
 /** Where in the browser an error was caught. */
 export const ClientErrorSource = z.enum(['boundary', 'window', 'rejection', 'console']);
@@ -7,12 +7,12 @@ export const ClientErrorSource = z.enum(['boundary', 'window', 'rejection', 'con
 export const ClientLogBody = z.object({
   level: z.enum(['error', 'warn', 'info']).default('error'),
   source: ClientErrorSource,
-  message: z.string().trim().min(1).max(2000),
-  stack: z.string().max(10_000).optional(),
+  message: Text().trim().min(1).max(2000),
+  stack: Text().max(10_000).optional(),
   /** The page the error happened on (path and query, as the browser shows it). */
-  url: z.string().max(2000).optional(),
+  url: Text().max(2000).optional(),
   /** React's component stack, for errors caught by the error boundary. */
-  componentStack: z.string().max(10_000).optional(),
+  componentStack: Text().max(10_000).optional(),
 });
 export type ClientLogBody = z.input<typeof ClientLogBody>;
 

@@ -82,6 +82,46 @@ export const MAX_INT4 = 2_147_483_647;
 /** A positive integer id from a path or query string. */
 export const Id = z.coerce.number().int().min(1).max(MAX_INT4);
 
+/** The NUL character, which PostgreSQL cannot store in text. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the one character this pattern exists to refuse.
+const NO_NUL = /^[^\u0000]*$/;
+
+/**
+ * Every text the API takes or gives: a string without the NUL character (PostgreSQL cannot
+ * store it, so it is a 400 `validation` here rather than a database error later). Chain it as a
+ * `z.string()`: `Text().trim().min(1).max(200)`.
+ */
+export function Text() {
+  return z.string().regex(NO_NUL, { message: 'must not contain the NUL character' });
+}
+
+/** A link (`https://…`) without the NUL character, which URL parsing lets through. */
+export function Url(params?: Parameters<typeof z.url>[0]) {
+  return z.url(params).regex(NO_NUL, { message: 'must not contain the NUL character' });
+}
+
+/** The years a date of the platform may fall in: PostgreSQL has no year 0, and nothing here is older or that far ahead. */
+export const DATE_RANGE = { firstYear: 1900, lastYear: 2999 } as const;
+
+function inDateRange(value: string): boolean {
+  const year = Number(value.slice(0, 4));
+  return year >= DATE_RANGE.firstYear && year <= DATE_RANGE.lastYear;
+}
+
+/** An ISO date and time (`2026-11-24T10:00:00Z`) between the years of `DATE_RANGE`. */
+export function DateTime(options?: { offset?: boolean }) {
+  return z.iso
+    .datetime(options)
+    .refine(inDateRange, { message: `must be between ${DATE_RANGE.firstYear} and ${DATE_RANGE.lastYear}` });
+}
+
+/** An ISO calendar date (`2026-11-24`) between the years of `DATE_RANGE`. */
+export function CalendarDate(message?: string) {
+  return z.iso
+    .date(message)
+    .refine(inDateRange, { message: message ?? `must be between ${DATE_RANGE.firstYear} and ${DATE_RANGE.lastYear}` });
+}
+
 export const Language = z.enum(['en', 'ar']);
 export type Language = z.infer<typeof Language>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, Id, listOf, NoContent, Pagination } from './http.ts';
+import { defineCall, Id, listOf, NoContent, Pagination, Text } from './http.ts';
 import { MemberPermission } from './permission-slugs.ts';
 
 /** Administrators of the organization see its background work (mail, text messages) and retry what failed. */
@@ -9,14 +9,14 @@ export const JobStatus = z.enum(['pending', 'running', 'done', 'dead']);
 
 export const Job = z.object({
   id: z.number().int(),
-  kind: z.string(),
+  kind: Text(),
   status: JobStatus,
   attempts: z.number().int(),
   maxAttempts: z.number().int(),
-  runAt: z.string(),
-  lastError: z.string().nullable(),
-  createdAt: z.string(),
-  finishedAt: z.string().nullable(),
+  runAt: Text(),
+  lastError: Text().nullable(),
+  createdAt: Text(),
+  finishedAt: Text().nullable(),
 });
 export type Job = z.infer<typeof Job>;
 

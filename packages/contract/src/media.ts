@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { defineCall, Id, listOf, MAX_INT4, NoContent, Pagination, publicAccess, signedIn } from './http.ts';
+import {
+  DateTime,
+  defineCall,
+  Id,
+  listOf,
+  MAX_INT4,
+  NoContent,
+  Pagination,
+  publicAccess,
+  signedIn,
+  Text,
+} from './http.ts';
 
 /**
  * The media platform (spec 2 §3 Other: Media, §7 Media): files uploaded through the server
@@ -16,18 +27,18 @@ export type MediaType = z.infer<typeof MediaType>;
 export const Media = z.object({
   id: z.number().int(),
   type: MediaType,
-  mime: z.string(),
-  key: z.string(),
-  fileName: z.string(),
+  mime: Text(),
+  key: Text(),
+  fileName: Text(),
   /** Where the web app loads the file from (public files directly; others through `downloadUrl`). */
-  url: z.string(),
-  thumbnailUrl: z.string().nullable(),
+  url: Text(),
+  thumbnailUrl: Text().nullable(),
   sizeKB: z.number().int(),
   durationSeconds: z.number().int().nullable(),
   isPublished: z.boolean(),
   optimize: z.boolean(),
   uploadedById: z.number().int().nullable(),
-  createdAt: z.iso.datetime(),
+  createdAt: DateTime(),
 });
 export type Media = z.infer<typeof Media>;
 
@@ -38,9 +49,9 @@ export type MediaSummary = z.infer<typeof MediaSummary>;
 /** One file with a link that opens it for the caller, whether public or not. */
 export const MediaDetail = Media.extend({
   /** The file with a signed grant for the caller (or `url` itself when the file is public). */
-  downloadUrl: z.string(),
+  downloadUrl: Text(),
   /** When `downloadUrl` stops working; null when the file is public. */
-  downloadUrlExpiresAt: z.iso.datetime().nullable(),
+  downloadUrlExpiresAt: DateTime().nullable(),
   isPublic: z.boolean(),
 });
 export type MediaDetail = z.infer<typeof MediaDetail>;
@@ -75,13 +86,13 @@ export const CreatePresignedUploadBody = z.object({
 
 export const PresignedUpload = z.object({
   /** Where to PUT the file's bytes: the object store itself, or our own server (`/api/media/presigned?token=…`). */
-  uploadUrl: z.string(),
+  uploadUrl: Text(),
   method: z.literal('PUT'),
   /** Headers the PUT must carry (the content type that was signed). */
-  headers: z.record(z.string(), z.string()),
+  headers: z.record(Text(), Text()),
   /** Confirms the upload afterwards (`PATCH media/presigned`). */
-  token: z.string(),
-  expiresAt: z.iso.datetime(),
+  token: Text(),
+  expiresAt: DateTime(),
 });
 export type PresignedUpload = z.infer<typeof PresignedUpload>;
 
@@ -106,7 +117,7 @@ export const putPresignedUpload = defineCall({
   tags: ['media'],
   access: publicAccess,
   acceptsUpload: 'stream',
-  query: z.object({ token: z.string().min(10).max(4000) }),
+  query: z.object({ token: Text().min(10).max(4000) }),
   response: NoContent,
   status: 204,
   errors: ['media-002', 'media-005', 'media-006'],
@@ -119,7 +130,7 @@ export const confirmPresignedUpload = defineCall({
     'Confirms a presigned upload: checks the stored file (size, type by its first bytes) and creates the media (once per token).',
   tags: ['media'],
   access: signedIn,
-  body: z.object({ token: z.string().min(10).max(4000) }),
+  body: z.object({ token: Text().min(10).max(4000) }),
   response: Media,
   status: 201,
   errors: ['media-001', 'media-002', 'media-005', 'media-006', 'media-007'],
@@ -186,10 +197,10 @@ export const getMediaFile = defineCall({
   access: publicAccess,
   params: z.object({ mediaId: Id }),
   query: z.object({
-    token: z.string().min(10).max(4000).optional(),
+    token: Text().min(10).max(4000).optional(),
     download: z.enum(['0', '1', 'true', 'false']).optional(),
   }),
   produces: 'file',
-  response: z.string(),
+  response: Text(),
   errors: ['common-002', 'media-004', 'media-005', 'media-008'],
 });

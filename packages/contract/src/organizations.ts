@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { defineCall, Id, Language, MediaRef, publicAccess } from './http.ts';
+import { defineCall, Id, Language, MediaRef, publicAccess, Text, Url } from './http.ts';
 
-const LocalizedText = z.object({ en: z.string(), ar: z.string() });
+const LocalizedText = z.object({ en: Text(), ar: Text() });
 
 export const TerminologyEntry = z.object({
-  slug: z.string(),
+  slug: Text(),
   defaultValue: z.object({
     isRequired: z.boolean(),
-    media: z.object({ url: z.string() }).nullable(),
+    media: z.object({ url: Text() }).nullable(),
     singular: LocalizedText,
     plural: LocalizedText,
   }),
@@ -15,38 +15,38 @@ export const TerminologyEntry = z.object({
     z.object({
       language: Language,
       medium: MediaRef.nullable(),
-      value: z.object({ singular: z.string().nullable(), plural: z.string().nullable() }),
+      value: z.object({ singular: Text().nullable(), plural: Text().nullable() }),
     }),
   ),
 });
 export type TerminologyEntry = z.infer<typeof TerminologyEntry>;
 
-export const ConfigurationEntry = z.object({ key: z.string(), value: z.unknown() });
+export const ConfigurationEntry = z.object({ key: Text(), value: z.unknown() });
 
 export const FontFamily = z.object({
   id: z.number().int(),
-  name: z.string(),
-  styles: z.array(z.object({ weight: z.number().int(), isItalic: z.boolean(), url: z.string().nullable() })),
+  name: Text(),
+  styles: z.array(z.object({ weight: z.number().int(), isItalic: z.boolean(), url: Text().nullable() })),
 });
 
 /** The current organization as the web app needs it to brand itself. */
 export const OrganizationDashboard = z.object({
   id: z.number().int(),
-  name: z.string(),
-  nameArabic: z.string(),
-  domainPrefix: z.string(),
-  description: z.string().nullable(),
-  copyrightMessage: z.string(),
-  studentUrl: z.string().nullable(),
-  adminUrl: z.string().nullable(),
-  currencyCode: z.string(),
+  name: Text(),
+  nameArabic: Text(),
+  domainPrefix: Text(),
+  description: Text().nullable(),
+  copyrightMessage: Text(),
+  studentUrl: Text().nullable(),
+  adminUrl: Text().nullable(),
+  currencyCode: Text(),
   logo: MediaRef.nullable(),
   icon: MediaRef.nullable(),
   certificateIcon: MediaRef.nullable(),
-  colors: z.array(z.object({ slug: z.string(), value: z.string() })),
+  colors: z.array(z.object({ slug: Text(), value: Text() })),
   fontFamilies: z.array(FontFamily),
   configuration: z.array(ConfigurationEntry),
-  terminology: z.record(z.string(), TerminologyEntry),
+  terminology: z.record(Text(), TerminologyEntry),
   settings: z.object({ passingGradePercentage: z.number(), mandatoryAttendancePercentage: z.number() }),
 });
 export type OrganizationDashboard = z.infer<typeof OrganizationDashboard>;
@@ -59,8 +59,8 @@ export const getOrganizationDashboard = defineCall({
   tags: ['organizations'],
   access: publicAccess,
   query: z.object({
-    prefix: z.string().trim().min(1).max(100).optional(),
-    url: z.url().max(2000).optional(),
+    prefix: Text().trim().min(1).max(100).optional(),
+    url: Url().max(2000).optional(),
   }),
   response: OrganizationDashboard,
   errors: ['organizations-001'],
@@ -72,7 +72,7 @@ export const getCustomConfig = defineCall({
   summary: 'One configuration value of the organization. Credentials are never answered.',
   tags: ['organizations'],
   access: publicAccess,
-  params: z.object({ organizationId: Id, key: z.string().min(1).max(100) }),
+  params: z.object({ organizationId: Id, key: Text().min(1).max(100) }),
   response: ConfigurationEntry,
   errors: ['organizations-001', 'organizations-002'],
 });

@@ -1,25 +1,25 @@
 import { z } from 'zod';
-import { defineCall, Id, listOf, MAX_INT4, NoContent, Pagination, publicAccess, takeUpTo } from './http.ts';
+import { defineCall, Id, listOf, MAX_INT4, NoContent, Pagination, publicAccess, Text, takeUpTo } from './http.ts';
 import { MemberPermission } from './permission-slugs.ts';
 
 const canManageSets = { kind: 'signedIn', memberPermissions: [MemberPermission.managePermissionSets] } as const;
 
 export const PermissionSummary = z.object({
   id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
+  slug: Text(),
+  name: Text(),
   isHidden: z.boolean(),
   contextId: z.number().int(),
-  category: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
-  prerequisites: z.array(z.object({ slug: z.string() })),
-  peers: z.array(z.object({ slug: z.string() })),
+  category: z.object({ id: z.number().int(), slug: Text(), name: Text() }).nullable(),
+  prerequisites: z.array(z.object({ slug: Text() })),
+  peers: z.array(z.object({ slug: Text() })),
 });
 export type PermissionSummary = z.infer<typeof PermissionSummary>;
 
 export const PermissionSet = z.object({
   id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
+  slug: Text(),
+  name: Text(),
   organizationId: z.number().int(),
   contextId: z.number().int(),
   canBeEdited: z.boolean(),
@@ -30,10 +30,10 @@ export const PermissionSet = z.object({
 });
 export type PermissionSet = z.infer<typeof PermissionSet>;
 
-export const PermissionSetDetail = PermissionSet.extend({ permissions: z.array(z.string()) });
+export const PermissionSetDetail = PermissionSet.extend({ permissions: z.array(Text()) });
 
-const SetName = z.string().trim().min(1).max(120);
-const Slugs = z.array(z.string().trim().min(1).max(100)).max(500);
+const SetName = Text().trim().min(1).max(120);
+const Slugs = z.array(Text().trim().min(1).max(100)).max(500);
 
 export const getSystemPermissions = defineCall({
   method: 'GET',
@@ -42,7 +42,7 @@ export const getSystemPermissions = defineCall({
     "The permission slugs in force for the caller: the organization's own, plus the signed-in member's set. Anonymous callers get the organization's.",
   tags: ['permissions'],
   access: publicAccess,
-  response: z.object({ data: z.array(z.string()) }),
+  response: z.object({ data: z.array(Text()) }),
 });
 
 export const listPermissions = defineCall({
@@ -65,7 +65,7 @@ export const listPermissionContexts = defineCall({
   tags: ['permissions'],
   access: canManageSets,
   query: Pagination,
-  response: listOf(z.object({ id: z.number().int(), slug: z.string(), name: z.string(), bypassSlug: z.string() })),
+  response: listOf(z.object({ id: z.number().int(), slug: Text(), name: Text(), bypassSlug: Text() })),
 });
 
 export const listPermissionCategories = defineCall({
@@ -75,7 +75,7 @@ export const listPermissionCategories = defineCall({
   tags: ['permissions'],
   access: canManageSets,
   query: Pagination,
-  response: listOf(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })),
+  response: listOf(z.object({ id: z.number().int(), slug: Text(), name: Text() })),
 });
 
 export const listPermissionSets = defineCall({

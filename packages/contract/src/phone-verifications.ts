@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { defineCall, listOf, Pagination, signedIn } from './http.ts';
+import { DateTime, defineCall, listOf, Pagination, signedIn, Text } from './http.ts';
 import { User } from './users.ts';
 
-const PhoneNumber = z.string().trim().min(1, 'form.required').max(30);
+const PhoneNumber = Text().trim().min(1, 'form.required').max(30);
 
 export const sendPhoneVerification = defineCall({
   method: 'POST',
@@ -13,7 +13,7 @@ export const sendPhoneVerification = defineCall({
   access: signedIn,
   body: z.object({ phoneNumber: PhoneNumber }),
   /** The number in its international form, as it will be saved. */
-  response: z.object({ phoneNumber: z.string(), expiresAt: z.iso.datetime() }),
+  response: z.object({ phoneNumber: Text(), expiresAt: DateTime() }),
   errors: ['auth-004', 'auth-011', 'auth-012'],
 });
 
@@ -37,9 +37,9 @@ export const verifyPhoneNumber = defineCall({
 
 export const OutboxSms = z.object({
   id: z.number().int(),
-  to: z.string(),
-  text: z.string(),
-  createdAt: z.iso.datetime(),
+  to: Text(),
+  text: Text(),
+  createdAt: DateTime(),
 });
 export type OutboxSms = z.infer<typeof OutboxSms>;
 
@@ -50,6 +50,6 @@ export const listSmsOutbox = defineCall({
     'Text messages written to the embedded SMS outbox, newest first. Exists only while the outbox transports are in use.',
   tags: ['system'],
   access: { kind: 'devOnly' },
-  query: Pagination.extend({ to: z.string().trim().max(30).optional() }),
+  query: Pagination.extend({ to: Text().trim().max(30).optional() }),
   response: listOf(OutboxSms),
 });

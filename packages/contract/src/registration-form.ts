@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CalendarDate, Text } from './http.ts';
 import type { RegistrationField, RegistrationForm } from './users.ts';
 
 /** The modifiers a registration field can carry: the order they apply in, and whether they take a value. */
@@ -41,7 +42,7 @@ export function fieldValidator(field: RegistrationField): z.ZodType {
       break;
     }
     case 'date':
-      schema = z.iso.date('form.date');
+      schema = CalendarDate('form.date');
       break;
     case 'email':
       schema = z.email('form.email').max(320);
@@ -56,7 +57,7 @@ export function fieldValidator(field: RegistrationField): z.ZodType {
       schema = z.enum(field.options.map((o) => o.value) as [string, ...string[]], { error: 'form.option' });
       break;
     default: {
-      let s = z.string().trim().max(maxLength, 'form.maxLength');
+      let s = Text().trim().max(maxLength, 'form.maxLength');
       if (minLength > 0) s = s.min(minLength, 'form.minLength');
       if (pattern) s = s.regex(new RegExp(pattern, 'u'), 'form.pattern');
       schema = s;

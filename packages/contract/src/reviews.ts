@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, Id, NoContent, Pagination, publicAccess, signedIn } from './http.ts';
+import { DateTime, defineCall, Id, NoContent, Pagination, publicAccess, signedIn, Text } from './http.ts';
 import { MemberPermission, OrganizationPermission } from './permission-slugs.ts';
 
 /**
@@ -16,22 +16,22 @@ export const CourseReview = z.object({
   courseId: z.number().int(),
   userId: z.number().int(),
   rating: z.number().int().min(1).max(5),
-  comment: z.string(),
+  comment: Text(),
   status: ReviewStatus,
   /** The reviewer as others see them (names in the request language when they have one). */
   user: z.object({
     id: z.number().int(),
-    firstName: z.string(),
-    lastName: z.string(),
-    profileImage: z.object({ url: z.string() }).nullable(),
+    firstName: Text(),
+    lastName: Text(),
+    profileImage: z.object({ url: Text() }).nullable(),
   }),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  createdAt: DateTime(),
+  updatedAt: DateTime(),
 });
 export type CourseReview = z.infer<typeof CourseReview>;
 
 const Rating = z.number().int('form.required').min(1, 'form.required').max(5, 'form.required');
-const Comment = z.string().trim().max(2000, 'form.maxLength');
+const Comment = Text().trim().max(2000, 'form.maxLength');
 
 export const CreateCourseReviewBody = z.object({ rating: Rating, comment: Comment.default('') });
 export type CreateCourseReviewBody = z.input<typeof CreateCourseReviewBody>;
@@ -116,7 +116,7 @@ export const deleteCourseReview = defineCall({
 export const ModerateCourseReviewBody = z.object({
   reviewId: Id,
   status: ReviewStatus,
-  moderationNote: z.string().trim().max(500, 'form.maxLength').optional(),
+  moderationNote: Text().trim().max(500, 'form.maxLength').optional(),
 });
 export type ModerateCourseReviewBody = z.input<typeof ModerateCourseReviewBody>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { courseAuthors } from './course-authoring.ts';
 import { SubsectionKind } from './course-content.ts';
-import { defineCall, Id, listOf, MAX_INT4, NoContent } from './http.ts';
+import { DateTime, defineCall, Id, listOf, MAX_INT4, NoContent, Text } from './http.ts';
 import { MediaSummary } from './media.ts';
 
 /**
@@ -12,8 +12,8 @@ import { MediaSummary } from './media.ts';
  */
 
 const BodyId = z.number().int().min(1).max(MAX_INT4);
-const DateTime = z.iso.datetime({ offset: true });
-const text = (max: number) => z.string().trim().max(max);
+const OffsetDateTime = DateTime({ offset: true });
+const text = (max: number) => Text().trim().max(max);
 const CourseParams = z.object({ courseId: Id });
 
 /** A lesson as its authors edit it (everything, unpublished too). */
@@ -22,11 +22,11 @@ export const AuthoringSubsection = z.object({
   courseId: z.number().int(),
   sectionId: z.number().int(),
   kind: SubsectionKind,
-  name: z.string(),
-  description: z.string(),
+  name: Text(),
+  description: Text(),
   /** Markdown. */
-  content: z.string(),
-  videoUrl: z.string().nullable(),
+  content: Text(),
+  videoUrl: Text().nullable(),
   video: MediaSummary.nullable(),
   durationMinutes: z.number().int().nullable(),
   isPublished: z.boolean(),
@@ -35,32 +35,32 @@ export const AuthoringSubsection = z.object({
   weight: z.number().int(),
   position: z.number().int(),
   attachments: z.array(MediaSummary),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  createdAt: DateTime(),
+  updatedAt: DateTime(),
 });
 export type AuthoringSubsection = z.infer<typeof AuthoringSubsection>;
 
 export const AuthoringSection = z.object({
   id: z.number().int(),
   courseId: z.number().int(),
-  name: z.string(),
-  learningObjectives: z.string(),
+  name: Text(),
+  learningObjectives: Text(),
   isPublished: z.boolean(),
-  unlockStartDate: z.iso.datetime().nullable(),
+  unlockStartDate: DateTime().nullable(),
   week: z.number().int(),
   position: z.number().int(),
   prerequisiteIds: z.array(z.number().int()),
   subsections: z.array(AuthoringSubsection),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  createdAt: DateTime(),
+  updatedAt: DateTime(),
 });
 export type AuthoringSection = z.infer<typeof AuthoringSection>;
 
 const SectionFields = z.object({
-  name: z.string().trim().min(1).max(200),
+  name: Text().trim().min(1).max(200),
   learningObjectives: text(5000),
   isPublished: z.boolean(),
-  unlockStartDate: DateTime.nullable(),
+  unlockStartDate: OffsetDateTime.nullable(),
   week: z.number().int().min(1).max(1000),
   /** Sections of the same course that must be finished first (no cycles, not itself). */
   prerequisiteIds: z
@@ -75,9 +75,9 @@ export const UpdateSectionBody = SectionFields.partial().refine((b) => Object.va
 });
 
 const SubsectionFields = z.object({
-  name: z.string().trim().min(1).max(200),
+  name: Text().trim().min(1).max(200),
   description: text(5000),
-  content: z.string().max(200_000),
+  content: Text().max(200_000),
   /** An external video (YouTube, Vimeo, a file): http(s) only. */
   videoUrl: z
     .url({ protocol: /^https?$/ })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CourseCard } from './courses.ts';
-import { defineCall, Id, listOf, MediaRef, Pagination, publicAccess, signedIn } from './http.ts';
+import { DateTime, defineCall, Id, listOf, MediaRef, Pagination, publicAccess, signedIn, Text } from './http.ts';
 
 /**
  * Specializations (spec 2 §3 Specialization): a programme of courses with weights, enrolled as a
@@ -9,19 +9,19 @@ import { defineCall, Id, listOf, MediaRef, Pagination, publicAccess, signedIn } 
 
 export const Specialization = z.object({
   id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
+  name: Text(),
+  description: Text(),
   coverImage: MediaRef.nullable(),
   price: z.number().int(),
   oldPrice: z.number().int().nullable(),
   isDiscounted: z.boolean(),
-  currencyCode: z.string(),
+  currencyCode: Text(),
   isFree: z.boolean(),
   numberOfCourses: z.number().int(),
   isEnrolled: z.boolean(),
   /** The signed-in enrollee's progress, 0…1, weighted by the courses' weights; null when not enrolled. */
   progress: z.number().min(0).max(1).nullable(),
-  createdAt: z.iso.datetime(),
+  createdAt: DateTime(),
 });
 export type Specialization = z.infer<typeof Specialization>;
 
@@ -44,7 +44,7 @@ export const listSpecializations = defineCall({
     "The organization's published specializations, newest first, in the request language. Guests need the organization's anonymous course view.",
   tags: ['specializations'],
   access: publicAccess,
-  query: Pagination.extend({ search: z.string().trim().max(200).optional() }),
+  query: Pagination.extend({ search: Text().trim().max(200).optional() }),
   response: listOf(Specialization),
   errors: ['common-007', 'common-009'],
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, Id, listOf, NoContent, Pagination, publicAccess, signedIn } from './http.ts';
+import { defineCall, Id, listOf, NoContent, Pagination, publicAccess, signedIn, Text } from './http.ts';
 import { MemberPermission, OrganizationPermission } from './permission-slugs.ts';
 
 /** The `{provider}` of the auth/sso/{provider}/… paths: a provider's slug in its organization. */
@@ -12,7 +12,7 @@ export const SsoProviderSlug = z
  * The organization of an address that identity and service providers open without our headers:
  * its domain prefix. Absent: the request's organization (the `Organization` header).
  */
-const OrganizationPrefix = z.string().trim().min(1).max(100);
+const OrganizationPrefix = Text().trim().min(1).max(100);
 
 /** A path of the web app to open after sign-in. Only relative paths: never another site. */
 export const ReturnToPath = z
@@ -29,7 +29,7 @@ export const getSsoServiceProviderMetadata = defineCall({
   access: publicAccess,
   params: z.object({ provider: SsoProviderSlug }),
   query: z.object({ org: OrganizationPrefix.optional() }),
-  response: z.string(),
+  response: Text(),
   produces: 'application/samlmetadata+xml',
   errors: ['common-002', 'organizations-001'],
 });
@@ -43,14 +43,14 @@ export const startSsoSignIn = defineCall({
   access: publicAccess,
   params: z.object({ provider: SsoProviderSlug }),
   query: z.object({ org: OrganizationPrefix.optional(), returnTo: ReturnToPath.optional() }),
-  response: z.string(),
+  response: Text(),
   produces: 'redirect',
   errors: ['common-002', 'organizations-001'],
 });
 
 export const SsoAssertionBody = z.object({
-  SAMLResponse: z.string().min(1).max(1_000_000),
-  RelayState: z.string().max(1000).optional(),
+  SAMLResponse: Text().min(1).max(1_000_000),
+  RelayState: Text().max(1000).optional(),
 });
 
 export const consumeSsoAssertion = defineCall({
@@ -64,7 +64,7 @@ export const consumeSsoAssertion = defineCall({
   query: z.object({ org: OrganizationPrefix.optional() }),
   body: SsoAssertionBody,
   acceptsForm: true,
-  response: z.string(),
+  response: Text(),
   produces: 'redirect',
   errors: ['common-002', 'organizations-001'],
 });
@@ -77,7 +77,7 @@ export const getSsoIdentityProviderMetadata = defineCall({
   tags: ['auth'],
   access: publicAccess,
   query: z.object({ org: OrganizationPrefix.optional() }),
-  response: z.string(),
+  response: Text(),
   produces: 'application/samlmetadata+xml',
   errors: ['organizations-001'],
 });
@@ -89,8 +89,8 @@ export const authenticateSsoUser = defineCall({
     'Signs the signed-in user in to an external service provider: an HTML page whose form posts a signed SAML response to the provider, with RelayState = ssoid, and submits itself.',
   tags: ['auth'],
   access: signedIn,
-  params: z.object({ provider: SsoProviderSlug, ssoid: z.string().trim().min(1).max(200) }),
-  response: z.string(),
+  params: z.object({ provider: SsoProviderSlug, ssoid: Text().trim().min(1).max(200) }),
+  response: Text(),
   produces: 'text/html',
   errors: ['common-002'],
 });
@@ -107,23 +107,23 @@ export type SsoProviderRole = z.infer<typeof SsoProviderRole>;
 
 export const SsoProvider = z.object({
   id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
+  slug: Text(),
+  name: Text(),
   role: SsoProviderRole,
   /** The provider's entity id, from its metadata. */
-  entityId: z.string(),
+  entityId: Text(),
   createsMembers: z.boolean(),
   isEnabled: z.boolean(),
-  createdAt: z.string(),
+  createdAt: Text(),
 });
 export type SsoProvider = z.infer<typeof SsoProvider>;
 
 export const SsoProviderDetail = SsoProvider.extend({
-  metadataXml: z.string(),
+  metadataXml: Text(),
   /** What the administrator gives the other side: our SP metadata (an identity provider) or our IdP metadata (a service provider). It is also our entity id. */
-  ourMetadataUrl: z.string(),
+  ourMetadataUrl: Text(),
   /** Our assertion consumer service, for an identity provider; null for a service provider. */
-  ourAcsUrl: z.string().nullable(),
+  ourAcsUrl: Text().nullable(),
 });
 export type SsoProviderDetail = z.infer<typeof SsoProviderDetail>;
 
@@ -132,8 +132,8 @@ const NewSsoProviderSlug = z
   .string()
   .trim()
   .regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'form.invalid');
-const ProviderName = z.string().trim().min(1).max(200);
-const MetadataXml = z.string().trim().min(1).max(200_000);
+const ProviderName = Text().trim().min(1).max(200);
+const MetadataXml = Text().trim().min(1).max(200_000);
 
 export const listSsoProviders = defineCall({
   method: 'GET',

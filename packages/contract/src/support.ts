@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { defineCall, Id, listOf, NoContent, Pagination, publicAccess, signedIn } from './http.ts';
+import { DateTime, defineCall, Id, listOf, NoContent, Pagination, publicAccess, signedIn, Text } from './http.ts';
 import { MemberPermission } from './permission-slugs.ts';
 
 /** Staff of the administrator portal handle support tickets. */
 const supportStaff = { kind: 'signedIn', memberPermissions: [MemberPermission.administratorPortal] } as const;
 
 /** Form fields: messages are i18n keys of the web app (`form.*`). */
-const ContactEmail = z.string().trim().toLowerCase().pipe(z.email('form.email').max(320, 'form.maxLength'));
-const PersonName = z.string().trim().min(1, 'form.required').max(120, 'form.maxLength');
+const ContactEmail = Text().trim().toLowerCase().pipe(z.email('form.email').max(320, 'form.maxLength'));
+const PersonName = Text().trim().min(1, 'form.required').max(120, 'form.maxLength');
 const PhoneNumber = z
   .string()
   .trim()
@@ -17,8 +17,8 @@ export const ContactMessageBody = z.object({
   name: PersonName,
   email: ContactEmail,
   phoneNumber: z.union([PhoneNumber, z.literal('')]).optional(),
-  subject: z.string().trim().min(1, 'form.required').max(200, 'form.maxLength'),
-  message: z.string().trim().min(10, 'form.minLength').max(5000, 'form.maxLength'),
+  subject: Text().trim().min(1, 'form.required').max(200, 'form.maxLength'),
+  message: Text().trim().min(10, 'form.minLength').max(5000, 'form.maxLength'),
 });
 export type ContactMessageBody = z.input<typeof ContactMessageBody>;
 
@@ -31,7 +31,7 @@ export const contactOrganization = defineCall({
   access: publicAccess,
   params: z.object({ organizationId: Id }),
   body: ContactMessageBody,
-  response: z.object({ id: z.number().int(), createdAt: z.iso.datetime() }),
+  response: z.object({ id: z.number().int(), createdAt: DateTime() }),
   status: 201,
   errors: ['organizations-001', 'common-006'],
 });
@@ -48,12 +48,12 @@ export const SupportTicket = z.object({
   id: z.number().int(),
   status: SupportTicketStatus,
   issueTopic: SupportTopic,
-  issueDescription: z.string(),
-  name: z.string(),
-  email: z.string(),
+  issueDescription: Text(),
+  name: Text(),
+  email: Text(),
   userId: z.number().int().nullable(),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
+  createdAt: DateTime(),
+  updatedAt: DateTime(),
 });
 export type SupportTicket = z.infer<typeof SupportTicket>;
 
@@ -62,7 +62,7 @@ export const CreateSupportTicketBody = z.object({
   name: PersonName.optional(),
   email: ContactEmail.optional(),
   issueTopic: SupportTopic,
-  issueDescription: z.string().trim().min(10, 'form.minLength').max(5000, 'form.maxLength'),
+  issueDescription: Text().trim().min(10, 'form.minLength').max(5000, 'form.maxLength'),
 });
 export type CreateSupportTicketBody = z.input<typeof CreateSupportTicketBody>;
 

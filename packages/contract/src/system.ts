@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, listOf, Pagination, publicAccess } from './http.ts';
+import { DateTime, defineCall, listOf, Pagination, publicAccess, Text } from './http.ts';
 
 export const getHealth = defineCall({
   method: 'GET',
@@ -12,11 +12,11 @@ export const getHealth = defineCall({
 
 export const OutboxMail = z.object({
   id: z.number().int(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string().nullable(),
-  createdAt: z.iso.datetime(),
+  to: Text(),
+  subject: Text(),
+  text: Text(),
+  html: Text().nullable(),
+  createdAt: DateTime(),
 });
 export type OutboxMail = z.infer<typeof OutboxMail>;
 
@@ -26,7 +26,7 @@ export const listOutbox = defineCall({
   summary: 'Mail written to the embedded outbox, newest first. Exists only while the outbox transport is in use.',
   tags: ['system'],
   access: { kind: 'devOnly' },
-  query: Pagination.extend({ to: z.string().trim().max(320).optional() }),
+  query: Pagination.extend({ to: Text().trim().max(320).optional() }),
   response: listOf(OutboxMail),
 });
 
@@ -39,5 +39,5 @@ export const advanceClock = defineCall({
   access: { kind: 'devOnly' },
   body: z.object({ seconds: z.number().int().min(0).max(86_400) }),
   /** The server's time after the move, for the page's clock to start from. */
-  response: z.object({ now: z.string() }),
+  response: z.object({ now: Text() }),
 });

@@ -1,29 +1,29 @@
 import { z } from 'zod';
-import { defineCall, Id, Language, NoContent, publicAccess, signedIn } from './http.ts';
+import { defineCall, Id, Language, NoContent, publicAccess, signedIn, Text } from './http.ts';
 import { NewPassword } from './passwords.ts';
 
 /** The user as the web app knows them (spec 1 §3 User, with the profile fields of spec 2). */
 export const User = z.object({
   id: z.number().int(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  firstNameAr: z.string().nullable(),
-  lastNameAr: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
+  email: Text(),
+  firstName: Text(),
+  lastName: Text(),
+  firstNameAr: Text().nullable(),
+  lastNameAr: Text().nullable(),
+  phoneNumber: Text().nullable(),
   isVerified: z.boolean(),
-  city: z.string().nullable(),
-  country: z.string().nullable(),
-  position: z.string().nullable(),
-  workPlace: z.string().nullable(),
-  about: z.string().nullable(),
-  gender: z.string().nullable(),
+  city: Text().nullable(),
+  country: Text().nullable(),
+  position: Text().nullable(),
+  workPlace: Text().nullable(),
+  about: Text().nullable(),
+  gender: Text().nullable(),
   preferredLanguage: Language,
   type: z.enum(['ADMIN', 'MEMBER']),
   forceResetPassword: z.boolean(),
   twoFactorEnabled: z.boolean(),
-  profileImage: z.object({ url: z.string() }).nullable(),
-  extraFields: z.array(z.object({ formField: z.object({ fieldKey: z.string() }), value: z.string().nullable() })),
+  profileImage: z.object({ url: Text() }).nullable(),
+  extraFields: z.array(z.object({ formField: z.object({ fieldKey: Text() }), value: Text().nullable() })),
 });
 export type User = z.infer<typeof User>;
 
@@ -44,17 +44,17 @@ export const RegistrationModifierSlug = z.enum(['optional', 'min_length', 'max_l
 
 export const RegistrationField = z.object({
   id: z.number().int(),
-  fieldKey: z.string(),
-  label: z.string(),
+  fieldKey: Text(),
+  label: Text(),
   type: z.object({ slug: RegistrationFieldType }),
   weight: z.number().int(),
-  options: z.array(z.object({ value: z.string(), label: z.string() })),
+  options: z.array(z.object({ value: Text(), label: Text() })),
   modifiers: z.array(
     z.object({
       slug: RegistrationModifierSlug,
       priority: z.number().int(),
       acceptsValue: z.boolean(),
-      value: z.string().nullable(),
+      value: Text().nullable(),
     }),
   ),
 });
@@ -62,13 +62,13 @@ export type RegistrationField = z.infer<typeof RegistrationField>;
 
 export const RegistrationForm = z.object({
   groups: z.array(
-    z.object({ id: z.number().int(), name: z.string(), weight: z.number().int(), fields: z.array(RegistrationField) }),
+    z.object({ id: z.number().int(), name: Text(), weight: z.number().int(), fields: z.array(RegistrationField) }),
   ),
 });
 export type RegistrationForm = z.infer<typeof RegistrationForm>;
 
-const Name = z.string().trim().min(1).max(100);
-const OptionalText = z.string().trim().max(200).nullable().optional();
+const Name = Text().trim().min(1).max(100);
+const OptionalText = Text().trim().max(200).nullable().optional();
 
 export const getRegistrationForm = defineCall({
   method: 'GET',
@@ -99,10 +99,10 @@ export const UpdateUserBody = z
     country: OptionalText,
     position: OptionalText,
     workPlace: OptionalText,
-    about: z.string().trim().max(2000).nullable().optional(),
+    about: Text().trim().max(2000).nullable().optional(),
     gender: z.enum(['male', 'female']).nullable().optional(),
     preferredLanguage: Language,
-    extraFields: z.record(z.string().max(100), z.union([z.string().max(2000), z.boolean(), z.number()])),
+    extraFields: z.record(Text().max(100), z.union([Text().max(2000), z.boolean(), z.number()])),
   })
   .partial();
 
@@ -124,7 +124,7 @@ export const changePassword = defineCall({
   tags: ['users'],
   access: { kind: 'signedIn', duringForcedReset: true },
   params: z.object({ userId: Id }),
-  body: z.object({ oldPassword: z.string().min(1).max(200), newPassword: NewPassword }),
+  body: z.object({ oldPassword: Text().min(1).max(200), newPassword: NewPassword }),
   response: NoContent,
   status: 204,
   errors: ['auth-018', 'auth-019'],

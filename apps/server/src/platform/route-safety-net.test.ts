@@ -309,6 +309,44 @@ function breakingQuery(call: CallDef): string | null {
   return null;
 }
 
+/** Values PostgreSQL cannot store or a calendar does not hold, as an attacker would send them. */
+const NUL = 'a\u0000b';
+const hostileDates = ['0000-01-01T00:00:00.000Z', '0000-01-01', '9999-12-31T23:59:59.999Z'];
+const isoDate = /^\d{4}-\d{2}-\d{2}/;
+
+/** `body` with every string changed by `change` (dates only, when `datesOnly`). */
+function mapStrings(body: unknown, change: (value: string) => string, datesOnly = false): unknown {
+  if (typeof body === 'string') return datesOnly && !isoDate.test(body) ? body : change(body);
+  if (Array.isArray(body)) return body.map((item) => mapStrings(item, change, datesOnly));
+  if (body && typeof body === 'object') {
+    return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, mapStrings(v, change, datesOnly)]));
+  }
+  return body;
+}
+
+/** The requests of (g): a NUL in each path parameter, query field and body text; years PostgreSQL refuses or nobody means. */
+function hostileRequests(call: CallDef, body: unknown): { url: string; body?: unknown }[] {
+  const own = ownParams(call);
+  const requests: { url: string; body?: unknown }[] = [];
+  for (const name of paramNames(call))
+    requests.push({ url: urlFor(call, { ...own, [name]: `${own[name]}${NUL}` }), body });
+  const query = call.query instanceof z.ZodObject ? Object.keys(call.query.shape) : [];
+  for (const key of query) {
+    for (const value of [NUL, ...hostileDates]) {
+      requests.push({ url: urlFor(call, own, `${key}=${encodeURIComponent(value)}`), body });
+    }
+  }
+  if (body !== undefined) {
+    requests.push({ url: urlFor(call, own), body: mapStrings(body, (value) => `${value}\u0000`) });
+    for (const date of hostileDates) {
+      if (JSON.stringify(mapStrings(body, () => date, true)) !== JSON.stringify(body)) {
+        requests.push({ url: urlFor(call, own), body: mapStrings(body, () => date, true) });
+      }
+    }
+  }
+  return requests;
+}
+
 describe('every route of the contract', () => {
   it('is registered, and nothing else is', () => {
     const registered = t.app.apiRoutes.map((r) => `${r.method} ${r.url}`).sort();
@@ -392,6 +430,15 @@ describe('every route of the contract', () => {
       });
     }
 
+    it('(g) never answers a 500 to a NUL character or an impossible date', async () => {
+      for (const attempt of hostileRequests(call, validBodies[label(call)])) {
+        const res = await t.call(call.method, attempt.url, { ...(await headers()), body: attempt.body });
+        expect(res.status, `${attempt.url} ${JSON.stringify(attempt.body)} → ${JSON.stringify(res.body)}`).toBeLessThan(
+          500,
+        );
+      }
+    });
+
     it('(d) never answers a 500 to valid input', async () => {
       const res = await t.call(call.method, urlFor(call, ownParams(call)), {
         ...(await headers()),
@@ -460,5 +507,59 @@ describe('requests that are not valid at all', () => {
       token: await t.tokenFor(adminId, own.id),
     });
     expect(res.status).toBe(400);
+  });
+});
+
+describe('hostile values (issue 10, defect 5)', () => {
+  it('a NUL character in a query, a path or a body is a 400 validation, not a database error', async () => {
+    const admin = { orgId: own.id, token: await t.tokenFor(adminId, own.id) };
+    for (const res of [
+      await t.call('GET', '/api/courses?search=a%00b', admin),
+      await t.call('GET', `/api/organizations-dashboard/custom-configs/${own.id}/a%00b`, admin),
+      await t.call('POST', '/api/permission-sets', { ...admin, body: { name: 'a\u0000b', permissions: [] } }),
+    ]) {
+      expect(res.status).toBe(400);
+      expect(res.body.errorCode).toBe('validation');
+    }
+  });
+
+  it('a date in year 0000 or far beyond is a 400 validation', async () => {
+    const admin = { orgId: own.id, token: await t.tokenFor(adminId, own.id) };
+    for (const startDate of ['0000-01-01T00:00:00.000Z', '3000-01-01T00:00:00.000Z']) {
+      const res = await t.call('POST', '/api/org-announcements-management', {
+        ...admin,
+        body: { ...(validBodies['POST /org-announcements-management'] as object), startDate },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      expect(res.body.errorCode).toBe('validation');
+    }
+  });
+
+  it('a multipart upload cut short is a 400, and nothing is stored', async () => {
+    const boundary = 'safetynetboundary';
+    const cut = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="file"; filename="cover.png"',
+      'Content-Type: image/png',
+      '',
+      '\u0089PNG\r\n\u001a\n half a picture',
+    ].join('\r\n');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/media/upload',
+      headers: {
+        organization: String(own.id),
+        authorization: `Bearer ${await t.tokenFor(adminId, own.id)}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: cut,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errorCode).toBe('media-003');
+    const uploads = await t.call('GET', '/api/media/all-user-uploads', {
+      orgId: own.id,
+      token: await t.tokenFor(adminId, own.id),
+    });
+    expect(uploads.body.data.map((m: { fileName: string }) => m.fileName)).not.toContain('cover.png');
   });
 });

@@ -57,11 +57,13 @@ async function spool(stream: Readable, maxBytes: number) {
       done(null, chunk);
     },
   });
+  // A body that breaks off (a multipart form without its end, a dropped connection) is the
+  // client's doing: 400, not a server error; a failure to write the file stays one.
   try {
     await pipeline(stream, limit, createWriteStream(path));
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
-    throw error;
+    throw stream.errored ? new AppError('media-003') : error;
   }
   const handle = await open(path);
   const head = Buffer.alloc(SNIFF_BYTES);
