@@ -21,7 +21,7 @@ export interface RuntimeInput {
   /** The key that signs access tokens. */
   signingKey: Uint8Array;
   storage: Storage;
-  /** Redis for the bus and the rate limits (else both stay in this process). */
+  /** Redis for the bus and the rate limits (else the bus stays in this process and the limits in the database). */
   redisUrl: string | undefined;
   clock?: Clock;
   /** Names the rate limits' keys in Redis apart from other apps on the same Redis (tests). */
@@ -62,7 +62,12 @@ export async function createAppDeps(input: RuntimeInput): Promise<AppDeps & { cl
       load: (orgId, permissionSetId) => loadEffectivePermissions(db, orgId, permissionSetId),
       check: (held) => checkPermissions(db, held),
     },
-    rateLimiter: createRateLimiter(redis, input.rateLimitPrefix),
+    rateLimiter: createRateLimiter({
+      redis,
+      db,
+      clock,
+      ...(input.rateLimitPrefix ? { prefix: input.rateLimitPrefix } : {}),
+    }),
     storage: input.storage,
     async close() {
       await jobs.stop();

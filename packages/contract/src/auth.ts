@@ -82,7 +82,7 @@ export const registerByEmail = defineCall({
 export const verifyEmailExists = defineCall({
   method: 'POST',
   path: '/auth/verify-email-exists',
-  summary: 'Whether an account uses this e-mail (rate limited).',
+  summary: 'Whether a member of this organization uses this e-mail (rate limited).',
   tags: ['auth'],
   access: publicAccess,
   body: z.object({ email: Email }),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Mail written by the embedded outbox transport (DESIGN: running modes). */
 export const outboxMails = pgTable(
@@ -81,4 +81,21 @@ export const jobs = pgTable(
     index('jobs_due_idx').on(t.runAt).where(sql`status in ('pending', 'running')`),
     index('jobs_org_status_idx').on(t.organizationId, t.status, t.id),
   ],
+);
+
+/**
+ * The rate limits' counters when no Redis is configured (platform/rate-limit.ts): one row per
+ * limit and key, a fixed window that starts with its first hit. Kept in the database so that
+ * limits and lockouts outlive a restart of the embedded server.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    name: text('name').notNull(),
+    key: text('key').notNull(),
+    points: integer('points').notNull(),
+    /** When the window ends; the next hit after it starts a new one. */
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.key] }), index('rate_limit_counters_resets_idx').on(t.resetsAt)],
 );

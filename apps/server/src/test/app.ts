@@ -49,12 +49,23 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * polled: `call` runs every due job before and after its request, so a request's mail and the
  * listeners of its events have happened when it returns, as far as a test can tell.
  * `modules` replaces the app's list of modules (a test adds one of its own); `logger` the silent log.
+ * `restartOf` builds the app again over another test app's database (and Redis prefix), as a
+ * restarted server would be: nothing in the memory of the first is shared. Closing the restarted
+ * app leaves the database to the first.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { clock?: Clock; modules?: readonly AppModule[]; logger?: FastifyServerOptions['logger'] } = {},
+  options: {
+    clock?: Clock;
+    modules?: readonly AppModule[];
+    logger?: FastifyServerOptions['logger'];
+    restartOf?: { database: Database; rateLimitPrefix: string };
+  } = {},
 ) {
-  const database = await openTestDatabase();
+  const database: Database = options.restartOf
+    ? { ...options.restartOf.database, close: async () => undefined }
+    : await openTestDatabase();
+  const rateLimitPrefix = options.restartOf?.rateLimitPrefix ?? `test-${randomBytes(4).toString('hex')}`;
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', WEB_DIST_DIR: '/nonexistent', ...env });
   // Media of this test app only: a fresh folder (removed on close), or the S3 of `env` when given.
   const mediaDir = await mkdtemp(join(tmpdir(), 'manara-media-'));
@@ -64,7 +75,7 @@ export async function createTestApp(
     signingKey: randomBytes(32),
     storage: config.s3 ? await createS3Storage(config.s3) : createLocalStorage(mediaDir),
     redisUrl: process.env.REDIS_URL,
-    rateLimitPrefix: `test-${randomBytes(4).toString('hex')}`,
+    rateLimitPrefix,
     ...(options.clock ? { clock: options.clock } : {}),
   });
   const app = await buildApp(deps, {
@@ -147,6 +158,8 @@ export async function createTestApp(
     app,
     deps,
     db: database.db,
+    database,
+    rateLimitPrefix,
     tokenFor,
     call,
     request,

@@ -1,11 +1,12 @@
 import { ConfigKey, type LoginResponse, type User } from '@manara/contract';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { auditLog } from '../../platform/platform.tables.ts';
+import { rateLimits } from '../../platform/rate-limit.ts';
 import { hashCode, hashToken, newCode, newToken, sameHash } from '../../platform/secrets.ts';
 import { listConfiguration } from '../organizations/index.ts';
 import { organizations } from '../organizations/organizations.tables.ts';
@@ -18,7 +19,7 @@ type UserTokenPurpose = (typeof userTokenPurpose.enumValues)[number];
 
 import { portalsOf, revokeSession, revokeUserSessions, type SessionDeps, startSession } from './sessions.ts';
 
-export type AuthDeps = Pick<AppDeps, 'db' | 'tokens' | 'mailer' | 'rateLimiter' | 'config'>;
+export type AuthDeps = Pick<AppDeps, 'db' | 'tokens' | 'mailer' | 'rateLimiter' | 'config' | 'clock'>;
 
 const TWO_FACTOR_TTL_MS = 10 * 60_000;
 const TWO_FACTOR_MAX_ATTEMPTS = 5;
@@ -64,30 +65,107 @@ async function recordAttempt(
   isSuccessful: boolean,
   reason: string | null,
 ) {
-  await deps.db
-    .insert(loginAttempts)
-    .values({ organizationId: ctx.orgId, email, ip: ctx.client.ip, isSuccessful, reason });
+  await deps.db.insert(loginAttempts).values({
+    organizationId: ctx.orgId,
+    email,
+    ip: ctx.client.ip,
+    isSuccessful,
+    reason,
+    createdAt: deps.clock.now(),
+  });
+}
+
+/** How far back a successful sign-in makes an address the account owner's (for the account-wide limit). */
+const KNOWN_ADDRESS_MS = 30 * 24 * 3600_000;
+
+/** Whether the account signed in with its password from this address lately: then it is most likely its owner's. */
+async function signedInFromBefore(deps: AuthDeps, email: string, ip: string): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ id: loginAttempts.id })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.email, email),
+        eq(loginAttempts.ip, ip),
+        eq(loginAttempts.isSuccessful, true),
+        gt(loginAttempts.createdAt, new Date(deps.clock.now().getTime() - KNOWN_ADDRESS_MS)),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 /**
- * Signs in with e-mail and password (spec 1 §4 Login). Failed attempts count per account and
- * per address; with two-factor sign-in the code is e-mailed and only a token is answered.
+ * Counts a sign-in attempt against the account before its password is checked, each count in
+ * one atomic step, so parallel guesses cannot slip past the limits. Per account and address: five
+ * in 15 minutes, then that address is refused (the owner elsewhere is not). Across addresses: past
+ * fifty failures in an hour only the addresses the account signed in from before may try, and the
+ * owner is told by e-mail once. Answers the account-wide count, for `noteFailedLogin`.
+ */
+async function countLoginAttempt(deps: AuthDeps, ctx: RequestContext, email: string): Promise<number> {
+  await deps.rateLimiter.consume('loginPerAddress', ctx.client.ip);
+  await deps.rateLimiter.consume('loginPerAccountAndAddress', `${email} ${ctx.client.ip}`);
+  const accountFailures = await deps.rateLimiter.hit('failedLoginPerAccount', email);
+  if (
+    accountFailures > rateLimits.failedLoginPerAccount.points &&
+    !(await signedInFromBefore(deps, email, ctx.client.ip))
+  ) {
+    throw new AppError('auth-004');
+  }
+  return accountFailures;
+}
+
+/** The attempt proved to be the owner's: its counts are given back. */
+async function forgiveLoginAttempt(deps: AuthDeps, ctx: RequestContext, email: string): Promise<void> {
+  await deps.rateLimiter.reset('loginPerAccountAndAddress', `${email} ${ctx.client.ip}`);
+  await deps.rateLimiter.refund('failedLoginPerAccount', email);
+}
+
+/** A wrong password: recorded, and the owner is told when it used the last of the account-wide allowance. */
+async function noteFailedLogin(
+  deps: AuthDeps,
+  ctx: RequestContext,
+  email: string,
+  user: typeof users.$inferSelect | undefined,
+  accountFailures: number,
+): Promise<void> {
+  await recordAttempt(deps, ctx, email, false, 'invalid credentials');
+  if (user && accountFailures === rateLimits.failedLoginPerAccount.points) await mailLoginPaused(deps, ctx, user);
+}
+
+/** E-mails the owner that sign-in is paused for new addresses, signed by the request's organization or another of theirs. */
+async function mailLoginPaused(deps: AuthDeps, ctx: RequestContext, user: typeof users.$inferSelect): Promise<void> {
+  const [membership] = await deps.db
+    .select({ organizationId: organizationMembers.organizationId })
+    .from(organizationMembers)
+    .where(eq(organizationMembers.userId, user.id))
+    .orderBy(sql`${organizationMembers.organizationId} = ${ctx.orgId} desc`, asc(organizationMembers.id))
+    .limit(1);
+  if (!membership) return;
+  await mailMember(deps, 'loginPaused', membership.organizationId, user, {
+    link: { path: '/auth/forgot-password', params: {} },
+  });
+}
+
+/**
+ * Signs in with e-mail and password (spec 1 §4 Login). Attempts count per address, per account
+ * and address, and per account (`countLoginAttempt`); with two-factor sign-in the code is
+ * e-mailed and only a token is answered.
  */
 export async function login(
   deps: AuthDeps,
   ctx: RequestContext,
   body: { email: string; password: string },
 ): Promise<LoginResponse> {
-  await deps.rateLimiter.consume('loginPerAddress', ctx.client.ip);
-  await deps.rateLimiter.check('failedLoginPerAccount', body.email);
+  const accountFailures = await countLoginAttempt(deps, ctx, body.email);
   const [user] = await deps.db.select().from(users).where(sql`lower(${users.email}) = ${body.email}`);
   dummyHash ??= hashPassword(newToken());
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyHash), body.password);
   if (!user || !passwordOk) {
-    await deps.rateLimiter.penalize('failedLoginPerAccount', body.email);
-    await recordAttempt(deps, ctx, body.email, false, 'invalid credentials');
+    await noteFailedLogin(deps, ctx, body.email, user, accountFailures);
     throw new AppError('auth-003');
   }
+  await forgiveLoginAttempt(deps, ctx, body.email);
   if (user.deactivatedAt) throw new AppError('auth-001');
   const [member] = await deps.db
     .select({ id: organizationMembers.id })
@@ -96,7 +174,6 @@ export async function login(
   if (!member) throw new AppError('auth-002');
   if (user.requiresApproval) throw new AppError('auth-009');
   if (!user.isVerified) throw new AppError('auth-010');
-  await deps.rateLimiter.reset('failedLoginPerAccount', body.email);
   await recordAttempt(deps, ctx, body.email, true, null);
 
   if (user.twoFactorEnabled && (await configValue(deps, ctx.orgId, ConfigKey.twoFactorEnabled)) === true) {
@@ -117,7 +194,7 @@ async function startTwoFactor(
     organizationId: ctx.orgId,
     tokenHash: hashToken(token),
     codeHash: hashCode(code, token),
-    expiresAt: new Date(Date.now() + TWO_FACTOR_TTL_MS),
+    expiresAt: new Date(deps.clock.now().getTime() + TWO_FACTOR_TTL_MS),
   });
   await mailTwoFactorCode(deps, ctx.orgId, user, code);
   return { access: null, refresh: null, expiresAt: null, twoFactorToken: token, portals: null, user: null };
@@ -179,59 +256,69 @@ export async function issueUserToken(
   return { token, expiresAt };
 }
 
-/** The pending challenge of a two-factor token, or auth-008. */
-async function liveChallenge(deps: AuthDeps, ctx: RequestContext, token: string) {
+/** The conditions of a challenge that can still be answered: this token's, in this organization, unused and unexpired. */
+function pendingChallenge(deps: AuthDeps, ctx: RequestContext, token: string) {
+  return and(
+    eq(twoFactorChallenges.tokenHash, hashToken(token)),
+    eq(twoFactorChallenges.organizationId, ctx.orgId),
+    isNull(twoFactorChallenges.consumedAt),
+    gt(twoFactorChallenges.expiresAt, deps.clock.now()),
+  );
+}
+
+/**
+ * Spends one of the challenge's five tries in the statement that checks one is left, before the
+ * code is compared: parallel guesses are counted one by one and the sixth finds none. Answers the
+ * challenge's code hash and user, or auth-008.
+ */
+async function spendTwoFactorTry(deps: AuthDeps, ctx: RequestContext, token: string) {
   const [challenge] = await deps.db
-    .select()
-    .from(twoFactorChallenges)
-    .where(
-      and(
-        eq(twoFactorChallenges.tokenHash, hashToken(token)),
-        eq(twoFactorChallenges.organizationId, ctx.orgId),
-        isNull(twoFactorChallenges.consumedAt),
-        gt(twoFactorChallenges.expiresAt, new Date()),
-      ),
-    );
-  if (!challenge || challenge.attempts >= TWO_FACTOR_MAX_ATTEMPTS) throw new AppError('auth-008');
+    .update(twoFactorChallenges)
+    .set({ attempts: sql`${twoFactorChallenges.attempts} + 1` })
+    .where(and(pendingChallenge(deps, ctx, token), lt(twoFactorChallenges.attempts, TWO_FACTOR_MAX_ATTEMPTS)))
+    .returning({ id: twoFactorChallenges.id, codeHash: twoFactorChallenges.codeHash });
+  if (!challenge) throw new AppError('auth-008');
   return challenge;
 }
 
 /** Finishes a two-factor sign-in. Five wrong codes end the challenge. */
 export async function verifyTwoFactor(deps: AuthDeps, ctx: RequestContext, body: { token: string; code: string }) {
   await deps.rateLimiter.consume('twoFactorPerAddress', ctx.client.ip);
-  const challenge = await liveChallenge(deps, ctx, body.token);
-  if (!sameHash(challenge.codeHash, hashCode(body.code, body.token))) {
-    await deps.db
-      .update(twoFactorChallenges)
-      .set({ attempts: sql`${twoFactorChallenges.attempts} + 1` })
-      .where(eq(twoFactorChallenges.id, challenge.id));
-    throw new AppError('auth-008');
-  }
+  const challenge = await spendTwoFactorTry(deps, ctx, body.token);
+  if (!sameHash(challenge.codeHash, hashCode(body.code, body.token))) throw new AppError('auth-008');
   const [consumed] = await deps.db
     .update(twoFactorChallenges)
-    .set({ consumedAt: new Date() })
+    .set({ consumedAt: deps.clock.now() })
     .where(and(eq(twoFactorChallenges.id, challenge.id), isNull(twoFactorChallenges.consumedAt)))
     .returning({ userId: twoFactorChallenges.userId });
   if (!consumed) throw new AppError('auth-008');
   return startSession(sessionDeps(deps), consumed.userId, ctx.orgId, ctx.client);
 }
 
-/** E-mails a new code for the same challenge (at most three times). */
+/**
+ * E-mails a new code for the same challenge (at most three times): the count is checked and
+ * raised in the statement that replaces the code. A challenge without tries left is over.
+ */
 export async function resendTwoFactor(deps: AuthDeps, ctx: RequestContext, body: { token: string }): Promise<null> {
   await deps.rateLimiter.consume('resendPerAddress', ctx.client.ip);
-  const challenge = await liveChallenge(deps, ctx, body.token);
-  if (challenge.resends >= TWO_FACTOR_MAX_RESENDS) throw new AppError('auth-004');
   const code = newCode();
-  await deps.db
+  const open = and(pendingChallenge(deps, ctx, body.token), lt(twoFactorChallenges.attempts, TWO_FACTOR_MAX_ATTEMPTS));
+  const [resent] = await deps.db
     .update(twoFactorChallenges)
     .set({
       codeHash: hashCode(code, body.token),
       resends: sql`${twoFactorChallenges.resends} + 1`,
       attempts: 0,
-      expiresAt: new Date(Date.now() + TWO_FACTOR_TTL_MS),
+      expiresAt: new Date(deps.clock.now().getTime() + TWO_FACTOR_TTL_MS),
     })
-    .where(eq(twoFactorChallenges.id, challenge.id));
-  const [user] = await deps.db.select().from(users).where(eq(users.id, challenge.userId));
+    .where(and(open, lt(twoFactorChallenges.resends, TWO_FACTOR_MAX_RESENDS)))
+    .returning({ userId: twoFactorChallenges.userId });
+  if (!resent) {
+    // Nothing changed: only the reason is read, to answer it.
+    const [live] = await deps.db.select({ id: twoFactorChallenges.id }).from(twoFactorChallenges).where(open);
+    throw new AppError(live ? 'auth-004' : 'auth-008');
+  }
+  const [user] = await deps.db.select().from(users).where(eq(users.id, resent.userId));
   if (user) await mailTwoFactorCode(deps, ctx.orgId, user, code);
   return null;
 }

@@ -1,8 +1,10 @@
+import { login as loginCall } from '@manara/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/platform.tables.ts';
+import { hashToken } from '../../platform/secrets.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildOrg, buildUser, lastMailTo } from '../../test/factories.ts';
+import { buildOrg, buildUser, lastMailTo, linkIn } from '../../test/factories.ts';
 import { users } from '../users/users.tables.ts';
 import { twoFactorChallenges } from './auth.tables.ts';
 
@@ -84,12 +86,74 @@ describe('POST /api/auth/login', () => {
     expect((await login(unverified.email, PASSWORD)).body.errorCode).toBe('auth-010');
   });
 
-  it('locks an account after five failed attempts, even for the right password (auth-004)', async () => {
+  it('locks an account at one address after five failed attempts, even for the right password; not its owner elsewhere', async () => {
     const victim = await member();
-    for (let i = 0; i < 5; i++) expect((await login(victim.email, 'Wrong@123')).body.errorCode).toBe('auth-003');
-    const locked = await login(victim.email, PASSWORD);
+    const attacker = newAddress();
+    for (let i = 0; i < 5; i++) {
+      expect((await login(victim.email, 'Wrong@123', org.id, attacker)).body.errorCode).toBe('auth-003');
+    }
+    const locked = await login(victim.email, PASSWORD, org.id, attacker);
     expect(locked.status).toBe(429);
     expect(locked.body.errorCode).toBe('auth-004');
+    expect((await login(victim.email, PASSWORD, org.id, newAddress())).status).toBe(200);
+  });
+
+  it('gives a right password its attempt back at that address', async () => {
+    const user = await member();
+    const address = newAddress();
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 4; i++) await login(user.email, 'Wrong@123', org.id, address);
+      expect((await login(user.email, PASSWORD, org.id, address)).status).toBe(200);
+    }
+  });
+
+  it('evaluates five of 25 wrong passwords sent at once from one address, then refuses the right one', async () => {
+    const victim = await member();
+    const address = newAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => login(victim.email, `Wrong@${i}00`, org.id, address)),
+    );
+    const codes = answers.map((a) => a.body.errorCode);
+    expect(codes.filter((c) => c === 'auth-003')).toHaveLength(5);
+    expect(codes.filter((c) => c === 'auth-004')).toHaveLength(20);
+    expect((await login(victim.email, PASSWORD, org.id, address)).body.errorCode).toBe('auth-004');
+  });
+
+  it('past fifty failures from many addresses, lets in only addresses the account signed in from, and tells the owner once', async () => {
+    const victim = await member();
+    const home = newAddress();
+    expect((await login(victim.email, PASSWORD, org.id, home)).status).toBe(200);
+    for (let attacker = 0; attacker < 11; attacker++) {
+      const address = newAddress();
+      for (let i = 0; i < 5; i++) await login(victim.email, 'Wrong@123', org.id, address);
+    }
+    const notices = await t.call('GET', `/api/dev/outbox?to=${encodeURIComponent(victim.email)}&take=10`);
+    expect(notices.body.data.map((m: { subject: string }) => m.subject)).toEqual([
+      expect.stringContaining('paused for new devices'),
+    ]);
+    expect(linkIn(notices.body.data[0].text).pathname).toBe('/auth/forgot-password');
+    const elsewhere = await login(victim.email, PASSWORD, org.id, newAddress());
+    expect(elsewhere.body.errorCode).toBe('auth-004');
+    expect((await login(victim.email, PASSWORD, org.id, home)).status).toBe(200);
+  });
+
+  it('keeps its locks in the database: a restarted server still refuses the locked address', async () => {
+    const victim = await member();
+    const attacker = newAddress();
+    for (let i = 0; i < 5; i++) await login(victim.email, 'Wrong@123', org.id, attacker);
+    const restarted = await createTestApp({}, { restartOf: t });
+    try {
+      const signIn = (remoteAddress: string) =>
+        restarted.request(loginCall, {
+          orgId: org.id,
+          body: { email: victim.email, password: PASSWORD },
+          remoteAddress,
+        });
+      expect((await signIn(attacker)).body).toMatchObject({ errorCode: 'auth-004' });
+      expect((await signIn(newAddress())).status).toBe(200);
+    } finally {
+      await restarted.close();
+    }
   });
 
   it('limits sign-in attempts per address (auth-004)', async () => {
@@ -129,6 +193,31 @@ describe('two-factor sign-in', () => {
     }
     const res = await t.call('POST', '/api/auth/2fa', { orgId: twoFactorOrg.id, body: { token, code } });
     expect(res.body.errorCode).toBe('auth-008');
+  });
+
+  it('keeps to five tries when 25 wrong codes arrive at once, then refuses the right one', async () => {
+    const { token, code } = await challenge();
+    const remoteAddress = newAddress();
+    const wrongCodes = Array.from({ length: 25 }, (_, i) =>
+      String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
+    );
+    const answers = await Promise.all(
+      wrongCodes.map((wrong) =>
+        t.call('POST', '/api/auth/2fa', { orgId: twoFactorOrg.id, body: { token, code: wrong }, remoteAddress }),
+      ),
+    );
+    expect(answers.map((a) => a.body.errorCode)).toEqual(wrongCodes.map(() => 'auth-008'));
+    const [row] = await t.db
+      .select()
+      .from(twoFactorChallenges)
+      .where(eq(twoFactorChallenges.tokenHash, hashToken(token)));
+    expect(row!.attempts).toBe(5);
+    const right = await t.call('POST', '/api/auth/2fa', {
+      orgId: twoFactorOrg.id,
+      body: { token, code },
+      remoteAddress,
+    });
+    expect(right.body.errorCode).toBe('auth-008');
   });
 
   it('refuses an expired challenge, and one of another organization', async () => {

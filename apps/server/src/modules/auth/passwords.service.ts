@@ -79,7 +79,10 @@ export async function requestPasswordReset(
   return null;
 }
 
-/** Sets a new password with a reset link's token (once), verifies the e-mail, ends every session. */
+/**
+ * Sets a new password with a reset link's token (once), verifies the e-mail, ends every session
+ * and lifts the account-wide sign-in pause (docs/decisions/auth.md).
+ */
 export async function confirmPasswordReset(
   deps: AuthDeps,
   ctx: RequestContext,
@@ -115,5 +118,7 @@ export async function confirmPasswordReset(
       .where(eq(users.id, userId));
     await revokeUserSessions(tx, userId, 'password reset');
   });
+  // Whoever guessed at the old password has nothing left to guess: the account-wide pause ends.
+  await deps.rateLimiter.reset('failedLoginPerAccount', claimed.email.toLowerCase());
   return null;
 }

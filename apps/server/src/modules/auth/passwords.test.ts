@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimits } from '../../platform/rate-limit.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildOrg, buildUser, lastMailTo, linkIn } from '../../test/factories.ts';
 import { users } from '../users/users.tables.ts';
@@ -51,6 +52,43 @@ describe('password reset', () => {
       body: { token, newPassword: 'Other@789' },
     });
     expect(reused.body.errorCode).toBe('auth-016');
+  });
+
+  it('sets one password when the same link is used five times at once', async () => {
+    const user = await member();
+    const token = (await resetLinkFor(user.email)).searchParams.get('token');
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        t.call('POST', '/api/reset-password/confirm', { orgId: org.id, body: { token, newPassword: `Fresh@${i}56` } }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 204)).toHaveLength(1);
+    expect(answers.filter((a) => a.body?.errorCode === 'auth-016')).toHaveLength(4);
+  });
+
+  it('lifts the account-wide sign-in pause', async () => {
+    const user = await member();
+    for (let i = 0; i < rateLimits.failedLoginPerAccount.points + 1; i++) {
+      await t.call('POST', '/api/auth/login', {
+        orgId: org.id,
+        body: { email: user.email, password: 'Wrong@123' },
+        remoteAddress: `10.2.${Math.floor(i / 5)}.1`,
+      });
+    }
+    const before = await t.call('POST', '/api/auth/login', {
+      orgId: org.id,
+      body: { email: user.email, password: PASSWORD },
+      remoteAddress: '10.2.250.1',
+    });
+    expect(before.body.errorCode).toBe('auth-004');
+    const token = (await resetLinkFor(user.email)).searchParams.get('token');
+    await t.call('POST', '/api/reset-password/confirm', { orgId: org.id, body: { token, newPassword: 'Fresh@456' } });
+    const after = await t.call('POST', '/api/auth/login', {
+      orgId: org.id,
+      body: { email: user.email, password: 'Fresh@456' },
+      remoteAddress: '10.2.250.1',
+    });
+    expect(after.status).toBe(200);
   });
 
   it('answers an unknown e-mail exactly like a known one, and sends nothing', async () => {

@@ -144,6 +144,28 @@ describe('POST /api/phone-verifications/verify', () => {
     expect(row?.phoneNumber).toBeNull();
   });
 
+  it('spends exactly five attempts when 25 wrong codes arrive at once, then refuses the right one', async () => {
+    const user = await signedInMember();
+    const phoneNumber = newNumber();
+    await post('send', user, { phoneNumber });
+    const code = await codeTextedTo(phoneNumber);
+    const address = newAddress();
+    const wrong = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        post(
+          'verify',
+          user,
+          { phoneNumber, code: String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0') },
+          { address },
+        ),
+      ),
+    );
+    expect(wrong.map((a) => a.body.errorCode)).toEqual(wrong.map(() => 'auth-023'));
+    const [pending] = await t.db.select().from(phoneVerifications).where(eq(phoneVerifications.userId, user.id));
+    expect(pending?.attempts).toBe(5);
+    expect((await post('verify', user, { phoneNumber, code }, { address })).body.errorCode).toBe('auth-023');
+  });
+
   it('refuses an expired code, a code for another number, a replaced code and another user’s code', async () => {
     const user = await signedInMember();
     const expired = newNumber();

@@ -180,11 +180,19 @@ export async function registerByEmail(
   return null;
 }
 
+/**
+ * Whether a member of the request's organization uses this e-mail. Accounts of other
+ * organizations are not this organization's to reveal: for them the answer is `false`.
+ */
 export async function verifyEmailExists(deps: AuthDeps, ctx: RequestContext, body: { email: string }) {
   await deps.rateLimiter.consume('registerPerAddress', ctx.client.ip);
   const [existing] = await deps.db
     .select({ id: users.id })
     .from(users)
+    .innerJoin(
+      organizationMembers,
+      and(eq(organizationMembers.userId, users.id), eq(organizationMembers.organizationId, ctx.orgId)),
+    )
     .where(sql`lower(${users.email}) = ${body.email}`);
   return { exists: Boolean(existing) };
 }

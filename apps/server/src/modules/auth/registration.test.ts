@@ -218,4 +218,20 @@ describe('e-mail verification', () => {
       (await t.call('POST', '/api/auth/verify-email-exists', { orgId: open.id, body: { email: email() } })).body,
     ).toEqual({ exists: false });
   });
+
+  it('tells nothing of accounts that are only in other organizations', async () => {
+    const other = await orgWith({});
+    const input = body();
+    await t.call('POST', '/api/auth/register', { orgId: other.id, body: input, remoteAddress: '10.3.0.1' });
+    const exists = async (orgId: number) =>
+      (
+        await t.call('POST', '/api/auth/verify-email-exists', {
+          orgId,
+          body: { email: input.email },
+          remoteAddress: '10.3.0.1',
+        })
+      ).body;
+    expect(await exists(open.id)).toEqual({ exists: false });
+    expect(await exists(other.id)).toEqual({ exists: true });
+  });
 });
