@@ -2,10 +2,14 @@
  * Whose address a per-address limit counts: the connection's peer, unless `TRUST_PROXY` names the
  * proxies in front of the server. A client cannot pick its own address with `X-Forwarded-For`.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { buildOrg } from '../test/factories.ts';
+import { rateLimits } from './rate-limit.ts';
 
 const message = {
   name: 'Nour Ali',
@@ -44,6 +48,21 @@ describe('TRUST_PROXY', () => {
       expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
       expect(statuses[10]).toBe(429);
     });
+
+    it('ignores X-Forwarded-For and Forwarded on sign-in: 51 guesses with 51 spoofed addresses meet the limit', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 51; i++) {
+        const res = await t.call('POST', '/api/auth/login', {
+          orgId,
+          body: { email: `guess${i}@example.test`, password: 'Wrong@1234' },
+          remoteAddress: '198.51.100.30',
+          headers: { 'x-forwarded-for': `203.0.113.${i + 1}`, forwarded: `for=203.0.113.${i + 1}` },
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses.slice(0, 50).every((status) => status !== 429)).toBe(true);
+      expect(statuses[50]).toBe(429);
+    });
   });
 
   describe('set to the proxy in front of the server', () => {
@@ -62,6 +81,22 @@ describe('TRUST_PROXY', () => {
       const direct = await elevenForms(t, orgId, '192.0.2.50');
       expect(direct[10]).toBe(429);
     });
+  });
+
+  it('is the only address a per-address limit counts: every one is keyed by the request context’s client address', () => {
+    const root = fileURLToPath(new URL('../modules', import.meta.url));
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+    );
+    const uses = files.flatMap((file) =>
+      [...readFileSync(join(root, file), 'utf8').matchAll(/consume\(\s*'(\w+PerAddress)',\s*([^,)]+)/g)].map(
+        (match) => ({ file, limit: match[1], key: match[2] as string }),
+      ),
+    );
+    expect(uses.length).toBeGreaterThan(10);
+    expect(uses.filter((use) => !use.key.includes('ctx.client.ip'))).toEqual([]);
+    const limits = new Set(uses.map((use) => use.limit));
+    expect(Object.keys(rateLimits).filter((name) => name.endsWith('PerAddress') && !limits.has(name))).toEqual([]);
   });
 
   it('reads a hop count, addresses and ranges, and refuses anything else', () => {
