@@ -51,8 +51,7 @@ export function seedStatements({ courses, enrolments }) {
        (select array_agg(id order by id) from course_categories where organization_id = 1) as categories`,
     `insert into courses (organization_id, category_id, language, learning_types, delivery_mode, level, name,
        normalized_name, brief_description, description, duration, duration_unit, is_approved, is_published,
-       is_published_by_admin, status, start_date, end_date, rating_average, rating_count, created_by_id,
-       created_at, updated_at)
+       is_published_by_admin, status, start_date, end_date, created_by_id, created_at, updated_at)
      select 1,
        b.categories[1 + i % cardinality(b.categories)],
        (case when i % 5 = 0 then 'ARABIC' else 'ENGLISH' end)::course_language,
@@ -66,17 +65,17 @@ export function seedStatements({ courses, enrolments }) {
        now() - make_interval(days => i % 400),
        case when i % 20 = 0 then now() - interval '120 days'
             when i % 3 = 0 then now() + make_interval(days => 30 + i % 300) end,
-       (i % 50) / 10.0, i % 37, b.instructor_id,
+       b.instructor_id,
        now() - make_interval(mins => i * 13), now()
      from bench_base b, generate_series(1, ${courses}) i`,
     `insert into course_offerings (organization_id, course_id, price, old_price, is_discounted, is_published,
-       access_restriction_type, created_at)
+       access_restriction_type, rating_average, rating_count, created_at)
      select 1, c.id,
        case when c.id % 3 = 0 then 0 else (1 + c.id % 20) * 1000 end,
        case when c.id % 7 = 0 and c.id % 3 <> 0 then (2 + c.id % 20) * 1000 end,
        c.id % 7 = 0 and c.id % 3 <> 0, true,
        (case when c.id % 25 = 0 then 'private' else 'public' end)::offering_access_restriction,
-       c.created_at
+       (c.id % 50) / 10.0, c.id % 37, c.created_at
      from courses c, bench_base b where c.id > b.course_id`,
     `insert into course_translations (course_id, language, name, brief_description)
      select c.id, (case when c.language = 'ARABIC' then 'en' else 'ar' end)::language,

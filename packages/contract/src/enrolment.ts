@@ -189,7 +189,7 @@ export const listWishlistedCourses = defineCall({
   response: listOf(CourseCard),
 });
 
-/** The caller's interest in a course, and how many members are interested. */
+/** The caller's interest in a course, and how many members of the organization are interested. */
 export const CourseInterest = z.object({
   courseId: z.number().int(),
   isInterested: z.boolean(),

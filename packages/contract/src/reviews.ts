@@ -5,7 +5,8 @@ import { MemberPermission, OrganizationPermission } from './permission-slugs.ts'
 /**
  * Course reviews (spec 2 §7 LMS, per course: reviews): an enrolled learner rates a course 1–5
  * with a comment, once. Published reviews make the course's rating; administrators hide abusive
- * ones (moderation).
+ * ones (moderation). Reviews and rating are the request organization's: a course offered to
+ * several organizations is reviewed and rated in each on its own.
  */
 
 export const ReviewStatus = z.enum(['PUBLISHED', 'HIDDEN']);
@@ -62,7 +63,7 @@ export const listCourseReviews = defineCall({
   method: 'GET',
   path: '/courses/:courseId/reviews',
   summary:
-    "The course's published reviews, newest first, with its rating. With `userId` (one's own id): that user's review, whatever its status (a list of one or none). Course administrators may ask for `status` HIDDEN or all. Guests need the organization's anonymous course view.",
+    "The course's published reviews in the organization, newest first, with its rating there (of those reviews only). With `userId` (one's own id): that user's review, whatever its status (a list of one or none). Course administrators may ask for `status` HIDDEN or all. Guests need the organization's anonymous course view.",
   tags: ['courses'],
   access: publicAccess,
   params: z.object({ courseId: Id }),

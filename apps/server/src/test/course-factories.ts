@@ -91,6 +91,20 @@ export async function buildCourse(
   });
 }
 
+/**
+ * Offers a course of another organization to `orgId` as well (free and published unless `offering`
+ * says otherwise): the course then has an offering in each organization, and its learners there
+ * keep their own enrolments, progress, reviews and certificates.
+ */
+export async function offerCourse(db: Db, orgId: number, course: { id: number }, offering: Partial<NewOffering> = {}) {
+  const [row] = await db
+    .insert(courseOfferings)
+    .values({ organizationId: orgId, courseId: course.id, ...offering })
+    .returning();
+  if (!row) throw new Error('offering not inserted');
+  return row;
+}
+
 /** Enrols a member in a course as the enrolment call leaves them (no seat or window checks). */
 export async function enrolDirectly(
   db: Db,

@@ -6,6 +6,7 @@ import {
   provisionOrganization,
 } from '../modules/organizations/organizations.provision.ts';
 import { type NewUser, provisionMember } from '../modules/users/users.provision.ts';
+import { organizationMembers } from '../modules/users/users.tables.ts';
 import { jobs } from '../platform/platform.tables.ts';
 
 function unique(): string {
@@ -54,6 +55,21 @@ export async function buildSignedInMember(
 ): Promise<{ id: number; token: string; orgId: number }> {
   const { id } = await buildUser(t.db, org, set, overrides);
   return { id, token: await t.tokenFor(id, org.id), orgId: org.id };
+}
+
+/**
+ * Makes an existing user a member of `org` as well (one person in two organizations), holding one
+ * of its predefined sets (or any set id), with an access token for that organization.
+ */
+export async function joinOrg(
+  t: { db: Db; tokenFor: (userId: number, orgId: number) => Promise<string> },
+  org: { id: number; setIds: Record<PredefinedSetSlug, number> },
+  userId: number,
+  set: PredefinedSetSlug | number = 'learner',
+): Promise<{ id: number; token: string; orgId: number }> {
+  const permissionSetId = typeof set === 'number' ? set : org.setIds[set];
+  await t.db.insert(organizationMembers).values({ organizationId: org.id, userId, permissionSetId });
+  return { id: userId, token: await t.tokenFor(userId, org.id), orgId: org.id };
 }
 
 /** A job of `orgId` that failed every attempt, as the worker leaves one. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { normalizeSearchText } from '../../modules/catalogue/index.ts';
 import { courseCertificates } from '../../modules/certificates/certificates.tables.ts';
 import {
@@ -232,11 +232,17 @@ async function enrolWithProgress(
   await tx
     .update(courseOfferings)
     .set({ numberOfEnrollees: sql`${courseOfferings.numberOfEnrollees} + 1` })
-    .where(eq(courseOfferings.courseId, course.id));
+    .where(and(eq(courseOfferings.organizationId, orgId), eq(courseOfferings.courseId, course.id)));
   if (done.length > 0) {
-    await tx
-      .insert(finishedSubsections)
-      .values(done.map((subsectionId) => ({ userId, subsectionId, courseId: course.id, finishedAt: daysFromNow(-3) })));
+    await tx.insert(finishedSubsections).values(
+      done.map((subsectionId) => ({
+        organizationId: orgId,
+        userId,
+        subsectionId,
+        courseId: course.id,
+        finishedAt: daysFromNow(-3),
+      })),
+    );
   }
   await tx.insert(activityLog).values({
     organizationId: orgId,
@@ -359,7 +365,10 @@ export async function seedDemoCourses(tx: Tx, demoOrgId: number, secondOrgId: nu
       rating: review.rating,
       comment: review.comment,
     });
-    await tx.update(courses).set({ ratingAverage: review.rating, ratingCount: 1 }).where(eq(courses.id, course.id));
+    await tx
+      .update(courseOfferings)
+      .set({ ratingAverage: review.rating, ratingCount: 1 })
+      .where(and(eq(courseOfferings.organizationId, demoOrgId), eq(courseOfferings.courseId, course.id)));
   }
 
   const [path] = await tx

@@ -54,30 +54,27 @@ export async function getCourseOverview(db: Db, ctx: RequestContext, courseId: n
   if (!isVisibleToLearners(course, offering) && !(await canSeeUnpublished(db, ctx, courseId))) throw notFound();
   const userId = ctx.user?.id ?? null;
   const translated = languageOfCourse(course) !== ctx.language;
-  const [[card], [translation], video, outline, checkboxes, enrolment, selfEnrollmentOn, mayBrowse] = await Promise.all(
-    [
-      toCourseCards(db, ctx, [{ course, offering }]),
-      translated
-        ? db
-            .select()
-            .from(courseTranslations)
-            .where(and(eq(courseTranslations.courseId, courseId), eq(courseTranslations.language, ctx.language)))
-        : [],
-      course.introductoryVideoId === null
-        ? []
-        : db
-            .select({ id: media.id, url: media.url })
-            .from(media)
-            .where(inArray(media.id, [course.introductoryVideoId])),
-      loadOutline(db, courseId),
-      loadCheckboxes(db, courseId, ctx.language, userId),
-      userId === null ? null : findEnrolment(db, courseId, userId),
-      isConfigOn(db, ctx.orgId, 'self_enrollment_enabled'),
-      holdsAccessCourses(db, ctx),
-    ],
-  );
+  const [[card], [translation], video, outline, checkboxes, mine, selfEnrollmentOn, mayBrowse] = await Promise.all([
+    toCourseCards(db, ctx, [{ course, offering }]),
+    translated
+      ? db
+          .select()
+          .from(courseTranslations)
+          .where(and(eq(courseTranslations.courseId, courseId), eq(courseTranslations.language, ctx.language)))
+      : [],
+    course.introductoryVideoId === null
+      ? []
+      : db
+          .select({ id: media.id, url: media.url })
+          .from(media)
+          .where(inArray(media.id, [course.introductoryVideoId])),
+    loadOutline(db, courseId),
+    loadCheckboxes(db, ctx.orgId, courseId, ctx.language, userId),
+    userId === null ? null : findEnrolment(db, ctx.orgId, courseId, userId),
+    isConfigOn(db, ctx.orgId, 'self_enrollment_enabled'),
+    holdsAccessCourses(db, ctx),
+  ]);
   if (!card) throw notFound();
-  const mine = enrolment && enrolment.organizationId === ctx.orgId ? enrolment : null;
   let reason: EnrolBlocker | null = null;
   if (!mine) {
     reason = enrolmentBlocker(course, offering, { selfEnrollmentOn, byAdministrator: false });

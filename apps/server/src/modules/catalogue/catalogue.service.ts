@@ -1,5 +1,5 @@
 import type { CatalogueFilterOptions, CatalogueQuery, CatalogueSort, CourseCard } from '@manara/contract';
-import { and, asc, count, eq, exists, inArray, isNotNull, isNull, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, isNotNull, isNull, not, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
@@ -66,9 +66,10 @@ export async function listCatalogue(db: Db, ctx: RequestContext, query: Catalogu
   return pageOfCourses(db, ctx, where as SQL, query);
 }
 
-function enrolledBy(userId: number): SQL {
+/** The course has an enrolment of `userId` in organization `orgId` (one in another organization does not count). */
+function enrolledBy(orgId: number, userId: number): SQL {
   return exists(
-    sql`(select 1 from ${courseEnrollees} where ${courseEnrollees.courseId} = ${courses.id} and ${courseEnrollees.userId} = ${userId})`,
+    sql`(select 1 from ${courseEnrollees} where ${courseEnrollees.organizationId} = ${orgId} and ${courseEnrollees.courseId} = ${courses.id} and ${courseEnrollees.userId} = ${userId})`,
   );
 }
 
@@ -78,7 +79,7 @@ export async function listEnrolledCatalogue(db: Db, ctx: RequestContext, query: 
   const where = and(
     listedCourseWhere(ctx.orgId),
     query.filterExpired ? notExpiredWhere() : undefined,
-    enrolledBy(userId),
+    enrolledBy(ctx.orgId, userId),
     await catalogueFilterWhere(db, ctx.orgId, query),
   );
   return pageOfCourses(db, ctx, where as SQL, query);
@@ -104,9 +105,7 @@ export async function listRecommendations(db: Db, ctx: RequestContext, page: { s
   const categoryIds = touchedIds.length > 0 ? await categoryWithDescendants(db, ctx.orgId, touchedIds) : [];
   const where = and(
     catalogueBaseWhere(ctx.orgId),
-    notExists(
-      sql`(select 1 from ${courseEnrollees} where ${courseEnrollees.courseId} = ${courses.id} and ${courseEnrollees.userId} = ${userId})`,
-    ),
+    not(enrolledBy(ctx.orgId, userId)),
     categoryIds.length > 0 ? inArray(courses.categoryId, categoryIds) : undefined,
   );
   return pageOfCourses(db, ctx, where as SQL, { ...page, sort: 'popular' });

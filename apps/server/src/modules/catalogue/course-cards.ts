@@ -24,6 +24,8 @@ export function languageOfCourse(course: Pick<CourseRow, 'language'>): Language 
  * rows is loaded in one query per kind for all rows together (translations, categories, visible
  * instructors, covers, and for a signed-in caller their enrolments and wishlist), never per row.
  * `viewerId` shows another member's enrolments and wishlist (an administrator's view of them).
+ * Enrolments, wishlist and rating are the request organization's: a course offered to several
+ * organizations shows in each what was done there.
  */
 export async function toCourseCards(
   db: Db,
@@ -57,13 +59,25 @@ export async function toCourseCards(
       : db
           .select({ courseId: courseEnrollees.courseId })
           .from(courseEnrollees)
-          .where(and(eq(courseEnrollees.userId, userId), inArray(courseEnrollees.courseId, ids))),
+          .where(
+            and(
+              eq(courseEnrollees.organizationId, ctx.orgId),
+              eq(courseEnrollees.userId, userId),
+              inArray(courseEnrollees.courseId, ids),
+            ),
+          ),
     userId === null
       ? []
       : db
           .select({ courseId: wishlistedCourses.courseId })
           .from(wishlistedCourses)
-          .where(and(eq(wishlistedCourses.userId, userId), inArray(wishlistedCourses.courseId, ids))),
+          .where(
+            and(
+              eq(wishlistedCourses.organizationId, ctx.orgId),
+              eq(wishlistedCourses.userId, userId),
+              inArray(wishlistedCourses.courseId, ids),
+            ),
+          ),
   ]);
 
   const translationOf = new Map(translations.map((t) => [t.courseId, t]));
@@ -102,7 +116,7 @@ export async function toCourseCards(
       maxEnrollmentCount: max,
       seatsLeft: max === null ? null : Math.max(0, max - offering.numberOfEnrollees),
       numberOfEnrollees: offering.numberOfEnrollees,
-      rating: { average: course.ratingAverage, count: course.ratingCount },
+      rating: { average: offering.ratingAverage, count: offering.ratingCount },
       isEnrolled: enrolledIds.has(course.id),
       isWishlisted: wishlistedIds.has(course.id),
       createdAt: course.createdAt.toISOString(),

@@ -37,6 +37,7 @@ export async function getCourseCertificatesReport(
 ): Promise<calls.CallResponse<typeof calls.getCourseCertificatesReport>> {
   const { course } = await requireCourseAuthor(db, ctx, courseId);
   const issuedJoin = and(
+    eq(courseCertificates.organizationId, courseEnrollees.organizationId),
     eq(courseCertificates.courseId, courseEnrollees.courseId),
     eq(courseCertificates.userId, courseEnrollees.userId),
     eq(courseCertificates.isIssued, true),
@@ -60,6 +61,7 @@ export async function getCourseCertificatesReport(
   const standings = await measureLearners(
     db,
     criteria,
+    ctx.orgId,
     course,
     rows.map((row) => row.user.id),
   );
@@ -82,7 +84,7 @@ export async function getCourseCertificatesReport(
 /**
  * The course's authors issue certificates to enrolled learners, whatever the criteria (the
  * `manual` mode, or an exception in `automatic`). All in one transaction: every learner must be
- * enrolled, or none is issued. A revoked certificate is issued again under a new public id.
+ * enrolled in the organization, or none is issued. A revoked certificate is issued again under a new public id.
  */
 export async function issueCourseCertificates(
   db: Db,
@@ -98,9 +100,15 @@ export async function issueCourseCertificates(
   const enrolled = await db
     .select({ userId: courseEnrollees.userId })
     .from(courseEnrollees)
-    .where(and(eq(courseEnrollees.courseId, course.id), inArray(courseEnrollees.userId, userIds)));
+    .where(
+      and(
+        eq(courseEnrollees.organizationId, ctx.orgId),
+        eq(courseEnrollees.courseId, course.id),
+        inArray(courseEnrollees.userId, userIds),
+      ),
+    );
   if (enrolled.length !== userIds.length) throw new AppError('certificates-003');
-  const standings = await measureLearners(db, criteria, course, userIds);
+  const standings = await measureLearners(db, criteria, ctx.orgId, course, userIds);
 
   const issuedById = ctx.user?.id ?? null;
   const rows = await db.transaction(async (tx) => {

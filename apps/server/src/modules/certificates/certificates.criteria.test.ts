@@ -48,12 +48,15 @@ describe('where learners stand against the passing criteria', () => {
       await buildUser(t.db, org, 'learner'),
     ];
     const lessons = built.sections[0]?.subsectionIds ?? [];
-    await t.db
-      .insert(finishedSubsections)
-      .values([
-        ...lessons.map((subsectionId) => ({ userId: done.id, subsectionId, courseId: course.id })),
-        { userId: half.id, subsectionId: lessons[0] as number, courseId: course.id },
-      ]);
+    await t.db.insert(finishedSubsections).values([
+      ...lessons.map((subsectionId) => ({
+        organizationId: org.id,
+        userId: done.id,
+        subsectionId,
+        courseId: course.id,
+      })),
+      { organizationId: org.id, userId: half.id, subsectionId: lessons[0] as number, courseId: course.id },
+    ]);
     const asked: number[][] = [];
     const criteria = collectExtensions([
       criteriaModule('coursework', [
@@ -83,7 +86,7 @@ describe('where learners stand against the passing criteria', () => {
       ]),
     ]).list('certificateCriteria');
 
-    const standings = await measureLearners(t.db, criteria, course, [done.id, half.id, none.id]);
+    const standings = await measureLearners(t.db, criteria, org.id, course, [done.id, half.id, none.id]);
 
     expect(asked).toEqual([[done.id, half.id, none.id]]);
     expect(standings.get(done.id)).toMatchObject({ completion: 1, attendance: 0.8, isPassed: true });

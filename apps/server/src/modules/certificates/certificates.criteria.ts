@@ -4,9 +4,9 @@ import { getCourseCompletions } from '../course-content/index.ts';
 import type { CourseRow } from '../courses/index.ts';
 
 /**
- * Learners' results in one dimension of a course, 0…1, by user id, for all the learners asked at
- * once; a learner left out (or null) has nothing of that kind in the course (no graded item, no
- * lecture).
+ * Learners' results in one dimension of a course in an organization (what they did there), 0…1,
+ * by user id, for all the learners asked at once; a learner left out (or null) has nothing of
+ * that kind in the course (no graded item, no lecture).
  */
 export type LearnerMeasure = (
   db: Db | Tx,
@@ -65,19 +65,22 @@ export function criteriaOf(course: CourseRow): PassingCriteria {
 export type LearnerStanding = CertificateProgress & { isPassed: boolean };
 
 /**
- * Where learners stand against the course's criteria: completion of the required lessons, grade
- * and attendance from the app's `criteria` providers (null when the course has none of them: such
- * a criterion is met). The course and the learners' results are read once for all of them.
+ * Where learners stand against the course's criteria in organization `orgId` (what they did
+ * there: a course offered to several organizations is learned in each on its own): completion of
+ * the required lessons, grade and attendance from the app's `criteria` providers (null when the
+ * course has none of them: such a criterion is met). The course and the learners' results are
+ * read once for all of them.
  */
 export async function measureLearners(
   db: Db | Tx,
   criteria: readonly CertificateCriterion[],
+  orgId: number,
   course: CourseRow,
   userIds: readonly number[],
 ): Promise<Map<number, LearnerStanding>> {
-  const input = { organizationId: course.organizationId, courseId: course.id, userIds };
+  const input = { organizationId: orgId, courseId: course.id, userIds };
   const of = (kind: CertificateCriterion['kind']) => criteria.filter((c) => c.kind === kind).map((c) => c.measure);
-  const completions = await getCourseCompletions(db, course.id, userIds);
+  const completions = await getCourseCompletions(db, orgId, course.id, userIds);
   const grades = await combine(of('grade'), db, input);
   const attendances = await combine(of('attendance'), db, input);
   return new Map(
@@ -106,8 +109,9 @@ export async function measureLearners(
 export async function measureLearner(
   db: Db | Tx,
   criteria: readonly CertificateCriterion[],
+  orgId: number,
   course: CourseRow,
   userId: number,
 ): Promise<LearnerStanding> {
-  return (await measureLearners(db, criteria, course, [userId])).get(userId) as LearnerStanding;
+  return (await measureLearners(db, criteria, orgId, course, [userId])).get(userId) as LearnerStanding;
 }

@@ -58,11 +58,21 @@ async function loadCourseNames(tx: Tx, course: CourseRow): Promise<{ en: string;
     : { en: course.name, ar: translated };
 }
 
+/** The learner's certificate row of the course in the organization (one per organization). */
+function ofLearner(input: { orgId: number; course: CourseRow; userId: number }) {
+  return and(
+    eq(courseCertificates.organizationId, input.orgId),
+    eq(courseCertificates.courseId, input.course.id),
+    eq(courseCertificates.userId, input.userId),
+  );
+}
+
 /**
- * Issues the learner's certificate of the course, in the caller's transaction. Idempotent: an
- * issued certificate is answered as it is. A revoked one is issued again only when `reissue`
- * (an author's decision), under a new public id so that the revoked link stays dead. The names
- * of the learner and the course are copied, so that the certificate does not change later.
+ * Issues the learner's certificate of the course in organization `orgId` (the organization they
+ * learned it in), in the caller's transaction. Idempotent: an issued certificate is answered as
+ * it is. A revoked one is issued again only when `reissue` (an author's decision), under a new
+ * public id so that the revoked link stays dead. The names of the learner and the course are
+ * copied, so that the certificate does not change later.
  * A certificate issued (anew) publishes `certificates.issued` in the same transaction.
  */
 export async function issueCertificate(
@@ -77,11 +87,7 @@ export async function issueCertificate(
     reissue: boolean;
   },
 ): Promise<{ row: CertificateRow; isNew: boolean } | null> {
-  const [existing] = await tx
-    .select()
-    .from(courseCertificates)
-    .where(and(eq(courseCertificates.userId, input.userId), eq(courseCertificates.courseId, input.course.id)))
-    .for('update');
+  const [existing] = await tx.select().from(courseCertificates).where(ofLearner(input)).for('update');
   if (existing?.isIssued) return { row: existing, isNew: false };
   if (existing && !input.reissue) return null;
 
@@ -117,10 +123,7 @@ export async function issueCertificate(
         .returning();
   if (!row) {
     // Another request issued it between our read and insert: answer theirs.
-    const [theirs] = await tx
-      .select()
-      .from(courseCertificates)
-      .where(and(eq(courseCertificates.userId, input.userId), eq(courseCertificates.courseId, input.course.id)));
+    const [theirs] = await tx.select().from(courseCertificates).where(ofLearner(input));
     return theirs?.isIssued ? { row: theirs, isNew: false } : null;
   }
   await recordActivity(tx, {

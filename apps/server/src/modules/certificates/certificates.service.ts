@@ -26,7 +26,8 @@ import { courseCertificates } from './certificates.tables.ts';
  * organization's `certificates_enabled`, the course's `automatic` mode, the offering's
  * `issueCertificate`) and the passing criteria are met. Idempotent; a revoked certificate is not
  * issued again. Answers the certificate, or null when none is (or was already) issued. The
- * certificates module's listener of `progress.changed`.
+ * certificates module's listener of `progress.changed`: the event's organization, where the
+ * learner learned, issues the certificate.
  */
 export async function evaluateCourseCertificate(
   deps: { db: Db; events: EventPublisher; criteria: readonly CertificateCriterion[] },
@@ -42,8 +43,8 @@ export async function evaluateCourseCertificate(
   const { course, offering } = found;
   if (course.certificateMode !== 'automatic') return null;
   if (!(await isCertificateOffered(db, input.orgId, course, offering))) return null;
-  if (!(await findEnrolment(db, course.id, input.userId))) return null;
-  const measure = await measureLearner(db, deps.criteria, course, input.userId);
+  if (!(await findEnrolment(db, input.orgId, course.id, input.userId))) return null;
+  const measure = await measureLearner(db, deps.criteria, input.orgId, course, input.userId);
   if (!measure.isPassed) return null;
   const issued = await db.transaction((tx) =>
     issueCertificate(tx, deps.events, {
@@ -94,12 +95,13 @@ export async function getMyCourseCertificate(
   const { course, offering } = await requireCourseLearner(db, ctx, params.courseId);
   const [isOffered, measure, [row]] = await Promise.all([
     isCertificateOffered(db, ctx.orgId, course, offering),
-    measureLearner(db, criteria, course, userId),
+    measureLearner(db, criteria, ctx.orgId, course, userId),
     db
       .select()
       .from(courseCertificates)
       .where(
         and(
+          eq(courseCertificates.organizationId, ctx.orgId),
           eq(courseCertificates.userId, userId),
           eq(courseCertificates.courseId, course.id),
           eq(courseCertificates.isIssued, true),

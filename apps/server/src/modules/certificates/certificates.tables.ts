@@ -28,7 +28,8 @@ export const certificateTemplates = pgTable('certificate_templates', {
 /**
  * A learner's certificate of a course (spec 2 §3 Student course certificate). `certificateId` is
  * the unguessable public id of `/certificates/:certificateId`; a revoked certificate keeps its row
- * with `isIssued` false, so its link answers "not found".
+ * with `isIssued` false, so its link answers "not found". One per organization, learner and course:
+ * the organization the learner finished the course in issues it.
  */
 export const courseCertificates = pgTable(
   'course_certificates',
@@ -56,8 +57,8 @@ export const courseCertificates = pgTable(
     courseNameAr: text('course_name_ar'),
   },
   (t) => [
-    unique('course_certificates_unique').on(t.userId, t.courseId),
-    index('course_certificates_course_idx').on(t.courseId),
+    unique('course_certificates_unique').on(t.organizationId, t.courseId, t.userId),
+    index('course_certificates_course_idx').on(t.organizationId, t.courseId),
     index('course_certificates_user_idx').on(t.organizationId, t.userId),
   ],
 );

@@ -19,10 +19,10 @@ let org: Org;
 let learner: { id: number };
 let token: string;
 
-async function finishLessons(courseId: number, userId: number, subsectionIds: number[]) {
+async function finishLessons(courseId: number, userId: number, subsectionIds: number[], orgId = org.id) {
   await db
     .insert(finishedSubsections)
-    .values(subsectionIds.map((subsectionId) => ({ userId, subsectionId, courseId })));
+    .values(subsectionIds.map((subsectionId) => ({ organizationId: orgId, userId, subsectionId, courseId })));
 }
 
 async function pdfText(body: Buffer): Promise<string> {
@@ -114,7 +114,7 @@ describe('automatic certificates', () => {
       [offOrg.id, offCourse, offLearner.id],
     ] as const) {
       await enrolDirectly(db, { orgId: orgId, courseId: course.id, userId: userId });
-      await finishLessons(course.id, userId, course.sections[0]?.subsectionIds ?? []);
+      await finishLessons(course.id, userId, course.sections[0]?.subsectionIds ?? [], orgId);
       expect(await evaluateCourseCertificate(listenerDeps(), { orgId, courseId: course.id, userId })).toBeNull();
     }
     const offToken = await t.tokenFor(offLearner.id, offOrg.id);

@@ -58,9 +58,10 @@ async function loadSectionsAndSubsections(db: Db | Tx, courseId: number, include
   return { sections, subsections: orderSubsections(sections, subsectionRows) };
 }
 
-/** The lessons each of `userIds` finished in the course, in one query. */
+/** The lessons each of `userIds` finished in the course in organization `orgId`, in one query. */
 async function loadFinishedIds(
   db: Db | Tx,
+  orgId: number,
   courseId: number,
   userIds: readonly number[],
 ): Promise<Map<number, Set<number>>> {
@@ -69,41 +70,52 @@ async function loadFinishedIds(
   const rows = await db
     .select({ userId: finishedSubsections.userId, id: finishedSubsections.subsectionId })
     .from(finishedSubsections)
-    .where(and(inArray(finishedSubsections.userId, [...userIds]), eq(finishedSubsections.courseId, courseId)));
+    .where(
+      and(
+        eq(finishedSubsections.organizationId, orgId),
+        inArray(finishedSubsections.userId, [...userIds]),
+        eq(finishedSubsections.courseId, courseId),
+      ),
+    );
   for (const row of rows) finished.get(row.userId)?.add(row.id);
   return finished;
 }
 
 /**
- * A learner's completion of a course: over the published, non-optional lessons of its published
- * sections, weighted. Used by progress and by the certificates' passing criteria.
+ * A learner's completion of a course in an organization: over the published, non-optional
+ * lessons of its published sections, weighted, counting the lessons they finished there. Used by
+ * progress and by the certificates' passing criteria.
  */
 export async function getCourseCompletion(
   db: Db | Tx,
-  input: { courseId: number; userId: number },
+  input: { orgId: number; courseId: number; userId: number },
 ): Promise<CourseCompletion> {
-  const completions = await getCourseCompletions(db, input.courseId, [input.userId]);
+  const completions = await getCourseCompletions(db, input.orgId, input.courseId, [input.userId]);
   return completions.get(input.userId) as CourseCompletion;
 }
 
-/** The completion of several learners of one course: the course is read once for all of them. */
+/** The completion of several learners of one course in an organization: the course is read once for all of them. */
 export async function getCourseCompletions(
   db: Db | Tx,
+  orgId: number,
   courseId: number,
   userIds: readonly number[],
 ): Promise<Map<number, CourseCompletion>> {
   const { subsections } = await loadSectionsAndSubsections(db, courseId, false);
-  const finished = await loadFinishedIds(db, courseId, userIds);
+  const finished = await loadFinishedIds(db, orgId, courseId, userIds);
   return new Map(userIds.map((id) => [id, computeCompletion(subsections, finished.get(id) ?? new Set())]));
 }
 
-/** The course as the caller sees it; refuses callers who are neither enrolled nor its authors. */
+/**
+ * The course as the caller sees it in the request's organization (their progress and locks
+ * there); refuses callers who are neither enrolled there nor its authors.
+ */
 export async function loadCourseOutline(db: Db, ctx: RequestContext, courseId: number): Promise<CourseOutline> {
   const access = await requireCourseLearner(db, ctx, courseId);
   const userId = ctx.user?.id ?? 0;
   const [{ sections, subsections }, finishedIds] = await Promise.all([
     loadSectionsAndSubsections(db, courseId, access.isAuthor),
-    loadFinishedIds(db, courseId, [userId]).then((finished) => finished.get(userId) ?? new Set<number>()),
+    loadFinishedIds(db, ctx.orgId, courseId, [userId]).then((finished) => finished.get(userId) ?? new Set<number>()),
   ]);
   const states = computeSectionStates(sections, subsections, finishedIds, {
     now: new Date(),

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 
 type ProgressChange = {
+  organizationId: number;
   userId: number;
   isFinished: boolean;
   wasFinished: boolean;
@@ -14,12 +15,14 @@ type ProgressChange = {
  * flags, weights, moves). The same rule as a learner's own marks (`computeCompletion` in
  * course-locks.ts): over the published, non-optional lessons of published sections, weighted
  * by `weight` (all weights 0: by count); complete when every such lesson is finished.
- * Publishes `progress.changed`, in the same transaction, for each learner whose finished state
- * changed (certificates listen).
+ * The content is the course's, so every organization's enrolments are recomputed, each from the
+ * lessons finished in its own organization. Publishes `progress.changed`, in the same
+ * transaction, for each enrolment whose finished state changed, with the enrolment's
+ * organization (certificates listen).
  */
 export async function recomputeCourseProgress(
   tx: Db | Tx,
-  ctx: Pick<RequestContext, 'orgId' | 'events'>,
+  ctx: Pick<RequestContext, 'events'>,
   courseId: number,
 ): Promise<void> {
   const result = await tx.execute<ProgressChange>(sql`
@@ -36,7 +39,8 @@ export async function recomputeCourseProgress(
       select e.id, e.is_finished as was_finished, count(r.id)::int as finished,
              coalesce(sum(r.weight), 0)::float8 as finished_weight
       from course_enrollees e
-      left join finished_subsections f on f.user_id = e.user_id and f.course_id = e.course_id
+      left join finished_subsections f
+        on f.organization_id = e.organization_id and f.user_id = e.user_id and f.course_id = e.course_id
       left join required r on r.id = f.subsection_id
       where e.course_id = ${courseId}
       group by e.id, e.is_finished
@@ -57,8 +61,12 @@ export async function recomputeCourseProgress(
         finished_at = case when c.is_complete then coalesce(e.finished_at, now()) else null end
     from computed c
     where e.id = c.id and (e.progress is distinct from c.progress or e.is_finished is distinct from c.is_complete)
-    returning e.user_id as "userId", e.is_finished as "isFinished", c.was_finished as "wasFinished"`);
+    returning e.organization_id as "organizationId", e.user_id as "userId", e.is_finished as "isFinished", c.was_finished as "wasFinished"`);
   for (const change of result.rows.filter((row) => row.isFinished !== row.wasFinished)) {
-    await ctx.events.publish('progress.changed', { organizationId: ctx.orgId, courseId, userId: change.userId }, tx);
+    await ctx.events.publish(
+      'progress.changed',
+      { organizationId: change.organizationId, courseId, userId: change.userId },
+      tx,
+    );
   }
 }

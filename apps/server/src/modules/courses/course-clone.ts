@@ -26,9 +26,9 @@ export function copyName(name: string, language: Language): string {
 /**
  * Copies a course deeply in one transaction: the course (unpublished, named as a copy,
  * approved only when an administrator copies it), its translations, the organization's offering
- * (without enrolees or revenue), instructors (and the copier, when an instructor), sections with
- * their prerequisites remapped, lessons with their attachments (the same files), and
- * confirmation checkboxes. Learners, reviews, certificates and progress stay with the original.
+ * (without enrolees, revenue or rating), instructors (and the copier, when an instructor),
+ * sections with their prerequisites remapped, lessons with their attachments (the same files),
+ * and confirmation checkboxes. Learners, reviews, certificates and progress stay with the original.
  */
 export async function cloneCourse(db: Db, ctx: RequestContext, courseId: number): Promise<AuthoringCourse> {
   const userId = ctx.user?.id;
@@ -51,8 +51,6 @@ export async function cloneCourse(db: Db, ctx: RequestContext, courseId: number)
         isPublishedByAdmin: false,
         isApproved: isAdministrator,
         status: isAdministrator ? 'approved' : 'pending',
-        ratingAverage: 0,
-        ratingCount: 0,
         createdById: userId,
       })
       .returning({ id: courses.id });
@@ -61,9 +59,14 @@ export async function cloneCourse(db: Db, ctx: RequestContext, courseId: number)
       await tx.insert(courseTranslations).values(translated.map((t) => ({ ...t, courseId: copy.id })));
     }
     const { id: _o, createdAt: _oc, ...offered } = offering;
-    await tx
-      .insert(courseOfferings)
-      .values({ ...offered, courseId: copy.id, numberOfEnrollees: 0, totalRevenueGenerated: 0 });
+    await tx.insert(courseOfferings).values({
+      ...offered,
+      courseId: copy.id,
+      numberOfEnrollees: 0,
+      totalRevenueGenerated: 0,
+      ratingAverage: 0,
+      ratingCount: 0,
+    });
     await copyInstructors(tx, courseId, copy.id, isAdministrator ? null : userId);
     await copyContent(tx, courseId, copy.id);
     await copyConfirmationCheckboxes(tx, courseId, copy.id);

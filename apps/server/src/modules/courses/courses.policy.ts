@@ -86,25 +86,41 @@ export async function canSeeUnpublished(db: Db, ctx: RequestContext, courseId: n
   return (await isCourseAdministrator(db, ctx)) || (await isCourseInstructor(db, courseId, ctx.user.id));
 }
 
-export async function findEnrolment(db: Db, courseId: number, userId: number): Promise<EnrolleeRow | null> {
+/**
+ * The learner's enrolment in the course in organization `orgId`. A course offered to several
+ * organizations has one enrolment per organization: another organization's is never this one.
+ */
+export async function findEnrolment(
+  db: Db,
+  orgId: number,
+  courseId: number,
+  userId: number,
+): Promise<EnrolleeRow | null> {
   const [row] = await db
     .select()
     .from(courseEnrollees)
-    .where(and(eq(courseEnrollees.courseId, courseId), eq(courseEnrollees.userId, userId)));
+    .where(
+      and(
+        eq(courseEnrollees.organizationId, orgId),
+        eq(courseEnrollees.courseId, courseId),
+        eq(courseEnrollees.userId, userId),
+      ),
+    );
   return row ?? null;
 }
 
 /**
- * Access to a course's learning content: an enrolled learner of a course learners can see, or
- * one of its authors (who preview it). Others get 403 `courses-003` (not enrolled); a course the
- * caller cannot see at all answers 404.
+ * Access to a course's learning content: a learner enrolled in the request's organization (an
+ * enrolment in another organization offering the course does not count) in a course learners can
+ * see, or one of its authors (who preview it). Others get 403 `courses-003` (not enrolled); a
+ * course the caller cannot see at all answers 404.
  */
 export async function requireCourseLearner(db: Db, ctx: RequestContext, courseId: number) {
   if (!ctx.user) throw new AppError('common-009');
   const found = await findOfferedCourse(db, ctx.orgId, courseId);
   const isAuthor = await canSeeUnpublished(db, ctx, courseId);
   if (!isAuthor && !isVisibleToLearners(found.course, found.offering)) throw notFound();
-  const enrolment = await findEnrolment(db, courseId, ctx.user.id);
+  const enrolment = await findEnrolment(db, ctx.orgId, courseId, ctx.user.id);
   if (!enrolment && !isAuthor) throw new AppError('courses-003');
   return { ...found, enrolment, isAuthor };
 }

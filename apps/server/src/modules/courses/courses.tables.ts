@@ -100,9 +100,6 @@ export const courses = pgTable(
     introductoryVideoId: integer('introductory_video_id').references(() => media.id, { onDelete: 'set null' }),
     gradingSchemaId: integer('grading_schema_id'),
     canvasCourseId: integer('canvas_course_id'),
-    /** Kept in step by reviews (one transaction), so that cards and sorting need no aggregate. */
-    ratingAverage: doublePrecision('rating_average').notNull().default(0),
-    ratingCount: integer('rating_count').notNull().default(0),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -166,6 +163,12 @@ export const courseOfferings = pgTable(
     coursePassingCriteriaId: integer('course_passing_criteria_id'),
     numberOfEnrollees: integer('number_of_enrollees').notNull().default(0),
     totalRevenueGenerated: integer('total_revenue_generated').notNull().default(0),
+    /**
+     * The course's rating in this organization: its published reviews written here, kept in step
+     * by reviews (one transaction), so that cards need no aggregate.
+     */
+    ratingAverage: doublePrecision('rating_average').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -12,14 +12,20 @@ import {
   courseConfirmationResponses,
 } from './enrolment.tables.ts';
 
-/** How many of the course's statements the user has not confirmed (answered true). */
-export async function unconfirmedCheckboxCount(db: Db, courseId: number, userId: number): Promise<number> {
+/** How many of the course's statements the user has not confirmed (answered true) in organization `orgId`. */
+export async function unconfirmedCheckboxCount(
+  db: Db,
+  orgId: number,
+  courseId: number,
+  userId: number,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(courseConfirmationCheckboxes)
     .leftJoin(
       courseConfirmationResponses,
       and(
+        eq(courseConfirmationResponses.organizationId, orgId),
         eq(courseConfirmationResponses.checkboxId, courseConfirmationCheckboxes.id),
         eq(courseConfirmationResponses.userId, userId),
       ),
@@ -35,10 +41,11 @@ export async function unconfirmedCheckboxCount(db: Db, courseId: number, userId:
 
 /**
  * The course's statements in `language` (the other language when it has no text in this one),
- * by position, with `userId`'s answers.
+ * by position, with `userId`'s answers in organization `orgId`.
  */
 export async function loadCheckboxes(
   db: Db,
+  orgId: number,
   courseId: number,
   language: Language,
   userId: number | null,
@@ -61,7 +68,11 @@ export async function loadCheckboxes(
           .select()
           .from(courseConfirmationResponses)
           .where(
-            and(inArray(courseConfirmationResponses.checkboxId, ids), eq(courseConfirmationResponses.userId, userId)),
+            and(
+              eq(courseConfirmationResponses.organizationId, orgId),
+              inArray(courseConfirmationResponses.checkboxId, ids),
+              eq(courseConfirmationResponses.userId, userId),
+            ),
           ),
   ]);
   return boxes.map((box) => {
@@ -88,7 +99,7 @@ async function findReadableCourse(db: Db, ctx: RequestContext, courseId: number)
 /** `GET courses/{courseId}/confirmation-checkboxes`. */
 export async function listCheckboxes(db: Db, ctx: RequestContext, courseId: number) {
   await findReadableCourse(db, ctx, courseId);
-  return loadCheckboxes(db, courseId, ctx.language, ctx.user?.id ?? null);
+  return loadCheckboxes(db, ctx.orgId, courseId, ctx.language, ctx.user?.id ?? null);
 }
 
 /** `POST courses/{courseId}/confirmation-checkboxes/respond`: records (or changes) the caller's answers. */
@@ -110,15 +121,19 @@ export async function respondToCheckboxes(
   const latest = new Map(body.answers.map((a) => [a.checkboxId, a.answer]));
   await db
     .insert(courseConfirmationResponses)
-    .values([...latest].map(([checkboxId, answer]) => ({ checkboxId, userId, answer })))
+    .values([...latest].map(([checkboxId, answer]) => ({ organizationId: ctx.orgId, checkboxId, userId, answer })))
     .onConflictDoUpdate({
-      target: [courseConfirmationResponses.checkboxId, courseConfirmationResponses.userId],
+      target: [
+        courseConfirmationResponses.organizationId,
+        courseConfirmationResponses.checkboxId,
+        courseConfirmationResponses.userId,
+      ],
       set: { answer: sql`excluded.answer`, respondedAt: sql`now()` },
     });
-  return loadCheckboxes(db, courseId, ctx.language, userId);
+  return loadCheckboxes(db, ctx.orgId, courseId, ctx.language, userId);
 }
 
-/** `GET courses/{courseId}/confirmation-checkboxes/responses`: for the course's authors. */
+/** `GET courses/{courseId}/confirmation-checkboxes/responses`: for the course's authors, the organization's answers. */
 export async function listResponses(
   db: Db,
   ctx: RequestContext,
@@ -126,7 +141,10 @@ export async function listResponses(
   page: { skip: number; take: number },
 ) {
   await requireCourseAuthor(db, ctx, courseId);
-  const where = eq(courseConfirmationCheckboxes.courseId, courseId);
+  const where = and(
+    eq(courseConfirmationResponses.organizationId, ctx.orgId),
+    eq(courseConfirmationCheckboxes.courseId, courseId),
+  );
   const { data: rows, total } = await paged(
     page,
     db

@@ -46,7 +46,8 @@ async function queryStudents(
   const where = and(enrolmentsOf(orgId, courseId), searchCondition(page.search));
   const finishedLessons = sql<number>`(
     select count(*) from ${finishedSubsections} f
-    where f.user_id = ${courseEnrollees.userId} and f.course_id = ${courseId}
+    where f.organization_id = ${courseEnrollees.organizationId} and f.user_id = ${courseEnrollees.userId}
+      and f.course_id = ${courseId}
       and f.subsection_id in (${requiredLessonIds(courseId)}))`.mapWith(Number);
   const query = db
     .select({
@@ -64,6 +65,7 @@ async function queryStudents(
     .leftJoin(
       courseCertificates,
       and(
+        eq(courseCertificates.organizationId, courseEnrollees.organizationId),
         eq(courseCertificates.courseId, courseEnrollees.courseId),
         eq(courseCertificates.userId, courseEnrollees.userId),
         eq(courseCertificates.isIssued, true),
@@ -141,6 +143,7 @@ export async function getCompletionReport(
       .innerJoin(
         courseEnrollees,
         and(
+          eq(courseEnrollees.organizationId, courseCertificates.organizationId),
           eq(courseEnrollees.courseId, courseCertificates.courseId),
           eq(courseEnrollees.userId, courseCertificates.userId),
         ),

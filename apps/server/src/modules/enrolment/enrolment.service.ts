@@ -36,6 +36,8 @@ export interface EnrolOptions {
  * skip — the course is published and not coming soon, its price unless `bypassPayment`, and the
  * seat limit, taken by one conditional UPDATE of the offering's counter so that concurrent
  * enrolments cannot overrun it. Enrolling again changes nothing and answers `created: false`.
+ * The enrolment is the organization's own: one in another organization offering the course is
+ * another row, with its own progress.
  */
 export async function enrolInCourse(
   tx: Tx | Db,
@@ -54,10 +56,10 @@ export async function enrolInCourse(
       userId: options.userId,
       fromSpecializationId: options.fromSpecializationId ?? null,
     })
-    .onConflictDoNothing({ target: [courseEnrollees.courseId, courseEnrollees.userId] })
+    .onConflictDoNothing({ target: [courseEnrollees.organizationId, courseEnrollees.courseId, courseEnrollees.userId] })
     .returning();
   if (!inserted) {
-    const existing = await findEnrolment(tx as Db, options.courseId, options.userId);
+    const existing = await findEnrolment(tx as Db, options.orgId, options.courseId, options.userId);
     if (!existing) throw new AppError('common-008');
     return { enrolment: existing, created: false };
   }
@@ -122,7 +124,7 @@ async function findEnrollableCourse(db: Db, ctx: RequestContext, courseId: numbe
 export async function enrolUser(db: Db, ctx: RequestContext, userId: number, courseId: number): Promise<MyCourse> {
   const target = await resolveTargetUser(db, ctx, userId);
   const { course, offering } = await findEnrollableCourse(db, ctx, courseId);
-  const existing = await findEnrolment(db, courseId, target.userId);
+  const existing = await findEnrolment(db, ctx.orgId, courseId, target.userId);
   if (!existing) {
     const blocker = enrolmentBlocker(course, offering, {
       selfEnrollmentOn: target.byAdministrator || (await isConfigOn(db, ctx.orgId, 'self_enrollment_enabled')),
@@ -130,7 +132,10 @@ export async function enrolUser(db: Db, ctx: RequestContext, userId: number, cou
     });
     if (blocker) throw new AppError(blocker);
     await db.transaction(async (tx) => {
-      if (!target.byAdministrator && (await unconfirmedCheckboxCount(tx as Db, courseId, target.userId)) > 0) {
+      if (
+        !target.byAdministrator &&
+        (await unconfirmedCheckboxCount(tx as Db, ctx.orgId, courseId, target.userId)) > 0
+      ) {
         throw new AppError('courses-006');
       }
       await enrolInCourse(tx, {
@@ -164,8 +169,8 @@ export async function getEnrolledCourse(
 ): Promise<MyCourse> {
   const target = await resolveTargetUser(db, ctx, userId);
   const { course, offering } = await findOfferedCourse(db, ctx.orgId, courseId);
-  const enrolment = await findEnrolment(db, courseId, target.userId);
-  if (!enrolment || enrolment.organizationId !== ctx.orgId) throw notFound();
+  const enrolment = await findEnrolment(db, ctx.orgId, courseId, target.userId);
+  if (!enrolment) throw notFound();
   const [mine] = await toMyCourses(db, ctx, target.userId, [{ course, offering, enrolment }]);
   if (!mine) throw notFound();
   return mine;

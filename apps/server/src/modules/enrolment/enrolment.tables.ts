@@ -40,9 +40,16 @@ export const courseConfirmationCheckboxTranslations = pgTable(
   (t) => [primaryKey({ columns: [t.checkboxId, t.language] })],
 );
 
+/**
+ * A learner's answer to a statement, in one organization: a course offered to two organizations
+ * is confirmed in each (the enrolment it opens is the organization's own).
+ */
 export const courseConfirmationResponses = pgTable(
   'course_confirmation_responses',
   {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     checkboxId: integer('checkbox_id')
       .notNull()
       .references(() => courseConfirmationCheckboxes.id, { onDelete: 'cascade' }),
@@ -52,13 +59,17 @@ export const courseConfirmationResponses = pgTable(
     answer: boolean('answer').notNull(),
     respondedAt: timestamp('responded_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.checkboxId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.checkboxId, t.userId] }),
+    index('course_confirmation_responses_checkbox_idx').on(t.checkboxId),
+  ],
 );
 
 /**
  * A learner enrolled in a course (spec 2 §3 Course enrollee). `progress` (0…1, share of the
  * required lessons finished) and `isFinished` are kept in step when lessons are marked, so that
- * my-courses needs no aggregate per row.
+ * my-courses needs no aggregate per row. One per organization, course and learner: a course
+ * offered to two organizations keeps a separate enrolment (and progress) in each.
  */
 export const courseEnrollees = pgTable(
   'course_enrollees',
@@ -85,12 +96,14 @@ export const courseEnrollees = pgTable(
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('course_enrollees_unique').on(t.courseId, t.userId),
-    index('course_enrollees_user_idx').on(t.userId, t.organizationId, t.enrolledAt),
+    unique('course_enrollees_unique').on(t.organizationId, t.courseId, t.userId),
+    index('course_enrollees_user_idx').on(t.organizationId, t.userId, t.enrolledAt),
+    // A structural change of the course recomputes its enrolments in every organization.
+    index('course_enrollees_course_idx').on(t.courseId),
   ],
 );
 
-/** A course a member keeps for later (spec: wishlisted-courses; the favourites of courses). */
+/** A course a member keeps for later in one organization (spec: wishlisted-courses; the favourites of courses). */
 export const wishlistedCourses = pgTable(
   'wishlisted_courses',
   {
@@ -105,12 +118,15 @@ export const wishlistedCourses = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.courseId] }), index('wishlisted_courses_course_idx').on(t.courseId)],
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.userId, t.courseId] }),
+    index('wishlisted_courses_course_idx').on(t.courseId),
+  ],
 );
 
 /**
  * Interest in a (usually coming-soon) course (spec: interests, request-notification). A row is an
- * interest; `notifyWhenAvailable` asks for an e-mail when the course opens.
+ * interest, in one organization; `notifyWhenAvailable` asks for an e-mail when the course opens.
  */
 export const courseInterests = pgTable(
   'course_interests',
@@ -128,5 +144,8 @@ export const courseInterests = pgTable(
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.courseId] }), index('course_interests_course_idx').on(t.courseId)],
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.userId, t.courseId] }),
+    index('course_interests_course_idx').on(t.courseId),
+  ],
 );

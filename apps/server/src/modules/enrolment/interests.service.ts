@@ -11,18 +11,31 @@ import { courseInterests } from './enrolment.tables.ts';
 import { mailCourseOpened } from './interests.mail.ts';
 import { findVisibleCourse } from './wishlist.service.ts';
 
+/** One member's interest row: its organization, learner and course. */
+function ofMember(orgId: number, userId: number, courseId: number) {
+  return and(
+    eq(courseInterests.organizationId, orgId),
+    eq(courseInterests.userId, userId),
+    eq(courseInterests.courseId, courseId),
+  );
+}
+
 function callerId(ctx: RequestContext): number {
   if (!ctx.user) throw new AppError('common-009');
   return ctx.user.id;
 }
 
-async function interestOf(db: Db, userId: number, courseId: number): Promise<CourseInterest> {
+/** The member's interest in organization `orgId`'s offering of the course and the members there who share it. */
+async function interestOf(db: Db, orgId: number, userId: number, courseId: number): Promise<CourseInterest> {
   const [[mine], [all]] = await Promise.all([
     db
       .select({ notify: courseInterests.notifyWhenAvailable })
       .from(courseInterests)
-      .where(and(eq(courseInterests.userId, userId), eq(courseInterests.courseId, courseId))),
-    db.select({ n: count() }).from(courseInterests).where(eq(courseInterests.courseId, courseId)),
+      .where(ofMember(orgId, userId, courseId)),
+    db
+      .select({ n: count() })
+      .from(courseInterests)
+      .where(and(eq(courseInterests.organizationId, orgId), eq(courseInterests.courseId, courseId))),
   ]);
   return {
     courseId,
@@ -35,7 +48,7 @@ async function interestOf(db: Db, userId: number, courseId: number): Promise<Cou
 /** `GET courses/{courseId}/interests` and `…/request-notification`: the caller's interest. */
 export async function getInterest(db: Db, ctx: RequestContext, courseId: number) {
   await findVisibleCourse(db, ctx.orgId, courseId);
-  return interestOf(db, callerId(ctx), courseId);
+  return interestOf(db, ctx.orgId, callerId(ctx), courseId);
 }
 
 /** `POST courses/{courseId}/interests`: any course learners see (interests also feed recommendations). */
@@ -43,17 +56,15 @@ export async function addInterest(db: Db, ctx: RequestContext, courseId: number)
   await findVisibleCourse(db, ctx.orgId, courseId);
   const userId = callerId(ctx);
   await db.insert(courseInterests).values({ userId, courseId, organizationId: ctx.orgId }).onConflictDoNothing();
-  return interestOf(db, userId, courseId);
+  return interestOf(db, ctx.orgId, userId, courseId);
 }
 
 /** `DELETE courses/{courseId}/interests`: the interest and its notification request go. */
 export async function removeInterest(db: Db, ctx: RequestContext, courseId: number) {
   await findVisibleCourse(db, ctx.orgId, courseId);
   const userId = callerId(ctx);
-  await db
-    .delete(courseInterests)
-    .where(and(eq(courseInterests.userId, userId), eq(courseInterests.courseId, courseId)));
-  return interestOf(db, userId, courseId);
+  await db.delete(courseInterests).where(ofMember(ctx.orgId, userId, courseId));
+  return interestOf(db, ctx.orgId, userId, courseId);
 }
 
 /** `POST courses/{courseId}/request-notification`: only a coming-soon course can open later (`courses-010`). */
@@ -65,10 +76,10 @@ export async function requestNotification(db: Db, ctx: RequestContext, courseId:
     .insert(courseInterests)
     .values({ userId, courseId, organizationId: ctx.orgId, notifyWhenAvailable: true })
     .onConflictDoUpdate({
-      target: [courseInterests.userId, courseInterests.courseId],
+      target: [courseInterests.organizationId, courseInterests.userId, courseInterests.courseId],
       set: { notifyWhenAvailable: true, notifiedAt: null },
     });
-  return interestOf(db, userId, courseId);
+  return interestOf(db, ctx.orgId, userId, courseId);
 }
 
 /** `DELETE courses/{courseId}/request-notification`: no e-mail, the interest stays. */
@@ -78,8 +89,8 @@ export async function cancelNotification(db: Db, ctx: RequestContext, courseId: 
   await db
     .update(courseInterests)
     .set({ notifyWhenAvailable: false })
-    .where(and(eq(courseInterests.userId, userId), eq(courseInterests.courseId, courseId)));
-  return interestOf(db, userId, courseId);
+    .where(ofMember(ctx.orgId, userId, courseId));
+  return interestOf(db, ctx.orgId, userId, courseId);
 }
 
 /**
@@ -140,7 +151,7 @@ export async function notifyInterestedLearners(
     await db
       .update(courseInterests)
       .set({ notifiedAt: new Date() })
-      .where(and(eq(courseInterests.userId, w.userId), eq(courseInterests.courseId, courseId)));
+      .where(ofMember(w.orgId, w.userId, courseId));
   }
   return waiting.length;
 }

@@ -17,11 +17,18 @@ export async function findVisibleCourse(db: Db, orgId: number, courseId: number)
   return found;
 }
 
-async function isWishlisted(db: Db, userId: number, courseId: number): Promise<boolean> {
+/** Whether the member keeps the course in organization `orgId`'s favourites (each organization has its own). */
+async function isWishlisted(db: Db, orgId: number, userId: number, courseId: number): Promise<boolean> {
   const [row] = await db
     .select({ courseId: wishlistedCourses.courseId })
     .from(wishlistedCourses)
-    .where(and(eq(wishlistedCourses.userId, userId), eq(wishlistedCourses.courseId, courseId)));
+    .where(
+      and(
+        eq(wishlistedCourses.organizationId, orgId),
+        eq(wishlistedCourses.userId, userId),
+        eq(wishlistedCourses.courseId, courseId),
+      ),
+    );
   return Boolean(row);
 }
 
@@ -55,7 +62,7 @@ export async function removeFromWishlist(db: Db, ctx: RequestContext, userId: nu
 export async function getWishlistState(db: Db, ctx: RequestContext, userId: number, courseId: number) {
   const target = await resolveTargetUser(db, ctx, userId);
   await findOfferedCourse(db, ctx.orgId, courseId);
-  return { courseId, isWishlisted: await isWishlisted(db, target.userId, courseId) };
+  return { courseId, isWishlisted: await isWishlisted(db, ctx.orgId, target.userId, courseId) };
 }
 
 /** `GET users/{userId}/wishlisted-courses`: the favourites learners can still see, newest first. */
@@ -71,13 +78,14 @@ export async function listWishlist(
     eq(wishlistedCourses.organizationId, ctx.orgId),
     listedCourseWhere(ctx.orgId),
   );
+  const offeringHere = and(eq(courseOfferings.courseId, courses.id), eq(courseOfferings.organizationId, ctx.orgId));
   const { data: rows, total } = await paged(
     page,
     db
       .select({ course: courses, offering: courseOfferings })
       .from(wishlistedCourses)
       .innerJoin(courses, eq(courses.id, wishlistedCourses.courseId))
-      .innerJoin(courseOfferings, eq(courseOfferings.courseId, courses.id))
+      .innerJoin(courseOfferings, offeringHere)
       .where(where)
       .orderBy(desc(wishlistedCourses.createdAt), desc(courses.id))
       .$dynamic(),
@@ -85,7 +93,7 @@ export async function listWishlist(
       .select({ n: count() })
       .from(wishlistedCourses)
       .innerJoin(courses, eq(courses.id, wishlistedCourses.courseId))
-      .innerJoin(courseOfferings, eq(courseOfferings.courseId, courses.id))
+      .innerJoin(courseOfferings, offeringHere)
       .where(where),
   );
   return { data: await toCourseCards(db, ctx, rows, { viewerId: target.userId }), total };

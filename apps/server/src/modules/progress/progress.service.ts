@@ -18,10 +18,11 @@ import { recordActivity, requireOwnUserId } from './activity-log.service.ts';
 import { finishedSubsections } from './progress.tables.ts';
 
 /**
- * Marks a lesson finished (or not) for the signed-in learner. In one transaction: the finished
- * row, the enrolment's progress, `isFinished`/`finishedAt` and last activity, and the activity
- * log. The enrolment row is locked first, so that two marks at once cannot both compute from a
- * stale set of finished lessons. `progress.changed` is published in the same transaction: its
+ * Marks a lesson finished (or not) for the signed-in learner in the request's organization (a
+ * course offered to several organizations keeps its progress in each). In one transaction: the
+ * finished row, the enrolment's progress, `isFinished`/`finishedAt` and last activity, and the
+ * activity log. The enrolment row is locked first, so that two marks at once cannot both compute
+ * from a stale set of finished lessons. `progress.changed` is published in the same transaction: its
  * listeners (certificates) have run when the request answers.
  */
 export async function setSubsectionFinished(
@@ -43,18 +44,24 @@ export async function setSubsectionFinished(
     if (isFinished) {
       const inserted = await tx
         .insert(finishedSubsections)
-        .values({ userId, subsectionId: subsection.id, courseId })
+        .values({ organizationId: ctx.orgId, userId, subsectionId: subsection.id, courseId })
         .onConflictDoNothing()
         .returning({ id: finishedSubsections.subsectionId });
       changed = inserted.length > 0;
     } else {
       const deleted = await tx
         .delete(finishedSubsections)
-        .where(and(eq(finishedSubsections.userId, userId), eq(finishedSubsections.subsectionId, subsection.id)))
+        .where(
+          and(
+            eq(finishedSubsections.organizationId, ctx.orgId),
+            eq(finishedSubsections.userId, userId),
+            eq(finishedSubsections.subsectionId, subsection.id),
+          ),
+        )
         .returning({ id: finishedSubsections.subsectionId });
       changed = deleted.length > 0;
     }
-    const completion = await getCourseCompletion(tx, { courseId, userId });
+    const completion = await getCourseCompletion(tx, { orgId: ctx.orgId, courseId, userId });
     const now = new Date();
     const becameFinished = completion.isCompleted && !locked.isFinished;
     const finishedAt = completion.isCompleted ? (locked.finishedAt ?? now) : null;
@@ -184,11 +191,12 @@ export async function getUserCourseStatistics(
       .innerJoin(
         courseEnrollees,
         and(
+          eq(courseEnrollees.organizationId, finishedSubsections.organizationId),
           eq(courseEnrollees.courseId, finishedSubsections.courseId),
           eq(courseEnrollees.userId, finishedSubsections.userId),
         ),
       )
-      .where(and(eq(finishedSubsections.userId, userId), eq(courseEnrollees.organizationId, ctx.orgId))),
+      .where(and(eq(finishedSubsections.organizationId, ctx.orgId), eq(finishedSubsections.userId, userId))),
     db
       .select({ n: count() })
       .from(courseCertificates)

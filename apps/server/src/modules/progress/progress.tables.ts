@@ -4,10 +4,16 @@ import { courses } from '../courses/courses.tables.ts';
 import { organizations } from '../organizations/organizations.tables.ts';
 import { users } from '../users/users.tables.ts';
 
-/** A learner marked a lesson finished (spec: finished-subsections). */
+/**
+ * A learner marked a lesson finished (spec: finished-subsections), in the organization they learn
+ * it in: a course offered to two organizations keeps separate progress in each.
+ */
 export const finishedSubsections = pgTable(
   'finished_subsections',
   {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -20,8 +26,8 @@ export const finishedSubsections = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.subsectionId] }),
-    index('finished_subsections_course_idx').on(t.userId, t.courseId),
+    primaryKey({ columns: [t.organizationId, t.userId, t.subsectionId] }),
+    index('finished_subsections_course_idx').on(t.organizationId, t.userId, t.courseId),
   ],
 );
 
@@ -48,7 +54,7 @@ export const subsectionNotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('subsection_notes_user_idx').on(t.userId, t.courseId, t.subsectionId)],
+  (t) => [index('subsection_notes_user_idx').on(t.organizationId, t.userId, t.courseId, t.subsectionId)],
 );
 
 /** What a member did, for their activity log (spec: users/{userId}/activity-log). */

@@ -79,7 +79,7 @@ describe('finished-subsections', () => {
     expect(enrolment?.lastActivityAt).toBeInstanceOf(Date);
 
     expect(events.at(-1)).toEqual({ organizationId: org.id, courseId: course.id, userId: user.id });
-    expect(await getCourseCompletion(t.db, { courseId: course.id, userId: user.id })).toEqual({
+    expect(await getCourseCompletion(t.db, { orgId: org.id, courseId: course.id, userId: user.id })).toEqual({
       finished: 2,
       required: 2,
       progress: 1,

@@ -6,7 +6,7 @@ import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
 import { canBrowseCatalogue } from '../catalogue/index.ts';
-import { courses } from '../courses/courses.tables.ts';
+import { courseOfferings } from '../courses/courses.tables.ts';
 import {
   canSeeUnpublished,
   findOfferedCourse,
@@ -84,23 +84,33 @@ async function findReview(db: Db | Tx, ctx: RequestContext, courseId: number, re
   return row;
 }
 
+/** The organization's offering of the course: where its rating there is kept. */
+function offeringOf(orgId: number, courseId: number) {
+  return and(eq(courseOfferings.organizationId, orgId), eq(courseOfferings.courseId, courseId));
+}
+
 /**
- * Recomputes the course's rating from its published reviews, in the review's transaction. The
- * course row is locked first (`lockCourse`), so concurrent reviews recompute one after another.
+ * Recomputes the course's rating in organization `orgId` from the published reviews written
+ * there (another organization's reviews never count), in the review's transaction. The offering
+ * row is locked first (`lockOffering`), so concurrent reviews recompute one after another.
  */
-async function refreshCourseRating(tx: Tx, courseId: number): Promise<void> {
-  const published = and(eq(courseReviews.courseId, courseId), eq(courseReviews.status, 'PUBLISHED'));
+async function refreshCourseRating(tx: Tx, orgId: number, courseId: number): Promise<void> {
+  const published = and(
+    eq(courseReviews.organizationId, orgId),
+    eq(courseReviews.courseId, courseId),
+    eq(courseReviews.status, 'PUBLISHED'),
+  );
   await tx
-    .update(courses)
+    .update(courseOfferings)
     .set({
       ratingAverage: sql`coalesce((select avg(${courseReviews.rating})::float8 from ${courseReviews} where ${published}), 0)`,
       ratingCount: sql`(select count(*)::int from ${courseReviews} where ${published})`,
     })
-    .where(eq(courses.id, courseId));
+    .where(offeringOf(orgId, courseId));
 }
 
-async function lockCourse(tx: Tx, courseId: number): Promise<void> {
-  await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('update');
+async function lockOffering(tx: Tx, orgId: number, courseId: number): Promise<void> {
+  await tx.select({ id: courseOfferings.id }).from(courseOfferings).where(offeringOf(orgId, courseId)).for('update');
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -112,7 +122,10 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Only enrolled learners review, once per course (`reviews-001` for a second one). */
+/**
+ * Only learners enrolled in the organization review, once per course there (`reviews-001` for a
+ * second one); the same learner may review the course again in another organization offering it.
+ */
 export async function createCourseReview(
   db: Db,
   ctx: RequestContext,
@@ -124,13 +137,13 @@ export async function createCourseReview(
   const userId = enrolment.userId;
   try {
     const id = await db.transaction(async (tx) => {
-      await lockCourse(tx, course.id);
+      await lockOffering(tx, ctx.orgId, course.id);
       const [row] = await tx
         .insert(courseReviews)
         .values({ organizationId: ctx.orgId, courseId: course.id, userId, rating: body.rating, comment: body.comment })
         .returning({ id: courseReviews.id });
       if (!row) throw new AppError('reviews-001');
-      await refreshCourseRating(tx, course.id);
+      await refreshCourseRating(tx, ctx.orgId, course.id);
       return row.id;
     });
     return loadReview(db, id, ctx.language);
@@ -146,7 +159,7 @@ export async function listCourseReviews(
   courseId: number,
   query: { skip: number; take: number; userId?: number; status: ReviewStatus | 'all' },
 ): Promise<calls.CallResponse<typeof calls.listCourseReviews>> {
-  const { course } = await requireReadableCourse(db, ctx, courseId);
+  const { course, offering } = await requireReadableCourse(db, ctx, courseId);
   const conditions: SQL[] = [eq(courseReviews.courseId, course.id), eq(courseReviews.organizationId, ctx.orgId)];
   if (query.userId !== undefined) {
     // One's own review, whatever its status: the review page shows the learner what they wrote.
@@ -166,7 +179,7 @@ export async function listCourseReviews(
   return {
     data: rows.map((row) => toReview(row, ctx.language)),
     total,
-    rating: { average: course.ratingAverage, count: course.ratingCount },
+    rating: { average: offering.ratingAverage, count: offering.ratingCount },
   };
 }
 
@@ -198,12 +211,12 @@ export async function updateCourseReview(
   await findOfferedCourse(db, ctx.orgId, params.courseId);
   const row = await findOwnReview(db, ctx, params.courseId, params.reviewId);
   await db.transaction(async (tx) => {
-    await lockCourse(tx, row.courseId);
+    await lockOffering(tx, row.organizationId, row.courseId);
     await tx
       .update(courseReviews)
       .set({ ...body, updatedAt: new Date() })
       .where(eq(courseReviews.id, row.id));
-    await refreshCourseRating(tx, row.courseId);
+    await refreshCourseRating(tx, row.organizationId, row.courseId);
   });
   return loadReview(db, row.id, ctx.language);
 }
@@ -217,9 +230,9 @@ export async function deleteCourseReview(
   const row = await findReview(db, ctx, params.courseId, params.reviewId);
   if (row.userId !== ctx.user?.id && !(await isCourseAdministrator(db, ctx))) throw notFound();
   await db.transaction(async (tx) => {
-    await lockCourse(tx, row.courseId);
+    await lockOffering(tx, row.organizationId, row.courseId);
     await tx.delete(courseReviews).where(eq(courseReviews.id, row.id));
-    await refreshCourseRating(tx, row.courseId);
+    await refreshCourseRating(tx, row.organizationId, row.courseId);
   });
   return null;
 }
@@ -235,7 +248,7 @@ export async function moderateCourseReview(
   if (!(await isCourseAdministrator(db, ctx))) throw new AppError('common-007');
   const row = await findReview(db, ctx, courseId, body.reviewId);
   await db.transaction(async (tx) => {
-    await lockCourse(tx, row.courseId);
+    await lockOffering(tx, row.organizationId, row.courseId);
     await tx
       .update(courseReviews)
       .set({
@@ -244,7 +257,7 @@ export async function moderateCourseReview(
         ...(body.moderationNote !== undefined ? { moderationNote: body.moderationNote } : {}),
       })
       .where(eq(courseReviews.id, row.id));
-    await refreshCourseRating(tx, row.courseId);
+    await refreshCourseRating(tx, row.organizationId, row.courseId);
   });
   return loadReview(db, row.id, ctx.language);
 }

@@ -5,7 +5,10 @@ import { users } from '../users/users.tables.ts';
 
 export const reviewStatus = pgEnum('review_status', ['PUBLISHED', 'HIDDEN']);
 
-/** A learner's review of a course (spec: reviews). One per learner and course. */
+/**
+ * A learner's review of a course (spec: reviews). One per organization, learner and course: a
+ * course offered to two organizations is reviewed (and rated) in each on its own.
+ */
 export const courseReviews = pgTable(
   'course_reviews',
   {
@@ -28,7 +31,7 @@ export const courseReviews = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('course_reviews_unique').on(t.courseId, t.userId),
-    index('course_reviews_course_idx').on(t.courseId, t.createdAt),
+    unique('course_reviews_unique').on(t.organizationId, t.courseId, t.userId),
+    index('course_reviews_course_idx').on(t.organizationId, t.courseId, t.createdAt),
   ],
 );

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildCourse } from '../../test/course-factories.ts';
 import { buildOrg, buildUser } from '../../test/factories.ts';
-import { courses } from '../courses/courses.tables.ts';
+import { courseOfferings } from '../courses/courses.tables.ts';
 import { courseEnrollees } from '../enrolment/enrolment.tables.ts';
 
 let t: TestApp;
@@ -23,9 +23,9 @@ const reviewsUrl = () => `/api/courses/${course.id}/reviews`;
 
 async function rating() {
   const [row] = await t.db
-    .select({ average: courses.ratingAverage, count: courses.ratingCount })
-    .from(courses)
-    .where(eq(courses.id, course.id));
+    .select({ average: courseOfferings.ratingAverage, count: courseOfferings.ratingCount })
+    .from(courseOfferings)
+    .where(and(eq(courseOfferings.organizationId, org.id), eq(courseOfferings.courseId, course.id)));
   return row;
 }
 

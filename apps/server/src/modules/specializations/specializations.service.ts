@@ -60,7 +60,14 @@ async function loadSpecializationCourses(db: Db, ctx: RequestContext, specializa
       courseOfferings,
       and(eq(courseOfferings.courseId, courses.id), eq(courseOfferings.organizationId, ctx.orgId)),
     )
-    .leftJoin(courseEnrollees, and(eq(courseEnrollees.courseId, courses.id), eq(courseEnrollees.userId, userId)))
+    .leftJoin(
+      courseEnrollees,
+      and(
+        eq(courseEnrollees.organizationId, ctx.orgId),
+        eq(courseEnrollees.courseId, courses.id),
+        eq(courseEnrollees.userId, userId),
+      ),
+    )
     .where(and(inArray(specializationCourses.specializationId, specializationIds), listedCourseWhere(ctx.orgId)))
     .orderBy(asc(specializationCourses.position), asc(specializationCourses.courseId));
 }
