@@ -6,7 +6,8 @@ const vendorChunks: ReadonlyArray<readonly [chunk: string, packages: RegExp]> = 
   ['react', /\/node_modules\/(react|react-dom|scheduler)\//],
   ['router', /\/node_modules\/react-router\//],
   ['mui', /\/node_modules\/(@mui|@emotion|stylis|stylis-plugin-rtl|cssjanus|@popperjs|react-transition-group)\//],
-  ['data', /\/node_modules\/(@tanstack|i18next|react-i18next|zod)\//],
+  // With zod, its setting (src/app/zod-jitless.ts), so that it holds before any chunk builds a schema.
+  ['data', /\/node_modules\/(@tanstack|i18next|react-i18next|zod)\/|\/src\/app\/zod-jitless\.ts$/],
 ];
 
 /** Each namespace's texts in a language are a chunk of their own, named for the build report: `texts-courses-ar`. */
@@ -14,6 +15,9 @@ const textBundle = /\/src\/(?:features\/([^/]+)\/)?i18n\/(\w+)\.json$/;
 
 export default defineConfig({
   plugins: [react()],
+  // The server replaces this in index.html with a new nonce per answer, named by its content
+  // security policy (apps/server platform/security-headers.ts); emotion's styles carry it.
+  html: { cspNonce: 'MANARA_CSP_NONCE' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -11,6 +12,7 @@ import type { AppDeps } from './platform/app-deps.ts';
 import { AppError, envelopeFor, installErrorHandling } from './platform/errors.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { type AppModule, registerModules } from './platform/module.ts';
+import { docsDirectives, registerSecurityHeaders, sendAppPage, serializeCsp } from './platform/security-headers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +47,10 @@ export async function buildApp(
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { maxParamLength: 200 },
   });
+  // First, so that every answer carries them, the error handler's and the 404's included.
+  await registerSecurityHeaders(app, deps.config);
+  // Read by the refresh call, whose token the web app keeps in an HttpOnly cookie (docs/decisions/auth.md).
+  await app.register(fastifyCookie);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
@@ -69,7 +75,12 @@ export async function buildApp(
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    // No call to the public validator (an image from another host); the docs' own policy.
+    uiConfig: { validatorUrl: null },
+    staticCSP: serializeCsp(docsDirectives(deps.config)),
+  });
 
   const apiRoutes: { method: string; url: string }[] = [];
   app.decorate('apiRoutes', apiRoutes);
@@ -85,7 +96,7 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
-  serveWebApp(app, deps.config.webDistDir);
+  serveWebApp(app, deps.config);
   return app;
 }
 
@@ -93,7 +104,8 @@ export async function buildApp(
  * The built SPA on every path that is not under /api: files as they are, and index.html for
  * any other GET so that deep links load the app. Unknown /api paths answer a 404 envelope.
  */
-function serveWebApp(app: FastifyInstance, distDir: string): void {
+function serveWebApp(app: FastifyInstance, config: AppDeps['config']): void {
+  const distDir = config.webDistDir;
   const indexFile = join(distDir, 'index.html');
   const hasWebApp = existsSync(indexFile);
   if (hasWebApp) {
@@ -101,6 +113,8 @@ function serveWebApp(app: FastifyInstance, distDir: string): void {
       root: distDir,
       wildcard: false,
       index: false,
+      // The page itself is answered below, each time with a nonce of its own.
+      allowedPath: (path) => path !== '/index.html',
       setHeaders: (res, path) => {
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
@@ -111,7 +125,7 @@ function serveWebApp(app: FastifyInstance, distDir: string): void {
     const language = request.headers.language === 'ar' ? 'ar' : 'en';
     const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
     if (!isApi && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+      return sendAppPage(reply, config, indexHtml);
     }
     const error = new AppError('common-001');
     return reply.code(404).send(envelopeFor(error.code, language));

@@ -104,6 +104,17 @@ for (const language of ['en', 'ar'] as const) {
     await signIn(page, t, email, password);
     await expect(accountMenu(page, t, 'Nora Ali')).toBeVisible();
 
+    // The refresh token lives in an HttpOnly cookie of the refresh calls: no script of the page reads it.
+    const refreshCookie = async () =>
+      (await page.context().cookies(`${shortSessionURL}/api/auth/refresh`)).find(
+        (cookie) => cookie.name === 'manara_refresh',
+      );
+    await expect.poll(async () => (await refreshCookie())?.httpOnly).toBe(true);
+    const firstRefresh = await refreshCookie();
+    expect(firstRefresh).toMatchObject({ sameSite: 'Strict', path: '/api/auth/refresh' });
+    const readable = await page.evaluate(() => `${document.cookie}\n${Object.values(localStorage).join('\n')}`);
+    expect(readable).not.toContain(firstRefresh?.value ?? '');
+
     // Access tokens live 35 seconds here: the session is refreshed every 15-second check. Time is
     // moved, not waited for: the page's clock and the server's advance together, 20 seconds a round.
     const firstToken = await page.evaluate(() => localStorage.getItem('access'));
@@ -129,8 +140,11 @@ for (const language of ['en', 'ar'] as const) {
       await expect(accountMenu(page, t, 'Nora Ali')).toBeVisible();
     }
     expect(seen.size).toBeGreaterThanOrEqual(3);
+    // Each refresh spent the cookie's token and set the next one.
+    expect((await refreshCookie())?.value).not.toBe(firstRefresh?.value);
     await signOut(page, t, 'Nora Ali');
-    expect(await page.evaluate(() => localStorage.getItem('refresh'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('access'))).toBeNull();
+    await expect.poll(refreshCookie).toBeUndefined();
   });
 }
 

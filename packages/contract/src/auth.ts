@@ -174,13 +174,30 @@ export const getSessionUser = defineCall({
   response: User.extend({ portals: Portals }),
 });
 
+/**
+ * Where a browser keeps its refresh token: an HttpOnly cookie that only the refresh calls receive
+ * (docs/decisions/auth.md, "The refresh cookie"). Every answer that starts or renews a session sets it.
+ */
+export const REFRESH_COOKIE = {
+  name: 'manara_refresh',
+  path: '/api/auth/refresh',
+  /**
+   * A request that spends the cookie must carry this header (any value): a page of another site
+   * cannot send it without our permission (CORS), nor can a form or a link.
+   */
+  csrfHeader: 'X-Requested-With',
+} as const;
+
 export const refresh = defineCall({
   method: 'POST',
   path: '/auth/refresh',
-  summary: 'Exchanges a refresh token for new tokens. Each refresh token works once; a reused one ends its session.',
+  summary:
+    'Exchanges a refresh token for new tokens. Each refresh token works once; a reused one ends its session. ' +
+    'Without `token`, the refresh cookie is used, when the request carries the `X-Requested-With` header; ' +
+    'that answer sets the new token in the cookie only (`refresh` is null).',
   tags: ['auth'],
   access: publicAccess,
-  body: z.object({ token: Token }),
+  body: z.object({ token: Token.optional() }),
   response: LoginResponse,
   errors: ['auth-007'],
 });
@@ -194,6 +211,18 @@ export const refreshByQuery = defineCall({
   query: z.object({ token: Token }),
   response: LoginResponse,
   errors: ['auth-007'],
+});
+
+export const revokeRefreshCookie = defineCall({
+  method: 'POST',
+  path: '/auth/refresh/revoke',
+  summary:
+    "Ends the session of the browser's refresh cookie and clears the cookie (with the `X-Requested-With` header); " +
+    'for a sign-out whose access token no longer works. Answers the same whether or not there was one.',
+  tags: ['auth'],
+  access: publicAccess,
+  response: NoContent,
+  status: 204,
 });
 
 export const logout = defineCall({

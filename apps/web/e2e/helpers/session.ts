@@ -74,8 +74,8 @@ export function apiHeaders(login: Login, language: 'en' | 'ar' = 'en') {
 
 /**
  * Puts a session and a language where the app reads them (localStorage keys of session.ts and
- * i18next), before the app starts: the session of `login`, or of `email` signed in now. Also
- * accepts the cookies notice unless told otherwise.
+ * i18next; the refresh token in the server's HttpOnly cookie), before the app starts: the session
+ * of `login`, or of `email` signed in now. Also accepts the cookies notice unless told otherwise.
  */
 export async function prepareBrowser(
   page: Page,
@@ -84,6 +84,21 @@ export async function prepareBrowser(
   const login = options.login ?? (options.email ? await loginThroughApi(page.request, options.email) : null);
   // A page of the app's origin that does not start the app: localStorage is set before it runs.
   await page.goto('/api/health');
+  if (login) {
+    // As the sign-in answer would have set it in the browser (a sign-in through `page.request` did already).
+    const { hostname } = new URL(page.url());
+    await page.context().addCookies([
+      {
+        name: 'manara_refresh',
+        value: login.refresh,
+        domain: hostname,
+        path: '/api/auth/refresh',
+        httpOnly: true,
+        sameSite: 'Strict',
+        secure: false,
+      },
+    ]);
+  }
   await page.evaluate(
     ({ login, language, acceptCookies }) => {
       localStorage.clear();
@@ -91,7 +106,7 @@ export async function prepareBrowser(
       if (acceptCookies) localStorage.setItem('cookiesAccepted', 'true');
       if (login) {
         localStorage.setItem('access', login.access);
-        localStorage.setItem('refresh', login.refresh);
+        localStorage.setItem('refreshCookie', 'cookie');
         localStorage.setItem('expiresAt', login.expiresAt);
         localStorage.setItem('user', JSON.stringify(login.user));
         localStorage.setItem('portals', JSON.stringify(login.portals));

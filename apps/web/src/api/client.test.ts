@@ -56,6 +56,7 @@ describe('callApi', () => {
     expect(headers.get('Organization')).toBe('2');
     expect(headers.get('Authorization')).toBe('Bearer token-1');
     expect(headers.get('content-type')).toBe('application/json');
+    expect(headers.get('X-Requested-With')).toBe('XMLHttpRequest');
   });
 
   it('sends the default organization, no token and no body when there are none', async () => {

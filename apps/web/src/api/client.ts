@@ -6,6 +6,7 @@ import {
   type CallResponse,
   DEFAULT_ORGANIZATION_ID,
   ErrorEnvelope,
+  REFRESH_COOKIE,
 } from '@manara/contract';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { readStorage, StorageKey } from '../lib/local-storage.ts';
@@ -78,6 +79,8 @@ function buildHeaders(hasBody: boolean): Headers {
     accept: 'application/json',
     language: currentLanguage(),
     Organization: String(currentOrganizationId()),
+    // The CSRF defence of the refresh cookie: a form or another site's page cannot send it.
+    [REFRESH_COOKIE.csrfHeader]: 'XMLHttpRequest',
   });
   const access = readStorage(StorageKey.accessToken);
   if (access) headers.set('Authorization', `Bearer ${access}`);
@@ -112,7 +115,8 @@ export function onApiError(listener: ErrorListener): () => void {
 
 /**
  * Calls one API call of the contract and answers its typed response. The headers the server
- * needs (language, Organization, Authorization) come from the current language and localStorage.
+ * needs (language, Organization, Authorization, X-Requested-With) come from the current language
+ * and localStorage; the browser adds the refresh cookie to the refresh calls by itself.
  */
 export async function callApi<C extends CallDef>(call: C, ...[options]: CallArgs<C>): Promise<CallResponse<C>> {
   const { params, query, body, signal } = options ?? {};

@@ -11,9 +11,17 @@ import { OrganizationFonts } from './organization-fonts.tsx';
 import { createAppTheme } from './theme.ts';
 import { useThemeMode } from './theme-mode.ts';
 
+/**
+ * The nonce of this page's content security policy (the server writes a new one into the page
+ * each time; vite.config.ts `html.cspNonce`): emotion's `<style>` elements carry it, so that the
+ * policy need not allow inline styles. Browsers hide the attribute; the property keeps it.
+ */
+const styleNonce =
+  globalThis.document?.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
+
 /** Arabic styles go through the RTL plugin, which mirrors left/right, margins, paddings and the like. */
-const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
-const ltrCache = createCache({ key: 'mui' });
+const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin], nonce: styleNonce });
+const ltrCache = createCache({ key: 'mui', nonce: styleNonce });
 
 /** The organization's theme in the current language's direction; uses default colours until it loads. */
 export function AppThemeProvider({ children }: { children: ReactNode }) {

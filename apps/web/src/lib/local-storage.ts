@@ -3,7 +3,13 @@ export const StorageKey = {
   language: 'i18nextLng',
   organizationId: 'organizationId',
   accessToken: 'access',
-  refreshToken: 'refresh',
+  /**
+   * That the server holds this session's refresh token in its HttpOnly cookie ('cookie'): the
+   * token itself is never kept where a script reads it (docs/decisions/auth.md).
+   */
+  refreshCookie: 'refreshCookie',
+  /** Where an older version kept the refresh token itself: only ever removed. */
+  legacyRefreshToken: 'refresh',
   accessExpiresAt: 'expiresAt',
   user: 'user',
   portals: 'portals',

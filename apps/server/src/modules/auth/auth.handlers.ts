@@ -17,6 +17,7 @@ import {
   requestPasswordResetByPrefix,
   resendTwoFactor,
   resendVerification,
+  revokeRefreshCookie,
   signInWithSsoToken,
   verifyEmail,
   verifyEmailExists,
@@ -26,6 +27,7 @@ import type { AppDeps } from '../../platform/app-deps.ts';
 import type { Handlers } from '../../platform/module.ts';
 import * as auth from './auth.service.ts';
 import * as passwords from './passwords.service.ts';
+import { clearRefreshCookie, refreshSession, revokeCookieSession, withRefreshCookie } from './refresh-cookie.ts';
 import * as registration from './registration.service.ts';
 import { rotateRefreshToken } from './sessions.ts';
 
@@ -43,6 +45,7 @@ export const authCalls = {
   getSessionUser,
   refresh,
   refreshByQuery,
+  revokeRefreshCookie,
   logout,
   deleteAccount,
   masquerade,
@@ -55,26 +58,44 @@ export const authCalls = {
   changePassword,
 };
 
+/**
+ * Every answer that starts or renews a session also sets the refresh cookie (refresh-cookie.ts);
+ * masquerade does not: the administrator's own browser session stays theirs.
+ */
 export function authHandlers(deps: AppDeps): Handlers<typeof authCalls> {
+  const config = deps.config;
   return {
-    register: (ctx, { body }) => registration.register(deps, ctx, body),
+    register: async (ctx, { body }, http) =>
+      withRefreshCookie(config, http, await registration.register(deps, ctx, body)),
     registerByEmail: (ctx, { body }) => registration.registerByEmail(deps, ctx, body),
     verifyEmailExists: (ctx, { body }) => registration.verifyEmailExists(deps, ctx, body),
     verifyEmail: (ctx, { body }) => registration.verifyEmail(deps, ctx, body),
     resendVerification: (ctx, { body }) => registration.resendVerification(deps, ctx, body),
-    login: (ctx, { body }) => auth.login(deps, ctx, body),
-    verifyTwoFactor: (ctx, { body }) => auth.verifyTwoFactor(deps, ctx, body),
+    login: async (ctx, { body }, http) => withRefreshCookie(config, http, await auth.login(deps, ctx, body)),
+    verifyTwoFactor: async (ctx, { body }, http) =>
+      withRefreshCookie(config, http, await auth.verifyTwoFactor(deps, ctx, body)),
     resendTwoFactor: (ctx, { body }) => auth.resendTwoFactor(deps, ctx, body),
     disableTwoFactor: (ctx, { body }) => auth.disableTwoFactor(deps, ctx, body),
     getSessionUser: (ctx) => auth.getSessionUser(deps, ctx),
-    refresh: (_ctx, { body }) => rotateRefreshToken(auth.sessionDeps(deps), body.token),
-    refreshByQuery: (_ctx, { query }) => rotateRefreshToken(auth.sessionDeps(deps), query.token),
-    logout: (ctx, { body }) => auth.logout(deps, ctx, body),
-    deleteAccount: (ctx, { body }) => auth.deleteAccount(deps, ctx, body),
+    refresh: (_ctx, { body }, http) => refreshSession(deps, http, body.token),
+    refreshByQuery: async (_ctx, { query }, http) =>
+      withRefreshCookie(config, http, await rotateRefreshToken(auth.sessionDeps(deps), query.token)),
+    revokeRefreshCookie: (_ctx, _input, http) => revokeCookieSession(deps, http),
+    logout: async (ctx, { body }, http) => {
+      const answer = await auth.logout(deps, ctx, body);
+      clearRefreshCookie(http.reply, config);
+      return answer;
+    },
+    deleteAccount: async (ctx, { body }, http) => {
+      const answer = await auth.deleteAccount(deps, ctx, body);
+      clearRefreshCookie(http.reply, config);
+      return answer;
+    },
     masquerade: (ctx, { body }) => auth.masquerade(deps, ctx, body),
     listMyOrganizations: (ctx, { query }) => auth.listMyOrganizations(deps, ctx, query),
     createSsoToken: (ctx) => auth.createSsoToken(deps, ctx),
-    signInWithSsoToken: (ctx, { query }) => auth.signInWithSsoToken(deps, ctx, query),
+    signInWithSsoToken: async (ctx, { query }, http) =>
+      withRefreshCookie(config, http, await auth.signInWithSsoToken(deps, ctx, query)),
     requestPasswordReset: (ctx, { body }) => passwords.requestPasswordReset(deps, ctx, body),
     requestPasswordResetByPrefix: (ctx, { params, body }) =>
       passwords.requestPasswordReset(deps, ctx, body, params.prefix),

@@ -7,6 +7,7 @@ import {
 } from '@manara/contract';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { Handlers } from '../../platform/module.ts';
+import { AUTO_POST_PAGE_CSP } from './saml.ts';
 import * as idp from './saml-idp.service.ts';
 import { createSamlKeyStore } from './saml-keys.ts';
 import * as sp from './saml-sp.service.ts';
@@ -30,6 +31,10 @@ export function samlHandlers(appDeps: AppDeps): Handlers<typeof samlCalls> {
     consumeSsoAssertion: (ctx, { params, query, body }) =>
       sp.consumeSsoAssertion(deps, ctx, { provider: params.provider, org: query.org, body }),
     getSsoIdentityProviderMetadata: (ctx, { query }) => idp.getIdentityProviderMetadata(deps, ctx, { org: query.org }),
-    authenticateSsoUser: (ctx, { params }) => idp.authenticateSsoUser(deps, ctx, params),
+    authenticateSsoUser: async (ctx, { params }, http) => {
+      const page = await idp.authenticateSsoUser(deps, ctx, params);
+      http.reply.header('content-security-policy', AUTO_POST_PAGE_CSP);
+      return page;
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverSecrets } from '../../platform/platform.tables.ts';
@@ -416,6 +416,12 @@ describe('GET /api/auth/sso/:provider/authenticate-user/:ssoid (our identity pro
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.raw).toContain('document.forms[0].submit()');
+    // Opened as a page of its own, it runs only that script (by hash) and may post to the ACS.
+    const policy = String(res.headers['content-security-policy']);
+    const hash = createHash('sha256').update('document.forms[0].submit();').digest('base64');
+    expect(policy).toContain(`script-src 'sha256-${hash}'`);
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain('form-action https:');
     expect(res.raw).toMatch(/<noscript><button type="submit">.*Continue.*<\/button><\/noscript>/);
     const form = formOf(res.raw);
     expect(form.action).toBe('https://courses.example.test/saml/acs');

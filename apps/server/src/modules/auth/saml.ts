@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import * as schemaValidator from '@authenio/samlify-xmllint-wasm';
 import { and, eq } from 'drizzle-orm';
@@ -66,6 +67,22 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
+/** The one script of the auto-posting page. */
+const SUBMIT_SCRIPT = 'document.forms[0].submit();';
+
+/**
+ * The content security policy of the auto-posting page, for a browser that opens it as a page of
+ * its own (the web app reads its form instead): nothing loads, only its own script runs (by hash),
+ * and its form posts to an ACS, whatever the provider's address.
+ */
+export const AUTO_POST_PAGE_CSP = [
+  "default-src 'none'",
+  `script-src 'sha256-${createHash('sha256').update(SUBMIT_SCRIPT).digest('base64')}'`,
+  "base-uri 'none'",
+  'form-action https: http:',
+  "frame-ancestors 'none'",
+].join('; ');
+
 /**
  * A page whose form posts `fields` to `action` and submits itself (the SAML HTTP-POST binding).
  * Without script, the one button submits it; its name is in both languages, so the page needs
@@ -81,7 +98,7 @@ export function autoPostPage(action: string, fields: Record<string, string>): st
     `<form method="post" action="${escapeHtml(action)}">${inputs}`,
     '<noscript><button type="submit"><span lang="en">Continue</span> · <span lang="ar" dir="rtl">متابعة</span></button></noscript>',
     '</form>',
-    '<script>document.forms[0].submit();</script>',
+    `<script>${SUBMIT_SCRIPT}</script>`,
     '</body></html>',
   ].join('\n');
 }

@@ -2,6 +2,7 @@ import { ERROR_TOAST_DURATION_MS, getSessionUser } from '@manara/contract';
 import type { ApiError } from '../../api/client.ts';
 import { callApi } from '../../api/client.ts';
 import { clearSession, getSession, saveSessionUser } from './session.ts';
+import { forgetSession } from './sign-out.ts';
 
 export type Notify = (message: 'session.disabledToast' | 'session.resetToast', options: { durationMs: number }) => void;
 
@@ -12,7 +13,7 @@ let handlingReset = false;
  * - auth-001 (disabled): sign out and say so for five seconds;
  * - auth-005 (must reset): read the user again, so the forced-reset dialog takes over, and say so;
  * - auth-006 (invalid access token): sign out;
- * - auth-007 (invalid refresh token): sign out.
+ * - auth-007 (invalid refresh token): sign out (the server cleared the cookie already).
  * Leaving a page that is no longer permitted is the route guard's job when the session changes.
  */
 export function handleSessionError(error: ApiError, notify: Notify): void {
@@ -20,7 +21,7 @@ export function handleSessionError(error: ApiError, notify: Notify): void {
   switch (error.errorCode) {
     case 'auth-001':
       if (session) {
-        clearSession();
+        forgetSession();
         notify('session.disabledToast', { durationMs: ERROR_TOAST_DURATION_MS });
       }
       return;
@@ -36,7 +37,8 @@ export function handleSessionError(error: ApiError, notify: Notify): void {
         });
       return;
     case 'auth-006':
-      if (session) clearSession();
+      // The access token is refused: end the session by its refresh cookie too, not only here.
+      if (session) forgetSession();
       return;
     case 'auth-007':
       if (session) clearSession();

@@ -48,8 +48,39 @@ export function samlHandoffUrl(provider: string, ssoid: string): string {
 }
 
 /**
+ * Posts the form of the server's auto-submitting page (the SAML HTTP-POST binding). The page is
+ * read, not run: its inline script would be refused by the app's content security policy, so the
+ * form is rebuilt here (an http(s) action and its hidden fields only) and submitted by the app.
+ */
+export function postAutoPostForm(html: string, target: Document = document): boolean {
+  const source = new DOMParser().parseFromString(html, 'text/html').querySelector('form');
+  const action = source?.getAttribute('action') ?? '';
+  let url: URL;
+  try {
+    url = new URL(action);
+  } catch {
+    return false;
+  }
+  if (!source || (url.protocol !== 'https:' && url.protocol !== 'http:')) return false;
+  const form = target.createElement('form');
+  form.method = 'post';
+  form.action = url.toString();
+  form.hidden = true;
+  for (const field of source.querySelectorAll<HTMLInputElement>('input[type="hidden"]')) {
+    const input = target.createElement('input');
+    input.type = 'hidden';
+    input.name = field.name;
+    input.value = field.value;
+    form.append(input);
+  }
+  target.body.append(form);
+  form.submit();
+  return true;
+}
+
+/**
  * Runs a pending SAML hand-off: the server answers an HTML form for the signed-in user, which
- * replaces this page and submits itself.
+ * this page posts, leaving for the service provider.
  */
 export async function continueSamlHandoff(): Promise<void> {
   const pending = readStorage(StorageKey.ssoId);
@@ -61,10 +92,7 @@ export async function continueSamlHandoff(): Promise<void> {
     headers: { authorization: `Bearer ${session.access}`, Organization: String(currentOrganizationId()) },
   });
   if (!response.ok) return;
-  const html = await response.text();
-  document.open();
-  document.write(html);
-  document.close();
+  postAutoPostForm(await response.text());
 }
 
 /**

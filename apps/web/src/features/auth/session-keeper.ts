@@ -2,10 +2,14 @@ import { refresh, TOKEN_REFRESH_CHECK_MS, TOKEN_REFRESH_MARGIN_MS } from '@manar
 import { useEffect } from 'react';
 import { callApi } from '../../api/client.ts';
 import { refreshSessionUser } from './refresh-session-user.ts';
-import { clearSession, getSession, hasOrphanAccessToken, saveSession } from './session.ts';
-import { signOut } from './sign-out.ts';
+import { getSession, hasOrphanAccessToken, saveSession } from './session.ts';
+import { forgetSession, signOut } from './sign-out.ts';
 
-/** Runs `work` in one tab at a time, so that two tabs never spend the same refresh token. */
+/**
+ * Runs `work` in one tab at a time, so that two tabs never spend the same refresh token: the
+ * cookie is shared by every tab, and a token spent twice ends the session (docs/decisions/auth.md).
+ * The tab that waited reads the new expiry its neighbour stored, and has nothing left to do.
+ */
 async function exclusively(work: () => Promise<void>): Promise<void> {
   const locks = globalThis.navigator?.locks;
   if (locks) await locks.request('manara-session-refresh', work);
@@ -31,9 +35,10 @@ export async function checkSession(isFirst: boolean): Promise<void> {
       return;
     }
     try {
-      saveSession(await callApi(refresh, { body: { token: session.refresh } }));
+      // No token in the body: the browser sends the refresh cookie, and the answer sets the next one.
+      saveSession(await callApi(refresh, { body: {} }));
     } catch {
-      clearSession();
+      forgetSession();
     }
   });
 }
@@ -42,7 +47,7 @@ export async function checkSession(isFirst: boolean): Promise<void> {
 export function useSessionKeeper(): void {
   useEffect(() => {
     // An access token without its refresh token cannot be kept alive: log out (spec 1 §4).
-    if (hasOrphanAccessToken()) clearSession();
+    if (hasOrphanAccessToken()) forgetSession();
     // "The first call" is about a session found when the app opens; one started later is fresh.
     let isFirst = getSession() !== null;
     let running = false;

@@ -2,10 +2,13 @@ import type { LoginResponse, Portals, User } from '@manara/contract';
 import { useSyncExternalStore } from 'react';
 import { readStorage, StorageKey, writeStorage } from '../../lib/local-storage.ts';
 
-/** A signed-in session as the app keeps it (spec 1 §3 "Stored locally", §4 Session start). */
+/**
+ * A signed-in session as the app keeps it (spec 1 §3 "Stored locally", §4 Session start). Its
+ * refresh token is not here: the server keeps it in an HttpOnly cookie that no script reads
+ * (docs/decisions/auth.md), and localStorage only says that there is one (`refreshCookie`).
+ */
 export type Session = {
   access: string;
-  refresh: string;
   /** When the access token expires (ISO). */
   expiresAt: string;
   user: User;
@@ -24,14 +27,17 @@ function parse<T>(text: string | null): T | null {
   }
 }
 
+function hasRefreshCookie(): boolean {
+  return readStorage(StorageKey.refreshCookie) === 'cookie';
+}
+
 function read(): Session | null {
   const access = readStorage(StorageKey.accessToken);
-  const refresh = readStorage(StorageKey.refreshToken);
   const expiresAt = readStorage(StorageKey.accessExpiresAt);
   const user = parse<User>(readStorage(StorageKey.user));
   const portals = parse<Portals>(readStorage(StorageKey.portals)) ?? { isAdministrator: false, isInstructor: false };
-  if (!access || !refresh || !expiresAt || !user) return null;
-  return { access, refresh, expiresAt, user, portals };
+  if (!access || !hasRefreshCookie() || !expiresAt || !user) return null;
+  return { access, expiresAt, user, portals };
 }
 
 function emit(): void {
@@ -45,18 +51,26 @@ export function getSession(options: { fresh?: boolean } = {}): Session | null {
   return cached;
 }
 
-/** Whether an access token is stored without its refresh token: the spec logs such a session out. */
+/**
+ * Whether an access token is stored without a refresh token to keep it alive: the spec logs such
+ * a session out. A session an older version stored (its refresh token in localStorage) is one.
+ */
 export function hasOrphanAccessToken(): boolean {
-  return Boolean(readStorage(StorageKey.accessToken)) && !readStorage(StorageKey.refreshToken);
+  return Boolean(readStorage(StorageKey.accessToken)) && !hasRefreshCookie();
 }
 
-/** Stores the tokens, user and portals of a successful sign-in or refresh. */
+/**
+ * Stores the access token, its expiry, the user and the portals of a successful sign-in or
+ * refresh. The answer's refresh token (other clients read it there) is dropped: the server set
+ * it in the cookie with the same answer.
+ */
 export function saveSession(login: LoginResponse): void {
-  if (!login.access || !login.refresh || !login.expiresAt || !login.user) {
+  if (!login.access || !login.expiresAt || !login.user) {
     throw new Error('saveSession needs a complete sign-in answer');
   }
+  writeStorage(StorageKey.refreshCookie, 'cookie');
+  writeStorage(StorageKey.legacyRefreshToken, null);
   writeStorage(StorageKey.accessToken, login.access);
-  writeStorage(StorageKey.refreshToken, login.refresh);
   writeStorage(StorageKey.accessExpiresAt, login.expiresAt);
   writeStorage(StorageKey.user, JSON.stringify(login.user));
   writeStorage(StorageKey.portals, JSON.stringify(login.portals ?? { isAdministrator: false, isInstructor: false }));
@@ -69,11 +83,15 @@ export function saveSessionUser(user: User, portals?: Portals): void {
   emit();
 }
 
-/** Forgets tokens, user and portals (spec 1 §4 Logout). */
+/**
+ * Forgets tokens, user and portals (spec 1 §4 Logout), here and in every tab. The refresh cookie
+ * is the server's to clear (logout, or `forgetSession` of sign-out.ts when that cannot be called).
+ */
 export function clearSession(): void {
   for (const key of [
     StorageKey.accessToken,
-    StorageKey.refreshToken,
+    StorageKey.refreshCookie,
+    StorageKey.legacyRefreshToken,
     StorageKey.accessExpiresAt,
     StorageKey.user,
     StorageKey.portals,

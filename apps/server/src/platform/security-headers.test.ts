@@ -1,0 +1,170 @@
+/**
+ * Security headers on the app, the API and the docs (issue 10, defect 7): a content security
+ * policy each of them works under, framing denied, nosniff, a referrer policy, and HSTS only when
+ * `PUBLIC_URL` is HTTPS.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import {
+  appDirectives,
+  CSP_NONCE_PLACEHOLDER,
+  objectStoreOrigins,
+  registerSecurityHeaders,
+} from './security-headers.ts';
+
+/** A built web app as Vite leaves it: the page carries the nonce placeholder (vite.config.ts `html.cspNonce`). */
+const INDEX_HTML = `<!doctype html><html><head><meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}" />
+<script type="module" crossorigin src="/assets/index.js" nonce="${CSP_NONCE_PLACEHOLDER}"></script></head>
+<body><div id="app"></div></body></html>`;
+
+/** The policy's directives by name: `{ 'style-src': ["'self'", "'nonce-…'"] }`. */
+function directives(header: unknown): Map<string, string[]> {
+  const policy = new Map<string, string[]>();
+  for (const part of String(header ?? '').split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) policy.set(name, values);
+  }
+  return policy;
+}
+
+function expectCommonHeaders(headers: Record<string, unknown>) {
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(directives(headers['content-security-policy']).get('frame-ancestors')).toEqual(["'none'"]);
+}
+
+let distDir: string;
+beforeAll(async () => {
+  distDir = await mkdtemp(join(tmpdir(), 'manara-web-dist-'));
+  await mkdir(join(distDir, 'assets'));
+  await writeFile(join(distDir, 'index.html'), INDEX_HTML);
+  await writeFile(join(distDir, 'assets', 'index.js'), 'console.log("app")');
+});
+afterAll(() => rm(distDir, { recursive: true, force: true }));
+
+describe('over HTTP (PUBLIC_URL http)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL: 'http://localhost:3000', WEB_DIST_DIR: distDir });
+  });
+  afterAll(() => t?.close());
+
+  it('an API answer carries the headers and the policy, and no HSTS', async () => {
+    for (const res of [await t.call('GET', '/api/health'), await t.call('GET', '/api/no-such-call')]) {
+      expectCommonHeaders(res.headers);
+      const policy = directives(res.headers['content-security-policy']);
+      expect(policy.get('default-src')).toEqual(["'self'"]);
+      expect(policy.get('script-src')).toEqual(["'self'"]);
+      expect(policy.get('object-src')).toEqual(["'none'"]);
+      expect(policy.has('upgrade-insecure-requests')).toBe(false);
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('the web app page gets a fresh nonce each time, in its policy and in the page, and no inline script', async () => {
+    const seen = new Set<string>();
+    for (const url of ['/', '/lms/all-courses', '/index.html']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expectCommonHeaders(res.headers);
+      const policy = directives(res.headers['content-security-policy']);
+      expect(policy.get('script-src')).toEqual(["'self'"]);
+      const styles = policy.get('style-src') ?? [];
+      expect(styles).not.toContain("'unsafe-inline'");
+      const nonce = /^'nonce-([A-Za-z0-9+/=]{16,})'$/.exec(styles.find((s) => s.startsWith("'nonce-")) ?? '')?.[1];
+      expect(nonce, url).toBeDefined();
+      expect(res.body).not.toContain(CSP_NONCE_PLACEHOLDER);
+      expect(res.body).toContain(`<meta property="csp-nonce" nonce="${nonce}" />`);
+      seen.add(nonce!);
+    }
+    expect(seen.size).toBe(3);
+    // The app's files carry the policy too (without a nonce: they are not the page).
+    const script = await t.app.inject({ method: 'GET', url: '/assets/index.js' });
+    expect(script.statusCode).toBe(200);
+    expectCommonHeaders(script.headers);
+  });
+
+  it('the web app page allows what the app loads: video players, HTTPS media, forms to an HTTPS ACS', async () => {
+    const policy = directives((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    expect(policy.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+    expect(policy.get('media-src')).toEqual(["'self'", 'blob:', 'https:']);
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(policy.get('form-action')).toEqual(["'self'", 'https:']);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+  });
+
+  it('the API docs have a policy of their own, which Swagger UI works under', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expectCommonHeaders(page.headers);
+    const policy = directives(page.headers['content-security-policy']);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
+    const json = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(json.statusCode).toBe(200);
+    expectCommonHeaders(json.headers);
+    // The app's page keeps its own policy.
+    const app = await t.app.inject({ method: 'GET', url: '/' });
+    expect(directives(app.headers['content-security-policy']).get('style-src')).not.toContain("'unsafe-inline'");
+  });
+});
+
+describe('over HTTPS (PUBLIC_URL https)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL: 'https://learn.example.com', WEB_DIST_DIR: distDir });
+  });
+  afterAll(() => t?.close());
+
+  it('adds HSTS and upgrades insecure requests, on the API, the page and the docs', async () => {
+    for (const url of ['/api/health', '/', '/api/docs']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+      expect(directives(res.headers['content-security-policy']).has('upgrade-insecure-requests'), url).toBe(true);
+      expectCommonHeaders(res.headers);
+    }
+  });
+});
+
+describe('the policy', () => {
+  it('names the object store when media live in S3: uploads go straight to presigned URLs there', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'http://localhost:3000',
+      S3_BUCKET: 'media',
+      S3_ENDPOINT: 'http://minio:9000',
+    });
+    expect(objectStoreOrigins(config)).toEqual(['http://minio:9000', 'http://media.minio:9000']);
+    const policy = appDirectives(config);
+    for (const name of ['connect-src', 'img-src', 'media-src']) {
+      expect(policy[name], name).toContain('http://minio:9000');
+    }
+    const aws = loadConfig({ S3_BUCKET: 'media', S3_REGION: 'eu-west-1' });
+    expect(objectStoreOrigins(aws)).toEqual([
+      'https://s3.eu-west-1.amazonaws.com',
+      'https://media.s3.eu-west-1.amazonaws.com',
+    ]);
+    expect(objectStoreOrigins(loadConfig({}))).toEqual([]);
+  });
+
+  it('is left off a PDF, which Chrome draws with inline styles; the other headers stay', async () => {
+    const app = Fastify();
+    await registerSecurityHeaders(app, loadConfig({}));
+    app.get('/pdf', async (_request, reply) => reply.type('application/pdf').send(Buffer.from('%PDF-1.4')));
+    app.get('/json', async () => ({ ok: true }));
+    const pdf = await app.inject({ method: 'GET', url: '/pdf' });
+    expect(pdf.headers['content-security-policy']).toBeUndefined();
+    expect(pdf.headers['x-content-type-options']).toBe('nosniff');
+    expect(pdf.headers['x-frame-options']).toBe('DENY');
+    expect((await app.inject({ method: 'GET', url: '/json' })).headers['content-security-policy']).toBeDefined();
+    await app.close();
+  });
+});

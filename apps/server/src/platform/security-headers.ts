@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Config } from '../config.ts';
+
+/**
+ * The security headers of every answer (issue 10, defect 7; docs/decisions/platform.md,
+ * "Security headers"): a content security policy, framing denied, nosniff, a referrer policy,
+ * and HSTS when `PUBLIC_URL` is HTTPS. Helmet writes them before the route runs; a route that
+ * needs another policy (the web app's page with its nonce, the API docs, a stored file) sets its
+ * own, which wins.
+ */
+
+/** What the built web app's `index.html` carries where each answer puts its own nonce (vite.config.ts `html.cspNonce`). */
+export const CSP_NONCE_PLACEHOLDER = 'MANARA_CSP_NONCE';
+
+/** The players lesson videos embed (apps/web `video-source.ts`). */
+const VIDEO_PLAYERS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+
+type Directives = Record<string, string[]>;
+
+export function isHttps(config: Pick<Config, 'publicUrl'>): boolean {
+  return new URL(config.publicUrl).protocol === 'https:';
+}
+
+/**
+ * The origins a browser talks to for files kept in S3: uploads go straight to presigned URLs
+ * there. Both forms of address, virtual-hosted (`bucket.host`) and path-style (`host/bucket`),
+ * since which one the SDK signs depends on the endpoint and `S3_FORCE_PATH_STYLE`.
+ */
+export function objectStoreOrigins(config: Pick<Config, 's3'>): string[] {
+  const s3 = config.s3;
+  if (!s3) return [];
+  const endpoint = new URL(s3.endpoint ?? `https://s3.${s3.region}.amazonaws.com`);
+  return [endpoint.origin, `${endpoint.protocol}//${s3.bucket}.${endpoint.host}`];
+}
+
+/**
+ * The policy the web app works under. Scripts only from our own files (no inline script, no
+ * eval); styles from our files and, on the page itself, from `<style>` elements carrying the
+ * page's nonce (emotion's, which MUI writes at run time); images, video and fonts also from any
+ * HTTPS address (authored lessons and Markdown name other hosts) and from the object store;
+ * requests to us and the object store; frames only of the video players; forms post to us or to
+ * an HTTPS address (the SAML hand-off posts to the service provider's ACS); never framed.
+ */
+export function appDirectives(config: Pick<Config, 'publicUrl' | 's3'>, styleNonce?: string): Directives {
+  const store = objectStoreOrigins(config);
+  const directives: Directives = {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...store],
+    'media-src': ["'self'", 'blob:', 'https:', ...store],
+    'font-src': ["'self'", 'data:', 'https:', ...store],
+    'connect-src': ["'self'", ...store],
+    'frame-src': VIDEO_PLAYERS,
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'", 'https:'],
+  };
+  // Over plain HTTP (development) an upgrade would send every request to an HTTPS port nobody serves.
+  if (isHttps(config)) directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+/**
+ * The policy of the API documentation (`/api/docs`, Swagger UI): its own scripts and styles,
+ * with the inline styles its components write, and its images as data URLs; requests to us.
+ */
+export function docsDirectives(config: Pick<Config, 'publicUrl'>): Directives {
+  const directives: Directives = {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+  };
+  if (isHttps(config)) directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+export function serializeCsp(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
+
+/** A fresh nonce for one answer of the web app's page. */
+export function newCspNonce(): string {
+  return randomBytes(18).toString('base64');
+}
+
+/**
+ * The web app's page with a nonce of its own, and the policy that names it: each answer gets a
+ * new one, so a `<style>` injected into the page cannot guess it.
+ */
+export function sendAppPage(reply: FastifyReply, config: Pick<Config, 'publicUrl' | 's3'>, html: string) {
+  const nonce = newCspNonce();
+  return reply
+    .code(200)
+    .header('cache-control', 'no-cache')
+    .header('content-security-policy', serializeCsp(appDirectives(config, nonce)))
+    .type('text/html; charset=utf-8')
+    .send(html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+}
+
+/**
+ * Helmet over every answer, with our choices: the app's policy, `X-Frame-Options: DENY`,
+ * `Referrer-Policy: strict-origin-when-cross-origin` (a cross-origin request learns our origin, never a
+ * path or query, which may hold a link's token; YouTube's player needs the origin), and HSTS for a year
+ * (with subdomains) only when `PUBLIC_URL` is HTTPS. A PDF answer drops the policy: Chrome's viewer
+ * draws its page with inline styles that any policy without 'unsafe-inline' refuses.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: appDirectives(config) },
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: isHttps(config) ? { maxAge: 365 * 24 * 3600, includeSubDomains: true } : false,
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('application/pdf')) {
+      reply.removeHeader('content-security-policy');
+      reply.raw.removeHeader('content-security-policy');
+    }
+    return payload;
+  });
+}
