@@ -73,7 +73,7 @@ const CourseFields = z.object({
   oldPrice: Money.nullable(),
   allowSelfEnrollment: z.boolean(),
   isComingSoon: z.boolean(),
-  /** Media ids of this organization. */
+  /** Media ids of this organization: the caller's uploads (any file for an administrator), or files already public (else `media-009`). */
   coverImageId: BodyId.nullable(),
   introductoryVideoId: BodyId.nullable(),
 });
@@ -215,7 +215,7 @@ export const createCourse = defineCall({
   body: CreateCourseBody,
   response: AuthoringCourse,
   status: 201,
-  errors: ['common-007', 'courses-075', 'courses-076', 'courses-084'],
+  errors: ['common-002', 'common-007', 'courses-075', 'courses-084', 'media-009'],
 });
 
 export const getAuthoringCourse = defineCall({
@@ -240,7 +240,7 @@ export const updateCourse = defineCall({
   params: CourseParams,
   body: UpdateCourseBody,
   response: AuthoringCourse,
-  errors: ['common-002', 'common-007', 'courses-075', 'courses-076', 'courses-081', 'courses-083', 'courses-084'],
+  errors: ['common-002', 'common-007', 'courses-075', 'courses-081', 'courses-083', 'courses-084', 'media-009'],
 });
 
 export const deleteCourse = defineCall({

@@ -18,7 +18,9 @@ import {
  * (`/api/media/<id>/file`). Public files (course covers and intro videos, organization branding,
  * profile images) open for anyone; every other file opens through the short-lived `downloadUrl`
  * that `GET media/:mediaId` gives to those allowed (a lesson's learners and authors; else its
- * uploader and the organization's administrators).
+ * uploader and the organization's administrators). A course, lesson or any other field takes a
+ * file its uploader or an administrator puts there, or one already public for a public field
+ * (else 403 `media-009`).
  */
 
 export const MediaType = z.enum(['FILE', 'IMAGE', 'VIDEO', 'AUDIO']);

@@ -83,14 +83,14 @@ const SubsectionFields = z.object({
     .url({ protocol: /^https?$/ })
     .max(2000)
     .nullable(),
-  /** An uploaded video: a media id of this organization. */
+  /** An uploaded video: a media id of this organization, uploaded by the caller unless they administer it (`media-009`). */
   videoMediaId: BodyId.nullable(),
   durationMinutes: z.number().int().min(0).max(100_000).nullable(),
   isPublished: z.boolean(),
   isOptional: z.boolean(),
   isTextOnly: z.boolean(),
   weight: z.number().int().min(0).max(1000),
-  /** Media ids of this organization, in order; replaces the lesson's attachments. */
+  /** Media ids of this organization, in order; replaces the lesson's attachments. New ones are the caller's uploads unless they administer it (`media-009`). */
   attachmentIds: z
     .array(BodyId)
     .max(50)
@@ -182,7 +182,7 @@ export const createCourseSubsection = defineCall({
   body: CreateSubsectionBody,
   response: AuthoringSubsection,
   status: 201,
-  errors: ['common-002', 'common-007', 'courses-076', 'courses-084'],
+  errors: ['common-002', 'common-007', 'courses-084', 'media-009'],
 });
 
 export const updateCourseSubsection = defineCall({
@@ -195,7 +195,7 @@ export const updateCourseSubsection = defineCall({
   params: SubsectionParams,
   body: UpdateSubsectionBody,
   response: AuthoringSubsection,
-  errors: ['common-002', 'common-007', 'courses-076', 'courses-084'],
+  errors: ['common-002', 'common-007', 'courses-084', 'media-009'],
 });
 
 export const deleteCourseSubsection = defineCall({

@@ -67,6 +67,7 @@ export const coursesErrors = {
     en: 'There is no such category in this organization.',
     ar: 'لا توجد فئة بهذا الرقم في هذه المؤسسة.',
   },
+  /** No longer answered: a file of another organization is "not found" (404 `common-002`) since issue 10. */
   'courses-076': {
     status: 400,
     en: 'Some of these files are not files of this organization.',

@@ -38,4 +38,9 @@ export const mediaErrors = {
     en: 'This part of the file does not exist.',
     ar: 'هذا الجزء من الملف غير موجود.',
   },
+  'media-009': {
+    status: 403,
+    en: 'Only whoever uploaded this file, or an administrator, can use it here.',
+    ar: 'لا يستخدم هذا الملف هنا إلا من رفعه أو مسؤول المؤسسة.',
+  },
 } as const satisfies ErrorTexts;

@@ -11,6 +11,7 @@ import {
 } from '@manara/contract';
 import { defineModule } from '../../platform/module.ts';
 import * as admin from './certificates.admin.service.ts';
+import { certificateTemplateMediaUse } from './certificates.media-uses.ts';
 import * as certificates from './certificates.service.ts';
 
 export const certificatesModule = defineModule({
@@ -26,6 +27,8 @@ export const certificatesModule = defineModule({
     getPassingCriteria,
     updatePassingCriteria,
   },
+  // A template's background is a restricted file (the media module's registry).
+  provides: { mediaUses: [certificateTemplateMediaUse] },
   // A learner who meets the passing criteria gets the certificate as their progress is saved.
   listens: ({ db, events, extensions }) => ({
     'progress.changed': async (event) => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildAuthor, buildCourse, buildLearner, enrolDirectly } from '../../test/course-factories.ts';
 import { buildOrg, buildUser } from '../../test/factories.ts';
+import { buildMedia } from '../../test/media-factories.ts';
 import { media } from '../media/media.tables.ts';
 import {
   courseSectionPrerequisites,
@@ -158,6 +159,44 @@ describe('GET /api/course-subsections/:subsectionId', () => {
       token: otherOrgLearner,
     });
     expect(foreign.status).toBe(404);
+  });
+});
+
+describe("a lesson's files (restricted uses of the media registry)", () => {
+  it('open for enrolled learners of a published lesson and for authors; others are told to enrol or not found', async () => {
+    const paid = await buildCourse(t.db, org.id, { sections: [2] });
+    await enrolDirectly(t.db, { orgId: org.id, courseId: paid.id, userId: learnerId });
+    const author = (await buildAuthor(t, org, paid)).token;
+    const [shown, hidden] = paid.sections[0]?.subsectionIds ?? [];
+    const video = await buildMedia(t.db, org.id, { type: 'VIDEO', fileName: 'lesson.mp4' });
+    const attachment = await buildMedia(t.db, org.id, { fileName: 'notes.pdf', type: 'FILE' });
+    const draft = await buildMedia(t.db, org.id, { fileName: 'draft.pdf', type: 'FILE' });
+    await t.db
+      .update(courseSubsections)
+      .set({ videoMediaId: video.id })
+      .where(eq(courseSubsections.id, shown ?? 0));
+    await t.db.insert(subsectionAttachments).values([
+      { subsectionId: shown ?? 0, mediaId: attachment.id },
+      { subsectionId: hidden ?? 0, mediaId: draft.id },
+    ]);
+    await t.db
+      .update(courseSubsections)
+      .set({ isPublished: false })
+      .where(eq(courseSubsections.id, hidden ?? 0));
+    const get = (id: number, token: string) => t.call('GET', `/api/media/${id}`, { orgId: org.id, token });
+
+    for (const file of [video, attachment]) {
+      const opened = await get(file.id, learner);
+      expect(opened.status).toBe(200);
+      expect(opened.body).toMatchObject({ isPublic: false, downloadUrl: expect.stringContaining('?token=') });
+      expect((await get(file.id, author)).status).toBe(200);
+      const notEnrolled = await get(file.id, stranger);
+      expect(notEnrolled.status).toBe(403);
+      expect(notEnrolled.body.errorCode).toBe('courses-003');
+    }
+    // An unpublished lesson's file: its authors only.
+    expect((await get(draft.id, learner)).status).toBe(404);
+    expect((await get(draft.id, author)).status).toBe(200);
   });
 });
 

@@ -4,8 +4,10 @@ import { and, eq, max } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { Extensions } from '../../platform/module.ts';
 import { requireCourseAuthor } from '../courses/index.ts';
-import { type MediaReference, requireOrganizationMedia } from '../media/index.ts';
+import { requireMediaAttachable } from '../media/index.ts';
+import { lessonAttachmentUse, lessonVideoUse } from './course-content.media-uses.ts';
 import { courseSubsections, subsectionAttachments } from './course-content.tables.ts';
 import { recomputeCourseProgress } from './section-authoring.progress.ts';
 import { requireSectionAuthor } from './section-authoring.service.ts';
@@ -17,11 +19,39 @@ type UpdateLesson = calls.CallBody<typeof calls.updateCourseSubsection>;
 /** The lesson fields that change what counts towards progress. */
 const progressFields = ['isPublished', 'isOptional', 'weight'] as const;
 
-/** The video and attachments must be files of the organization, the video a video. */
-async function checkFiles(db: Db, orgId: number, body: { videoMediaId?: number | null; attachmentIds?: number[] }) {
-  const files: MediaReference[] = (body.attachmentIds ?? []).map((id) => ({ id }));
-  if (typeof body.videoMediaId === 'number') files.push({ id: body.videoMediaId, type: 'VIDEO' });
-  await requireOrganizationMedia(db, orgId, files);
+/** What authoring a lesson's files needs: the database and the app's media registry. */
+type LessonDeps = { db: Db; extensions: Extensions };
+
+/**
+ * The video and attachments a body sets must be files the caller may put on a lesson
+ * (`requireMediaAttachable`; the video a video). Those the lesson already has are not asked
+ * about again: a co-author may save a lesson whose files someone else chose.
+ */
+async function checkFiles(
+  deps: LessonDeps,
+  ctx: RequestContext,
+  body: { videoMediaId?: number | null; attachmentIds?: number[] },
+  stored?: { lesson: SubsectionRow; attachmentIds: number[] },
+) {
+  const { videoMediaId, attachmentIds = [] } = body;
+  if (typeof videoMediaId === 'number' && videoMediaId !== stored?.lesson.videoMediaId) {
+    await requireMediaAttachable(deps, ctx, lessonVideoUse, [{ id: videoMediaId, type: 'VIDEO' }]);
+  }
+  const added = attachmentIds.filter((id) => !stored?.attachmentIds.includes(id));
+  await requireMediaAttachable(
+    deps,
+    ctx,
+    lessonAttachmentUse,
+    added.map((id) => ({ id })),
+  );
+}
+
+async function attachmentIdsOf(db: Db, subsectionId: number): Promise<number[]> {
+  const rows = await db
+    .select({ mediaId: subsectionAttachments.mediaId })
+    .from(subsectionAttachments)
+    .where(eq(subsectionAttachments.subsectionId, subsectionId));
+  return rows.map((row) => row.mediaId);
 }
 
 async function replaceAttachments(tx: Tx, subsectionId: number, mediaIds: number[]) {
@@ -54,13 +84,14 @@ async function requireLessonAuthor(db: Db, ctx: RequestContext, subsectionId: nu
 
 /** Adds a lesson at the end of a section; a published one changes learners' progress. */
 export async function createCourseSubsection(
-  db: Db,
+  deps: LessonDeps,
   ctx: RequestContext,
   sectionId: number,
   body: CreateLesson,
 ): Promise<AuthoringSubsection> {
+  const { db } = deps;
   const section = await requireSectionAuthor(db, ctx, sectionId);
-  await checkFiles(db, ctx.orgId, body);
+  await checkFiles(deps, ctx, body);
   const { attachmentIds, ...fields } = body;
   const id = await db.transaction(async (tx) => {
     const [last] = await tx
@@ -88,13 +119,15 @@ export async function createCourseSubsection(
 
 /** Changes a lesson; `attachmentIds` replaces its attachments; progress follows what counts. */
 export async function updateCourseSubsection(
-  db: Db,
+  deps: LessonDeps,
   ctx: RequestContext,
   subsectionId: number,
   body: UpdateLesson,
 ): Promise<AuthoringSubsection> {
+  const { db } = deps;
   const lesson = await requireLessonAuthor(db, ctx, subsectionId);
-  await checkFiles(db, ctx.orgId, body);
+  const attached = body.attachmentIds === undefined ? [] : await attachmentIdsOf(db, subsectionId);
+  await checkFiles(deps, ctx, body, { lesson, attachmentIds: attached });
   const { attachmentIds, ...fields } = body;
   const countsChange = progressFields.some((field) => fields[field] !== undefined && fields[field] !== lesson[field]);
   await db.transaction(async (tx) => {

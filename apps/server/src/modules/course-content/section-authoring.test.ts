@@ -5,7 +5,12 @@ import { buildCourse } from '../../test/course-factories.ts';
 import { buildOrg, buildSignedInMember } from '../../test/factories.ts';
 import { buildMedia } from '../../test/media-factories.ts';
 import type { PredefinedSetSlug } from '../organizations/organizations.provision.ts';
-import { courseSectionPrerequisites, courseSections, courseSubsections } from './course-content.tables.ts';
+import {
+  courseSectionPrerequisites,
+  courseSections,
+  courseSubsections,
+  subsectionAttachments,
+} from './course-content.tables.ts';
 
 type Org = Awaited<ReturnType<typeof buildOrg>>;
 type Member = { id: number; token: string };
@@ -168,9 +173,10 @@ describe('lessons (subsections)', () => {
   it('adds text and video lessons with attachments of the organization, changes and deletes them', async () => {
     const course = await buildCourse(t.db, org.id, { instructorIds: [instructor.id] });
     const section = (await addSection(course.id, { name: 'Week 1' })).body;
-    const pdf = await buildMedia(t.db, org.id, { fileName: 'a.pdf', type: 'FILE' });
-    const image = await buildMedia(t.db, org.id);
-    const film = await buildMedia(t.db, org.id, { fileName: 'film.mp4', type: 'VIDEO' });
+    const mine = { uploadedById: instructor.id };
+    const pdf = await buildMedia(t.db, org.id, { fileName: 'a.pdf', type: 'FILE', ...mine });
+    const image = await buildMedia(t.db, org.id, mine);
+    const film = await buildMedia(t.db, org.id, { fileName: 'film.mp4', type: 'VIDEO', ...mine });
     const path = `/api/course-sections/${section.id}/subsections`;
 
     const text = await t.call('POST', path, as(instructor, { name: 'Reading', content: '# Hello', isTextOnly: true }));
@@ -238,23 +244,107 @@ describe('lessons (subsections)', () => {
     const sectionId = course.sections[0]?.id as number;
     const lessonId = course.sections[0]?.subsectionIds[0] as number;
     const foreign = await buildMedia(t.db, other.id);
-    const own = await buildMedia(t.db, org.id);
+    const own = await buildMedia(t.db, org.id, { uploadedById: instructor.id });
 
     const created = await t.call(
       'POST',
       `/api/course-sections/${sectionId}/subsections`,
       as(instructor, { name: 'Borrowed', attachmentIds: [own.id, foreign.id] }),
     );
-    expect(created.status).toBe(400);
-    expect(created.body.errorCode).toBe('courses-076');
+    expect(created.status).toBe(404);
+    expect(created.body.errorCode).toBe('common-002');
     for (const body of [{ attachmentIds: [foreign.id] }, { videoMediaId: foreign.id }]) {
       const res = await t.call('PATCH', `/api/course-subsections/${lessonId}`, as(instructor, body));
-      expect(res.status).toBe(400);
-      expect(res.body.errorCode).toBe('courses-076');
+      expect(res.status).toBe(404);
+      expect(res.body.errorCode).toBe('common-002');
     }
     const lessons = await t.db.select().from(courseSubsections).where(eq(courseSubsections.sectionId, sectionId));
     expect(lessons).toHaveLength(1);
     expect(lessons[0]?.videoMediaId).toBeNull();
+  });
+});
+
+describe("a lesson's video and attachments (restricted files)", () => {
+  it("takes the author's own uploads and any file from an administrator, not another member's file", async () => {
+    const course = await buildCourse(t.db, org.id, { instructorIds: [instructor.id], sections: [1] });
+    const lessonId = course.sections[0]?.subsectionIds[0] as number;
+    const theirs = await buildMedia(t.db, org.id, {
+      fileName: 'theirs.pdf',
+      type: 'FILE',
+      uploadedById: otherInstructor.id,
+    });
+    const video = await buildMedia(t.db, org.id, { type: 'VIDEO', uploadedById: otherInstructor.id });
+
+    // A file the instructor cannot open is not found; nothing is written.
+    for (const body of [{ attachmentIds: [theirs.id] }, { videoMediaId: video.id }]) {
+      const res = await t.call('PATCH', `/api/course-subsections/${lessonId}`, as(instructor, body));
+      expect(res.status, JSON.stringify(body)).toBe(404);
+    }
+    const [lesson] = await t.db.select().from(courseSubsections).where(eq(courseSubsections.id, lessonId));
+    expect(lesson?.videoMediaId).toBeNull();
+
+    const byAdmin = await t.call(
+      'PATCH',
+      `/api/course-subsections/${lessonId}`,
+      as(admin, { attachmentIds: [theirs.id], videoMediaId: video.id }),
+    );
+    expect(byAdmin.status).toBe(200);
+    expect(byAdmin.body.attachments.map((a: { id: number }) => a.id)).toEqual([theirs.id]);
+  });
+
+  it('never takes a public file the author did not upload: its learners would keep it once it stops being public', async () => {
+    const course = await buildCourse(t.db, org.id, { instructorIds: [instructor.id], sections: [1] });
+    const lessonId = course.sections[0]?.subsectionIds[0] as number;
+    const cover = await buildMedia(t.db, org.id, { uploadedById: otherInstructor.id });
+    await buildCourse(t.db, org.id, { course: { coverImageId: cover.id } });
+    const res = await t.call(
+      'PATCH',
+      `/api/course-subsections/${lessonId}`,
+      as(instructor, { attachmentIds: [cover.id] }),
+    );
+    expect(res.status).toBe(403);
+    expect(res.body.errorCode).toBe('media-009');
+  });
+
+  it("lets a co-author save a lesson with the other author's files, not add more of them", async () => {
+    const course = await buildCourse(t.db, org.id, {
+      instructorIds: [instructor.id, otherInstructor.id],
+      sections: [1],
+    });
+    const lessonId = course.sections[0]?.subsectionIds[0] as number;
+    const theirs = { uploadedById: otherInstructor.id };
+    const video = await buildMedia(t.db, org.id, { type: 'VIDEO', ...theirs });
+    const notes = await buildMedia(t.db, org.id, { fileName: 'notes.pdf', type: 'FILE', ...theirs });
+    const chosen = await t.call(
+      'PATCH',
+      `/api/course-subsections/${lessonId}`,
+      as(otherInstructor, { videoMediaId: video.id, attachmentIds: [notes.id] }),
+    );
+    expect(chosen.status).toBe(200);
+
+    const saved = await t.call(
+      'PATCH',
+      `/api/course-subsections/${lessonId}`,
+      as(instructor, { name: 'Renamed', videoMediaId: video.id, attachmentIds: [notes.id] }),
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ name: 'Renamed', video: { id: video.id } });
+
+    // The co-author may open their files (an author of the course), not put new ones of theirs.
+    const more = await buildMedia(t.db, org.id, { fileName: 'more.pdf', type: 'FILE', ...theirs });
+    await t.db.insert(subsectionAttachments).values({
+      subsectionId: course.sections[0]?.subsectionIds[0] as number,
+      mediaId: more.id,
+      position: 5,
+    });
+    const elsewhere = await buildCourse(t.db, org.id, { instructorIds: [instructor.id], sections: [1] });
+    const added = await t.call(
+      'PATCH',
+      `/api/course-subsections/${elsewhere.sections[0]?.subsectionIds[0]}`,
+      as(instructor, { attachmentIds: [more.id] }),
+    );
+    expect(added.status).toBe(403);
+    expect(added.body.errorCode).toBe('media-009');
   });
 });
 

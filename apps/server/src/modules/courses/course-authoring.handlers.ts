@@ -13,8 +13,7 @@ import {
   updateCourseCategory,
   updateCourseInstructor,
 } from '@manara/contract';
-import type { AppDeps } from '../../platform/app-deps.ts';
-import type { Handlers } from '../../platform/module.ts';
+import type { Handlers, ModuleDeps } from '../../platform/module.ts';
 import * as categories from './course-authoring.categories.ts';
 import * as instructors from './course-authoring.instructors.ts';
 import * as authoring from './course-authoring.service.ts';
@@ -40,11 +39,12 @@ export const courseAuthoringCalls = {
   deleteCourseCategory,
 };
 
-export function courseAuthoringHandlers({ db }: AppDeps): Handlers<typeof courseAuthoringCalls> {
+export function courseAuthoringHandlers(deps: ModuleDeps): Handlers<typeof courseAuthoringCalls> {
+  const { db } = deps;
   return {
-    createCourse: (ctx, { body }) => authoring.createCourse(db, ctx, body),
+    createCourse: (ctx, { body }) => authoring.createCourse(deps, ctx, body),
     getAuthoringCourse: (ctx, { params }) => authoring.getAuthoringCourse(db, ctx, params.courseId),
-    updateCourse: (ctx, { params, body }) => authoring.updateCourse(db, ctx, params.courseId, body),
+    updateCourse: (ctx, { params, body }) => authoring.updateCourse(deps, ctx, params.courseId, body),
     deleteCourse: (ctx, { params }) => authoring.deleteCourse(db, ctx, params.courseId),
     setCoursePublished: (ctx, { params, body }) =>
       authoring.setCoursePublished(db, ctx, params.courseId, body.isPublished),

@@ -3,10 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import type { Extensions } from '../../platform/module.ts';
 import { languageOfCourse, normalizeSearchText } from '../catalogue/index.ts';
-import { type MediaReference, requireOrganizationMedia } from '../media/index.ts';
+import { type MediaReference, requireMediaAttachable } from '../media/index.ts';
 import { organizations } from '../organizations/organizations.tables.ts';
 import { refreshNormalizedName, toAuthoringCourse } from './course-authoring.detail.ts';
+import { courseMediaUse } from './courses.media-uses.ts';
 import {
   type CourseRow,
   canCreateCourses,
@@ -48,8 +50,21 @@ function courseColumns(body: CourseFields): Partial<typeof courses.$inferInsert>
   return columns;
 }
 
-/** Checks what a body refers to: a category and files of the caller's organization. */
-async function checkReferences(db: Db, orgId: number, body: CourseFields): Promise<void> {
+/** What authoring a course's files needs: the database and the app's media registry. */
+type AuthoringDeps = { db: Db; extensions: Extensions };
+
+/**
+ * Checks what a body refers to: a category of the caller's organization, and files the caller may
+ * put on a course (`requireMediaAttachable`: an image for the cover, a video for the introductory
+ * video). A file the course already has in that field is not asked about again.
+ */
+async function checkReferences(
+  { db, extensions }: AuthoringDeps,
+  ctx: RequestContext,
+  body: CourseFields,
+  stored?: CourseRow,
+): Promise<void> {
+  const orgId = ctx.orgId;
   if (body.categoryId !== undefined && body.categoryId !== null) {
     const [category] = await db
       .select({ id: courseCategories.id })
@@ -58,9 +73,14 @@ async function checkReferences(db: Db, orgId: number, body: CourseFields): Promi
     if (!category) throw new AppError('courses-075');
   }
   const files: MediaReference[] = [];
-  if (typeof body.coverImageId === 'number') files.push({ id: body.coverImageId, type: 'IMAGE' });
-  if (typeof body.introductoryVideoId === 'number') files.push({ id: body.introductoryVideoId, type: 'VIDEO' });
-  await requireOrganizationMedia(db, orgId, files);
+  const { coverImageId, introductoryVideoId } = body;
+  if (typeof coverImageId === 'number' && coverImageId !== stored?.coverImageId) {
+    files.push({ id: coverImageId, type: 'IMAGE' });
+  }
+  if (typeof introductoryVideoId === 'number' && introductoryVideoId !== stored?.introductoryVideoId) {
+    files.push({ id: introductoryVideoId, type: 'VIDEO' });
+  }
+  await requireMediaAttachable({ db, extensions }, ctx, courseMediaUse, files);
 }
 
 /** The course as authors see it, read again after a change. */
@@ -74,11 +94,16 @@ export async function loadAuthoringCourse(db: Db, ctx: RequestContext, courseId:
  * course is approved at once; an instructor's is pending approval and lists its creator as
  * instructor. Every course starts unpublished.
  */
-export async function createCourse(db: Db, ctx: RequestContext, body: CreateCourseBody): Promise<AuthoringCourse> {
+export async function createCourse(
+  deps: AuthoringDeps,
+  ctx: RequestContext,
+  body: CreateCourseBody,
+): Promise<AuthoringCourse> {
+  const { db } = deps;
   const userId = ctx.user?.id;
   if (!userId || !(await canCreateCourses(db, ctx))) throw new AppError('common-007');
   const { price, oldPrice, ...fields } = body;
-  await checkReferences(db, ctx.orgId, fields);
+  await checkReferences(deps, ctx, fields);
   const isAdministrator = await isCourseAdministrator(db, ctx);
   const [org] = await db
     .select({ currencyCode: organizations.currencyCode })
@@ -147,14 +172,15 @@ async function checkNoTranslationIn(db: Db, courseId: number, language: CourseRo
 
 /** Changes a course and its offering in one transaction; the search name follows a new name. */
 export async function updateCourse(
-  db: Db,
+  deps: AuthoringDeps,
   ctx: RequestContext,
   courseId: number,
   body: UpdateCourseBody,
 ): Promise<AuthoringCourse> {
+  const { db } = deps;
   const { course, offering } = await requireCourseAuthor(db, ctx, courseId);
   const { price, oldPrice, ...fields } = body;
-  await checkReferences(db, ctx.orgId, fields);
+  await checkReferences(deps, ctx, fields, course);
   const columns = courseColumns(fields);
   checkStoredDateOrder(course, columns);
   if (fields.language !== undefined && fields.language !== course.language) {

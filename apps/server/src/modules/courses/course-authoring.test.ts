@@ -4,6 +4,8 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildCourse } from '../../test/course-factories.ts';
 import { buildOrg, buildSignedInMember } from '../../test/factories.ts';
 import { buildMedia } from '../../test/media-factories.ts';
+import { courseSubsections, subsectionAttachments } from '../course-content/course-content.tables.ts';
+import { courseEnrollees } from '../enrolment/enrolment.tables.ts';
 import type { PredefinedSetSlug } from '../organizations/organizations.provision.ts';
 import { courseCategories, courseOfferings, courses, courseTranslations } from './courses.tables.ts';
 
@@ -189,10 +191,11 @@ describe('an administrator authoring a course', () => {
     expect(category.status).toBe(400);
     expect(category.body.errorCode).toBe('courses-075');
 
+    // Another organization's file does not exist here.
     const foreignCover = await buildMedia(t.db, other.id);
     const cover = await t.call('PATCH', `/api/courses/${course.id}`, as(admin, { coverImageId: foreignCover.id }));
-    expect(cover.status).toBe(400);
-    expect(cover.body.errorCode).toBe('courses-076');
+    expect(cover.status).toBe(404);
+    expect(cover.body.errorCode).toBe('common-002');
     for (const [field, type] of [
       ['coverImageId', 'VIDEO'],
       ['introductoryVideoId', 'IMAGE'],
@@ -224,6 +227,107 @@ describe('an administrator authoring a course', () => {
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(res.body.errorCode).toBe('common-002');
     }
+  });
+});
+
+describe("a course's cover and introductory video (public files)", () => {
+  /**
+   * Instructor A's paid, published course with a lesson whose video and image attachment are A's
+   * uploads: files for A's enrolled learners only.
+   */
+  async function paidLessonFiles() {
+    const course = await buildCourse(t.db, org.id, {
+      offering: { price: 50_000 },
+      instructorIds: [instructor.id],
+      sections: [1],
+    });
+    const lessonId = course.sections[0]?.subsectionIds[0] as number;
+    const video = await buildMedia(t.db, org.id, {
+      type: 'VIDEO',
+      fileName: 'lesson.mp4',
+      uploadedById: instructor.id,
+      storage: t.deps.storage,
+    });
+    const image = await buildMedia(t.db, org.id, { uploadedById: instructor.id, storage: t.deps.storage });
+    await t.db
+      .update(courseSubsections)
+      .set({ videoMediaId: video.id, isPublished: true })
+      .where(eq(courseSubsections.id, lessonId));
+    await t.db.insert(subsectionAttachments).values({ subsectionId: lessonId, mediaId: image.id });
+    return { course, video, image };
+  }
+
+  /** Opens a file's URL as someone who is not signed in. */
+  const openAnonymously = (id: number) => t.app.inject({ method: 'GET', url: `/api/media/${id}/file` });
+
+  it("refuses to publish another instructor's paid lesson files as the cover or video of one's own draft course", async () => {
+    const { course, video, image } = await paidLessonFiles();
+    const draft = await t.call('POST', '/api/courses', as(otherInstructor, { name: 'My draft' }));
+    expect(draft.status).toBe(201);
+
+    // Instructor B cannot even open A's files: they are not found.
+    for (const body of [{ introductoryVideoId: video.id }, { coverImageId: image.id }]) {
+      const res = await t.call('PATCH', `/api/courses/${draft.body.id}`, as(otherInstructor, body));
+      expect(res.status, JSON.stringify(body)).toBe(404);
+    }
+    const created = await t.call(
+      'POST',
+      '/api/courses',
+      as(otherInstructor, { name: 'Other', coverImageId: image.id }),
+    );
+    expect(created.status).toBe(404);
+
+    // Enrolled in A's course, B may watch the video, still not publish it.
+    await t.db
+      .insert(courseEnrollees)
+      .values({ organizationId: org.id, courseId: course.id, userId: otherInstructor.id });
+    for (const body of [{ introductoryVideoId: video.id }, { coverImageId: image.id }]) {
+      const res = await t.call('PATCH', `/api/courses/${draft.body.id}`, as(otherInstructor, body));
+      expect(res.status, JSON.stringify(body)).toBe(403);
+      expect(res.body.errorCode).toBe('media-009');
+    }
+    const [row] = await t.db.select().from(courses).where(eq(courses.id, draft.body.id));
+    expect(row).toMatchObject({ coverImageId: null, introductoryVideoId: null });
+
+    // Nothing became public: without signing in, both files stay closed.
+    for (const file of [video, image]) {
+      const opened = await openAnonymously(file.id);
+      expect(opened.statusCode).toBe(403);
+      expect(opened.json().errorCode).toBe('media-004');
+    }
+  });
+
+  it('takes the caller’s own upload, any file from an administrator, and a file already public', async () => {
+    const own = await buildMedia(t.db, org.id, { uploadedById: otherInstructor.id, storage: t.deps.storage });
+    const draft = await t.call('POST', '/api/courses', as(otherInstructor, { name: 'Mine', coverImageId: own.id }));
+    expect(draft.status).toBe(201);
+    expect(draft.body.coverImage).toEqual({ id: own.id, url: own.url });
+    expect((await openAnonymously(own.id)).statusCode).toBe(200);
+
+    // Another course's cover is public already: any author may show it on theirs too.
+    const mine = await buildCourse(t.db, org.id, { instructorIds: [instructor.id] });
+    const withPublic = await t.call('PATCH', `/api/courses/${mine.id}`, as(instructor, { coverImageId: own.id }));
+    expect(withPublic.status).toBe(200);
+
+    const { video } = await paidLessonFiles();
+    const byAdmin = await t.call('PATCH', `/api/courses/${mine.id}`, as(admin, { introductoryVideoId: video.id }));
+    expect(byAdmin.status).toBe(200);
+    expect((await openAnonymously(video.id)).statusCode).toBe(200);
+  });
+
+  it('lets a co-author save the course with a file another author chose', async () => {
+    const chosen = await buildMedia(t.db, org.id, { uploadedById: instructor.id, isPublished: false });
+    const shared = await buildCourse(t.db, org.id, {
+      course: { coverImageId: chosen.id },
+      instructorIds: [instructor.id, otherInstructor.id],
+    });
+    const saved = await t.call(
+      'PATCH',
+      `/api/courses/${shared.id}`,
+      as(otherInstructor, { name: 'Renamed', coverImageId: chosen.id }),
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ name: 'Renamed', coverImage: { id: chosen.id } });
   });
 });
 

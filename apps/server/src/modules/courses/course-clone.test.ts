@@ -123,6 +123,20 @@ describe('cloning a course', () => {
     expect(learners.body.total).toBe(1);
   });
 
+  it('keeps the files other people put on a course the caller authors, each as open as it was', async () => {
+    const { course, file } = await fullCourse();
+    const cover = await buildMedia(t.db, org.id, { uploadedById: admin.id, storage: t.deps.storage });
+    await t.call('PATCH', `/api/courses/${course.id}`, as(admin, { coverImageId: cover.id }));
+    const res = await t.call('POST', `/api/clone/${course.id}`, as(instructor));
+    expect(res.status).toBe(201);
+    expect(res.body.coverImage).toEqual({ id: cover.id, url: cover.url });
+    expect((await outline(res.body.id))[0]?.subsections[0]?.attachments.map((a) => a.id)).toEqual([file.id]);
+    // The cover was public already; the lesson's file stays for learners and authors only.
+    const open = (id: number) => t.app.inject({ method: 'GET', url: `/api/media/${id}/file` });
+    expect((await open(cover.id)).statusCode).toBe(200);
+    expect((await open(file.id)).statusCode).toBe(403);
+  });
+
   it("an instructor's copy awaits approval and lists them as instructor", async () => {
     const course = await buildCourse(t.db, org.id, { instructorIds: [instructor.id] });
     const res = await t.call('POST', `/api/clone/${course.id}`, as(instructor));

@@ -1,36 +1,14 @@
 import { MemberPermission } from '@manara/contract';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { courseSections, courseSubsections, subsectionAttachments } from '../course-content/course-content.tables.ts';
-import { requireCourseLearner } from '../courses/index.ts';
+import type { Extensions } from '../../platform/module.ts';
 import { checkPermissions } from '../permissions/index.ts';
-import type { media } from './media.tables.ts';
+import { media } from './media.tables.ts';
+import { isPublicMedia, type MediaReference, type MediaUse, type MediaUses, mediaUsesOf } from './media.uses.ts';
 
 export type MediaRow = typeof media.$inferSelect;
-
-/**
- * Who may open a media file (documented in docs/decisions/media.md):
- * - public: a course's cover image or introductory video, the organization's branding (logo,
- *   icon, certificate icon, terminology images), a member's profile or cover image, a
- *   specialization's cover — as long as the file is published;
- * - a lesson's attachment or video: the course's enrolled learners (published lesson of a
- *   published section) and its authors;
- * - anything else: its uploader and the organization's administrators.
- * An unpublished file opens only for its uploader and the administrators.
- */
-export async function isPublicMedia(db: Db, mediaId: number): Promise<boolean> {
-  const result = await db.execute<{ isPublic: boolean }>(sql`
-    select (
-      exists (select 1 from courses where (cover_image_id = ${mediaId} or introductory_video_id = ${mediaId}) and not is_deleted)
-      or exists (select 1 from organizations where logo_id = ${mediaId} or icon_id = ${mediaId} or certificate_icon_id = ${mediaId})
-      or exists (select 1 from organization_terms where media_id = ${mediaId})
-      or exists (select 1 from users where profile_image_id = ${mediaId} or cover_image_id = ${mediaId})
-      or exists (select 1 from specializations where cover_image_id = ${mediaId})
-    ) as "isPublic"`);
-  return Boolean(result.rows[0]?.isPublic);
-}
 
 /** Whether the caller administers the organization (the administrator portal). */
 export async function isOrganizationAdmin(db: Db, ctx: RequestContext): Promise<boolean> {
@@ -44,41 +22,84 @@ export async function isMediaManager(db: Db, ctx: RequestContext, row: MediaRow)
   return row.uploadedById === ctx.user.id || (await isOrganizationAdmin(db, ctx));
 }
 
-/** The lessons that use the file (as attachment or video), with their publication state. */
-async function findLessonUses(db: Db, mediaId: number) {
-  return db
-    .selectDistinct({
-      courseId: courseSubsections.courseId,
-      isPublished: sql<boolean>`${courseSubsections.isPublished} and ${courseSections.isPublished}`,
-    })
-    .from(courseSubsections)
-    .innerJoin(courseSections, eq(courseSections.id, courseSubsections.sectionId))
-    .leftJoin(
-      subsectionAttachments,
-      and(eq(subsectionAttachments.subsectionId, courseSubsections.id), eq(subsectionAttachments.mediaId, mediaId)),
-    )
-    .where(or(eq(courseSubsections.videoMediaId, mediaId), eq(subsectionAttachments.mediaId, mediaId)));
+/** Of two refusals, the one that tells the caller more than "not found" (enrol first, sign in). */
+function moreTelling(current: AppError, next: AppError): AppError {
+  return current.code === 'common-002' ? next : current;
 }
 
 /**
- * Checks that the caller may open the file, by the rules above; answers whether it is public.
- * Another organization's file, or a private one the caller may not open, answers 404; a
- * lesson's file for a member not enrolled in its course answers 403 `courses-003`.
+ * Checks that the caller may open the file (documented in docs/decisions/media.md):
+ * - public: a published file that a public use of the registry points at (a course's cover, the
+ *   organization's branding, a profile picture…);
+ * - its uploader and the organization's administrators, always;
+ * - a published file of a restricted use: whom that use's `canOpen` lets in (a lesson's file:
+ *   the course's enrolled learners when the lesson is published, and its authors);
+ * - anything else: nobody.
+ * Answers whether it is public. Another organization's file, or one the caller may not open,
+ * answers 404, unless a restricted use gave a more telling refusal (403 `courses-003`).
  */
-export async function requireMediaAccess(db: Db, ctx: RequestContext, row: MediaRow): Promise<{ isPublic: boolean }> {
+export async function requireMediaAccess(
+  db: Db,
+  uses: MediaUses,
+  ctx: RequestContext,
+  row: MediaRow,
+): Promise<{ isPublic: boolean }> {
   if (row.organizationId !== ctx.orgId) throw notFound();
-  const isPublic = row.isPublished && (await isPublicMedia(db, row.id));
+  const isPublic = row.isPublished && (await isPublicMedia(db, uses, row.id));
   if (isPublic || (await isMediaManager(db, ctx, row))) return { isPublic };
   if (!row.isPublished) throw notFound();
-  let refusal: unknown = notFound();
-  for (const use of await findLessonUses(db, row.id)) {
+  let refusal = notFound();
+  for (const use of uses) {
+    if (use.access !== 'restricted' || !use.canOpen) continue;
     try {
-      const access = await requireCourseLearner(db, ctx, use.courseId);
-      if (access.isAuthor || use.isPublished) return { isPublic: false };
+      if (await use.canOpen(db, ctx, row.id)) return { isPublic: false };
     } catch (error) {
-      // Prefer the most telling refusal: "enrol first" over "not found".
-      if (!(refusal instanceof AppError && refusal.code === 'courses-003')) refusal = error;
+      if (!(error instanceof AppError)) throw error;
+      refusal = moreTelling(refusal, error);
     }
   }
   throw refusal;
+}
+
+/**
+ * The one check of every write that points a column at files (a course's cover, a lesson's
+ * video or attachments, branding, a profile picture…), before the write: a file becomes public,
+ * or reaches new people, only through someone who could already publish it.
+ * - Each file is the organization's (else 404, as is a file the caller may not even open) and of
+ *   the kind its field takes (`type`, else 400 `courses-084`).
+ * - The caller uploaded it or administers the organization, unless the file is already public
+ *   (published, and a public use points at it) and the new `use` is public too: reusing a public
+ *   picture publishes nothing new. Otherwise 403 `media-009`.
+ * A write that keeps a column's value as it is does not ask again (the caller leaves those out).
+ */
+export async function requireMediaAttachable(
+  deps: { db: Db; extensions: Extensions },
+  ctx: RequestContext,
+  use: MediaUse,
+  files: readonly MediaReference[],
+): Promise<void> {
+  if (files.length === 0) return;
+  const uses = mediaUsesOf(deps.extensions);
+  if (!uses.includes(use)) throw new Error(`media use ${use.name} is not provided by any module of the app`);
+  const ids = [...new Set(files.map((file) => file.id))];
+  const rows = await deps.db
+    .select()
+    .from(media)
+    .where(and(inArray(media.id, ids), eq(media.organizationId, ctx.orgId)));
+  const rowOf = new Map(rows.map((row) => [row.id, row]));
+  for (const file of files) if (!rowOf.has(file.id)) throw notFound();
+  for (const file of files) {
+    if (file.type !== undefined && rowOf.get(file.id)?.type !== file.type) throw new AppError('courses-084');
+  }
+  for (const row of rows) {
+    if (await isMediaManager(deps.db, ctx, row)) continue;
+    if (use.access === 'public' && row.isPublished && (await isPublicMedia(deps.db, uses, row.id))) continue;
+    // A file the caller cannot open stays unknown to them, as everywhere else.
+    try {
+      await requireMediaAccess(deps.db, uses, ctx, row);
+    } catch (error) {
+      throw error instanceof AppError ? notFound() : error;
+    }
+    throw new AppError('media-009');
+  }
 }

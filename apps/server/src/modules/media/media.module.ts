@@ -15,6 +15,7 @@ import { defineModule } from '../../platform/module.ts';
 import { createMediaFileServer } from './media.serve.ts';
 import * as mediaService from './media.service.ts';
 import * as uploads from './media.upload.ts';
+import { checkMediaUses, mediaUsesOf } from './media.uses.ts';
 
 /** Text fields that may come before the file in an upload form. */
 function formField(part: MultipartFile, name: string): string | undefined {
@@ -41,7 +42,9 @@ export const mediaModule = defineModule({
   tenantless: ['putPresignedUpload', 'getMediaFile'],
   handlers: (deps) => {
     const { db } = deps;
-    const serveMediaFile = createMediaFileServer(deps);
+    // What every module's columns that point at files do to them (`provides: { mediaUses }`).
+    const uses = checkMediaUses(mediaUsesOf(deps.extensions));
+    const serveMediaFile = createMediaFileServer({ ...deps, uses });
     return {
       uploadMedia: async (ctx, _input, { request }) => {
         if (!request.isMultipart()) throw new AppError('media-003');
@@ -74,9 +77,9 @@ export const mediaModule = defineModule({
       },
       confirmPresignedUpload: (ctx, { body }) => uploads.confirmPresignedUpload(deps, ctx, body.token),
       listMyUploads: (ctx, { query }) => mediaService.listMyUploads(db, ctx, query),
-      getMedia: (ctx, { params }) => mediaService.getMediaDetail(deps, ctx, params.mediaId),
-      updateMedia: (ctx, { params, body }) => mediaService.updateMedia(db, ctx, params.mediaId, body),
-      deleteMedia: (ctx, { params }) => mediaService.deleteMedia(deps, ctx, params.mediaId),
+      getMedia: (ctx, { params }) => mediaService.getMediaDetail({ ...deps, uses }, ctx, params.mediaId),
+      updateMedia: (ctx, { params, body }) => mediaService.updateMedia({ db, uses }, ctx, params.mediaId, body),
+      deleteMedia: (ctx, { params }) => mediaService.deleteMedia({ ...deps, uses }, ctx, params.mediaId),
       getMediaFile: (_ctx, { params, query }, { request, reply }) =>
         serveMediaFile(
           {

@@ -6,10 +6,10 @@ import { parseOrganizationHeader } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { ByteRange, Storage } from '../../platform/storage.ts';
 import type { TokenService } from '../../platform/tokens.ts';
-import { isPublicMedia } from './media.access.ts';
 import { isStoredKey } from './media.service.ts';
 import { isInlineMime } from './media.sniff.ts';
 import { media } from './media.tables.ts';
+import { isPublicMedia, type MediaUses } from './media.uses.ts';
 
 /** `bytes=a-b`, `bytes=a-` or `bytes=-n` of a file of `size` bytes; null (the whole file) for anything else. */
 export function parseRange(header: string | undefined, size: number): ByteRange | null | 'unsatisfiable' {
@@ -53,12 +53,12 @@ export interface ServeFileInput {
  * private file needs the grant of a `downloadUrl`. Whether a file is public is cached for a
  * minute per process (covers are asked for on every catalogue page).
  */
-export function createMediaFileServer(deps: { db: Db; storage: Storage; tokens: TokenService }) {
+export function createMediaFileServer(deps: { db: Db; storage: Storage; tokens: TokenService; uses: MediaUses }) {
   const publicCache = new LRUCache<number, boolean>({ max: 10_000, ttl: 60_000 });
   const isPublic = async (mediaId: number) => {
     const cached = publicCache.get(mediaId);
     if (cached !== undefined) return cached;
-    const value = await isPublicMedia(deps.db, mediaId);
+    const value = await isPublicMedia(deps.db, deps.uses, mediaId);
     publicCache.set(mediaId, value);
     return value;
   };

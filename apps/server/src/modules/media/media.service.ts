@@ -1,6 +1,6 @@
 import type * as calls from '@manara/contract';
 import type { Media, MediaDetail, MediaSummary, MediaType } from '@manara/contract';
-import { and, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -9,6 +9,7 @@ import { assertSafeKey, type Storage } from '../../platform/storage.ts';
 import type { TokenService } from '../../platform/tokens.ts';
 import { isMediaManager, type MediaRow, requireMediaAccess } from './media.access.ts';
 import { media } from './media.tables.ts';
+import type { MediaUses } from './media.uses.ts';
 
 /** How long a `downloadUrl` of a private file works: long enough to watch a long video lesson. */
 export const MEDIA_LINK_TTL_SECONDS = 6 * 3600;
@@ -66,28 +67,6 @@ export async function findMediaRow(db: Db, orgId: number, mediaId: number): Prom
   return row;
 }
 
-/** A file a course or lesson refers to; `type`, when the field takes one kind only (a cover, a video). */
-export type MediaReference = { id: number; type?: MediaType };
-
-/**
- * Checks the files a course or lesson refers to: each a file of the organization (400
- * `courses-076`), of the kind its field takes (400 `courses-084`).
- */
-export async function requireOrganizationMedia(db: Db, orgId: number, refs: readonly MediaReference[]): Promise<void> {
-  if (refs.length === 0) return;
-  const ids = [...new Set(refs.map((ref) => ref.id))];
-  const rows = await db
-    .select({ id: media.id, type: media.type })
-    .from(media)
-    .where(and(inArray(media.id, ids), eq(media.organizationId, orgId)));
-  const typeOf = new Map(rows.map((r) => [r.id, r.type]));
-  for (const ref of refs) {
-    const type = typeOf.get(ref.id);
-    if (type === undefined) throw new AppError('courses-076');
-    if (ref.type !== undefined && type !== ref.type) throw new AppError('courses-084');
-  }
-}
-
 export async function listMyUploads(
   db: Db,
   ctx: RequestContext,
@@ -106,33 +85,37 @@ export async function listMyUploads(
 }
 
 export async function getMediaDetail(
-  deps: { db: Db; tokens: TokenService },
+  deps: { db: Db; tokens: TokenService; uses: MediaUses },
   ctx: RequestContext,
   mediaId: number,
 ): Promise<MediaDetail> {
   const row = await findMediaRow(deps.db, ctx.orgId, mediaId);
-  const { isPublic } = await requireMediaAccess(deps.db, ctx, row);
+  const { isPublic } = await requireMediaAccess(deps.db, deps.uses, ctx, row);
   if (isPublic) return { ...toMedia(row), downloadUrl: row.url, downloadUrlExpiresAt: null, isPublic };
   const link = await signMediaLink(deps.tokens, { mediaId: row.id, userId: ctx.user?.id ?? 0, url: row.url });
   return { ...toMedia(row), downloadUrl: link.url, downloadUrlExpiresAt: link.expiresAt.toISOString(), isPublic };
 }
 
 /** The file for a change: visible to the caller (else its refusal) and theirs to manage (else 403). */
-async function requireManagedMedia(db: Db, ctx: RequestContext, mediaId: number): Promise<MediaRow> {
-  const row = await findMediaRow(db, ctx.orgId, mediaId);
-  if (await isMediaManager(db, ctx, row)) return row;
-  await requireMediaAccess(db, ctx, row);
+async function requireManagedMedia(
+  deps: { db: Db; uses: MediaUses },
+  ctx: RequestContext,
+  mediaId: number,
+): Promise<MediaRow> {
+  const row = await findMediaRow(deps.db, ctx.orgId, mediaId);
+  if (await isMediaManager(deps.db, ctx, row)) return row;
+  await requireMediaAccess(deps.db, deps.uses, ctx, row);
   throw new AppError('common-007');
 }
 
 export async function updateMedia(
-  db: Db,
+  deps: { db: Db; uses: MediaUses },
   ctx: RequestContext,
   mediaId: number,
   body: calls.CallBody<typeof calls.updateMedia>,
 ): Promise<Media> {
-  await requireManagedMedia(db, ctx, mediaId);
-  const [row] = await db
+  await requireManagedMedia(deps, ctx, mediaId);
+  const [row] = await deps.db
     .update(media)
     .set({
       ...(body.fileName !== undefined ? { fileName: body.fileName } : {}),
@@ -146,11 +129,11 @@ export async function updateMedia(
 
 /** Deletes the row (uses of it go by their foreign keys), then its bytes unless another row shares them. */
 export async function deleteMedia(
-  deps: { db: Db; storage: Storage },
+  deps: { db: Db; storage: Storage; uses: MediaUses },
   ctx: RequestContext,
   mediaId: number,
 ): Promise<null> {
-  const row = await requireManagedMedia(deps.db, ctx, mediaId);
+  const row = await requireManagedMedia(deps, ctx, mediaId);
   await deps.db.delete(media).where(and(eq(media.id, mediaId), eq(media.organizationId, ctx.orgId)));
   const [shared] = await deps.db
     .select({ id: media.id })
