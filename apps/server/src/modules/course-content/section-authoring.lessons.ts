@@ -4,12 +4,10 @@ import { and, eq, max } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { requireCourseAuthor } from '../courses/index.ts';
 import { type MediaReference, requireOrganizationMedia } from '../media/index.ts';
 import { courseSubsections, subsectionAttachments } from './course-content.tables.ts';
 import { recomputeCourseProgress } from './section-authoring.progress.ts';
-import { requireSectionAuthor } from './section-authoring.service.ts';
-import { type SubsectionRow, toAuthoringSubsections } from './section-authoring.view.ts';
+import { type SectionRow, type SubsectionRow, toAuthoringSubsections } from './section-authoring.view.ts';
 
 type CreateLesson = calls.CallBody<typeof calls.createCourseSubsection>;
 type UpdateLesson = calls.CallBody<typeof calls.updateCourseSubsection>;
@@ -41,25 +39,14 @@ async function answerLesson(db: Db, subsectionId: number): Promise<AuthoringSubs
   return lesson;
 }
 
-/** A lesson of the caller's organization whose course the caller authors (403/404 otherwise). */
-async function requireLessonAuthor(db: Db, ctx: RequestContext, subsectionId: number): Promise<SubsectionRow> {
-  const [row] = await db
-    .select()
-    .from(courseSubsections)
-    .where(and(eq(courseSubsections.id, subsectionId), eq(courseSubsections.organizationId, ctx.orgId)));
-  if (!row) throw notFound();
-  await requireCourseAuthor(db, ctx, row.courseId);
-  return row;
-}
-
 /** Adds a lesson at the end of a section; a published one changes learners' progress. */
 export async function createCourseSubsection(
   db: Db,
   ctx: RequestContext,
-  sectionId: number,
+  section: SectionRow,
   body: CreateLesson,
 ): Promise<AuthoringSubsection> {
-  const section = await requireSectionAuthor(db, ctx, sectionId);
+  const sectionId = section.id;
   await checkFiles(db, ctx.orgId, body);
   const { attachmentIds, ...fields } = body;
   const id = await db.transaction(async (tx) => {
@@ -90,10 +77,10 @@ export async function createCourseSubsection(
 export async function updateCourseSubsection(
   db: Db,
   ctx: RequestContext,
-  subsectionId: number,
+  lesson: SubsectionRow,
   body: UpdateLesson,
 ): Promise<AuthoringSubsection> {
-  const lesson = await requireLessonAuthor(db, ctx, subsectionId);
+  const subsectionId = lesson.id;
   await checkFiles(db, ctx.orgId, body);
   const { attachmentIds, ...fields } = body;
   const countsChange = progressFields.some((field) => fields[field] !== undefined && fields[field] !== lesson[field]);
@@ -109,10 +96,9 @@ export async function updateCourseSubsection(
 }
 
 /** Deletes a lesson (and learners' marks of it), then recomputes progress. */
-export async function deleteCourseSubsection(db: Db, ctx: RequestContext, subsectionId: number): Promise<null> {
-  const lesson = await requireLessonAuthor(db, ctx, subsectionId);
+export async function deleteCourseSubsection(db: Db, ctx: RequestContext, lesson: SubsectionRow): Promise<null> {
   await db.transaction(async (tx) => {
-    await tx.delete(courseSubsections).where(eq(courseSubsections.id, subsectionId));
+    await tx.delete(courseSubsections).where(eq(courseSubsections.id, lesson.id));
     await recomputeCourseProgress(tx, ctx, lesson.courseId);
   });
   return null;

@@ -12,16 +12,24 @@ export type CourseRow = typeof courses.$inferSelect;
 export type OfferingRow = typeof courseOfferings.$inferSelect;
 export type EnrolleeRow = typeof courseEnrollees.$inferSelect;
 
+/** A course of the organization's offer, as the access rules find it. */
+export interface OfferedCourse {
+  course: CourseRow;
+  offering: OfferingRow;
+}
+
+/** A course the caller learns (or previews as an author), with their enrolment. */
+export interface LearnedCourse extends OfferedCourse {
+  enrolment: EnrolleeRow | null;
+  isAuthor: boolean;
+}
+
 /**
  * The course as the request's organization offers it: not deleted and offered to `ctx.orgId`.
  * Anything else (missing, deleted, another organization's) answers 404 `common-002`.
  * Unpublished courses are found too: callers decide who may see them (`canSeeUnpublished`).
  */
-export async function findOfferedCourse(
-  db: Db,
-  orgId: number,
-  courseId: number,
-): Promise<{ course: CourseRow; offering: OfferingRow }> {
+export async function findOfferedCourse(db: Db, orgId: number, courseId: number): Promise<OfferedCourse> {
   const [row] = await db
     .select({ course: courses, offering: courseOfferings })
     .from(courses)
@@ -71,7 +79,7 @@ export async function canCreateCourses(db: Db, ctx: RequestContext): Promise<boo
  * Returns the course; a course the caller may not author but can see answers 403 `common-007`,
  * one of another organization 404.
  */
-export async function requireCourseAuthor(db: Db, ctx: RequestContext, courseId: number) {
+export async function requireCourseAuthor(db: Db, ctx: RequestContext, courseId: number): Promise<OfferedCourse> {
   const found = await findOfferedCourse(db, ctx.orgId, courseId);
   if (!ctx.user) throw new AppError('common-009');
   if (found.course.organizationId !== ctx.orgId) throw notFound();
@@ -84,6 +92,18 @@ export async function requireCourseAuthor(db: Db, ctx: RequestContext, courseId:
 export async function canSeeUnpublished(db: Db, ctx: RequestContext, courseId: number): Promise<boolean> {
   if (!ctx.user) return false;
   return (await isCourseAdministrator(db, ctx)) || (await isCourseInstructor(db, courseId, ctx.user.id));
+}
+
+/**
+ * A course the caller may see: one learners see (published and offered as published), or one
+ * the caller authors (a preview). Any other answers 404, as another organization's does.
+ */
+export async function requireCourseViewer(db: Db, ctx: RequestContext, courseId: number): Promise<OfferedCourse> {
+  const found = await findOfferedCourse(db, ctx.orgId, courseId);
+  if (!isVisibleToLearners(found.course, found.offering) && !(await canSeeUnpublished(db, ctx, courseId))) {
+    throw notFound();
+  }
+  return found;
 }
 
 export async function findEnrolment(db: Db, courseId: number, userId: number): Promise<EnrolleeRow | null> {
@@ -99,7 +119,7 @@ export async function findEnrolment(db: Db, courseId: number, userId: number): P
  * one of its authors (who preview it). Others get 403 `courses-003` (not enrolled); a course the
  * caller cannot see at all answers 404.
  */
-export async function requireCourseLearner(db: Db, ctx: RequestContext, courseId: number) {
+export async function requireCourseLearner(db: Db, ctx: RequestContext, courseId: number): Promise<LearnedCourse> {
   if (!ctx.user) throw new AppError('common-009');
   const found = await findOfferedCourse(db, ctx.orgId, courseId);
   const isAuthor = await canSeeUnpublished(db, ctx, courseId);
