@@ -1,6 +1,6 @@
 import type * as calls from '@manara/contract';
 import type { AuthoringSubsection } from '@manara/contract';
-import { and, eq, max } from 'drizzle-orm';
+import { eq, max } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';

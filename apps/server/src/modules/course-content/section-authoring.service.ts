@@ -3,7 +3,7 @@ import type { AuthoringSection } from '@manara/contract';
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { courseSectionPrerequisites, courseSections, courseSubsections } from './course-content.tables.ts';
 import { recomputeCourseProgress } from './section-authoring.progress.ts';
 import { loadAuthoringSection, loadAuthoringSections, type SectionRow } from './section-authoring.view.ts';

@@ -2,7 +2,6 @@ import type { AuthoringCourse, Language } from '@manara/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { type RequestContext, signedInUserId } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
 import { languageOfCourse, normalizeSearchText } from '../catalogue/index.ts';
 import {
   courseSectionPrerequisites,

@@ -2,7 +2,6 @@ import type * as calls from '@manara/contract';
 import type { AuthoringCourseTranslation, Language } from '@manara/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { languageOfCourse } from '../catalogue/index.ts';
 import { refreshNormalizedName } from './course-authoring.detail.ts';
