@@ -62,22 +62,20 @@ export async function isCourseAdministrator(db: Db, ctx: RequestContext): Promis
   return can.member(MemberPermission.administratorPortal) && can.organization(OrganizationPermission.crudCourses);
 }
 
-/** Authors of courses: an instructor or administrator where the organization has `crud_courses`. */
+/**
+ * Authors of courses: an instructor or administrator where the organization has `crud_courses`
+ * (the contract's `courseCreators` access says the same of the caller).
+ */
 export function mayAuthorCourses(can: PermissionCheck): boolean {
   const portal = can.member(MemberPermission.administratorPortal) || can.member(MemberPermission.instructorPortal);
   return portal && can.organization(OrganizationPermission.crudCourses);
 }
 
-/** Whether the caller may create courses (see `mayAuthorCourses`). */
-export async function canCreateCourses(db: Db, ctx: RequestContext): Promise<boolean> {
-  if (!ctx.user) return false;
-  return mayAuthorCourses(await checkPermissions(db, ctx.permissions()));
-}
-
 /**
  * Authoring access to one course: its instructors, and the organization's course administrators.
  * Returns the course; a course the caller may not author but can see answers 403 `common-007`,
- * one of another organization 404.
+ * one of another organization 404. The contract's `courseAuthor` rule (courses.access.ts); other
+ * code calls it for a course it reaches through another row (a certificate's course).
  */
 export async function requireCourseAuthor(db: Db, ctx: RequestContext, courseId: number): Promise<OfferedCourse> {
   const found = await findOfferedCourse(db, ctx.orgId, courseId);
@@ -117,7 +115,7 @@ export async function findEnrolment(db: Db, courseId: number, userId: number): P
 /**
  * Access to a course's learning content: an enrolled learner of a course learners can see, or
  * one of its authors (who preview it). Others get 403 `courses-003` (not enrolled); a course the
- * caller cannot see at all answers 404.
+ * caller cannot see at all answers 404. The contract's `courseLearner` rule.
  */
 export async function requireCourseLearner(db: Db, ctx: RequestContext, courseId: number): Promise<LearnedCourse> {
   if (!ctx.user) throw new AppError('common-009');
