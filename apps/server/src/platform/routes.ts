@@ -99,8 +99,8 @@ export function registerCall<P extends z.ZodType, Q extends z.ZodType, B extends
       },
       // After validation: the object rule reads a typed path parameter (as services did before).
       preHandler: async (request) => {
-        if (hasRule)
-          foundOfRequest.set(request, await enforceRule(deps.db, request.ctx, access, request.params, rules));
+        if (!hasRule) return;
+        foundOfRequest.set(request, await enforceRule(deps.db, request.ctx, access, request.params, rules));
       },
       handler: async (request, reply): Promise<unknown> => {
         let result: Awaited<ReturnType<typeof handler>>;
