@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { createOrganizationCache } from './modules/organizations/index.ts';
+import { createOrganizationCache, flagsOn } from './modules/organizations/index.ts';
 import { checkPermissions, loadEffectivePermissions } from './modules/permissions/index.ts';
 import { findSessionUser } from './modules/users/index.ts';
 import type { AppDeps } from './platform/app-deps.ts';
@@ -62,6 +62,7 @@ export async function createAppDeps(input: RuntimeInput): Promise<AppDeps & { cl
       load: (orgId, permissionSetId) => loadEffectivePermissions(db, orgId, permissionSetId),
       check: (held) => checkPermissions(db, held),
     },
+    configuration: { flagsOn: (orgId, keys) => flagsOn(db, orgId, keys) },
     rateLimiter: createRateLimiter({
       redis,
       db,

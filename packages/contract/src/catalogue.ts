@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConfigKey } from './constants.ts';
 import {
   CourseCard,
   CourseCategory,
@@ -14,16 +15,22 @@ import { MemberPermission } from './permission-slugs.ts';
 /**
  * The course catalogue (spec 2 §7 "LMS, per course" lists, "Other LMS"): the organization's
  * published offerings of published courses, public to guests when the organization's
- * `anonymous_course_view` is on, and to members holding `access_courses`. The access rule
- * depends on the organization's configuration, so these calls are `public` in the contract and
- * the service enforces it (a guest with anonymous view off: 401 `common-009`; a member without
- * `access_courses`: 403 `common-007`).
+ * `anonymous_course_view` is on, and to members holding `access_courses` (`catalogueBrowsers`:
+ * a guest with anonymous view off gets 401 `common-009`, a member without `access_courses` 403
+ * `common-007`).
  */
 
 /** Members who browse courses (the LMS area's member permission). */
 export const canAccessCourses = {
   kind: 'signedIn',
   memberPermissions: [MemberPermission.accessCourses],
+} as const;
+
+/** Who browses the catalogue: members holding `access_courses`, guests while anonymous course view is on. */
+export const catalogueBrowsers = {
+  kind: 'public',
+  memberPermissions: [MemberPermission.accessCourses],
+  configuration: [ConfigKey.anonymousCourseView],
 } as const;
 
 export const CatalogueSort = z.enum(['newest', 'popular', 'priceAsc', 'priceDesc', 'name']);
@@ -60,7 +67,7 @@ export const listCourses = defineCall({
   summary:
     "The organization's course catalogue (same answer as `all-courses`): search, filters (category with its children, language, learning type, delivery mode, level, free/paid, price range in minor units), sort and paging. Guests only when anonymous course view is on.",
   tags: ['courses'],
-  access: publicAccess,
+  access: catalogueBrowsers,
   query: CatalogueQuery,
   response: listOf(CourseCard),
   errors: ['common-007', 'common-009'],
@@ -72,7 +79,7 @@ export const listAllCourses = defineCall({
   summary:
     "All courses of the organization's catalogue: its published offerings of published courses, leaving out those that ended more than 30 days ago. Guests only when anonymous course view is on.",
   tags: ['courses'],
-  access: publicAccess,
+  access: catalogueBrowsers,
   query: CatalogueQuery,
   response: listOf(CourseCard),
   errors: ['common-007', 'common-009'],
@@ -104,7 +111,7 @@ export const listGuestRecommendedCourses = defineCall({
   path: '/all-courses/interests/guest',
   summary: "Courses for a guest: the catalogue's most popular. Only when anonymous course view is on.",
   tags: ['courses'],
-  access: publicAccess,
+  access: catalogueBrowsers,
   query: Pagination,
   response: listOf(CourseCard),
   errors: ['common-009'],
@@ -132,7 +139,7 @@ export const getCatalogueFilterOptions = defineCall({
   path: '/filter-options',
   summary: 'The values present in the course catalogue, for its filters. Same access as `all-courses`.',
   tags: ['courses'],
-  access: publicAccess,
+  access: catalogueBrowsers,
   response: CatalogueFilterOptions,
   errors: ['common-007', 'common-009'],
 });
@@ -256,7 +263,7 @@ export const getCourseOverview = defineCall({
   summary:
     "A course's public overview: the card's facts plus description, outline of published sections, enrolment window, confirmation statements, and the caller's enrolment and whether they can enrol. An unpublished course answers 404 unless the caller authors it.",
   tags: ['courses'],
-  access: publicAccess,
+  access: { kind: 'public', rule: 'courseViewer' },
   params: z.object({ courseId: Id }),
   response: CourseOverview,
   errors: ['common-002'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConfigKey } from './constants.ts';
 import { CertificateMode } from './courses.ts';
 import {
   DateTime,
@@ -170,7 +171,7 @@ export const getCourseCertificatesReport = defineCall({
   summary:
     "Report for the course's authors: enrolled learners with their completion, grade and attendance and their certificate, if any.",
   tags: ['certificates'],
-  access: signedIn,
+  access: { kind: 'signedIn', rule: 'courseAuthor' },
   params: z.object({ courseId: Id }),
   query: Pagination.extend({ status: z.enum(['all', 'issued', 'notIssued']).default('all') }),
   response: listOf(CourseCertificateReportRow),
@@ -186,7 +187,7 @@ export const issueCourseCertificates = defineCall({
   summary:
     "The course's authors issue certificates to enrolled learners (whatever the criteria). Idempotent: a learner who holds one keeps it. Answers the learners' certificates.",
   tags: ['certificates'],
-  access: signedIn,
+  access: { kind: 'signedIn', configuration: [ConfigKey.certificatesEnabled], rule: 'courseAuthor' },
   params: z.object({ courseId: Id }),
   body: IssueCertificatesBody,
   response: z.object({ data: z.array(CourseCertificate) }),
@@ -199,7 +200,7 @@ export const getPassingCriteria = defineCall({
   path: '/courses/:courseId/passing-criteria',
   summary: "The course's passing criteria and certificate mode, and whether the caller may change them.",
   tags: ['certificates'],
-  access: signedIn,
+  access: { kind: 'signedIn', rule: 'courseAuthor' },
   params: z.object({ courseId: Id }),
   response: PassingCriteria.extend({ canEdit: z.boolean() }),
   errors: ['common-002', 'common-007'],
@@ -211,7 +212,7 @@ export const updatePassingCriteria = defineCall({
   summary:
     "Changes the course's passing criteria, by its instructors when `instructor_passing_criteria` is on and by course administrators when `admin_passing_criteria` is on.",
   tags: ['certificates'],
-  access: signedIn,
+  access: { kind: 'signedIn', rule: 'courseAuthor' },
   params: z.object({ courseId: Id }),
   body: PassingCriteria,
   response: PassingCriteria.extend({ canEdit: z.boolean() }),

@@ -16,13 +16,22 @@ import { MemberPermission, OrganizationPermission } from './permission-slugs.ts'
  * Authoring courses through the API (spec 2 §7 "LMS, per course" and "by own id"): course CRUD,
  * translations, publishing and approval, cloning, instructors, enrolled students, sections and
  * lessons. The portal UI comes later. Every call needs an organization that manages courses
- * (`crud_courses`); the service then lets through the course's instructors and the
- * organization's course administrators (administrator portal), and refuses other members with
- * 403 `common-007`. Another organization's course answers 404.
+ * (`crud_courses`); a call on one course adds the `courseAuthor` rule, which lets through the
+ * course's instructors and the organization's course administrators (administrator portal), and
+ * refuses other members with 403 `common-007`. Another organization's course answers 404.
  */
 export const courseAuthors = {
   kind: 'signedIn',
   organizationPermissions: [OrganizationPermission.crudCourses],
+} as const;
+
+/** Authoring one course (`:courseId`): the `courseAuthor` rule. */
+export const courseAuthorsOfCourse = { ...courseAuthors, rule: 'courseAuthor' } as const;
+
+/** Who may create courses: an instructor or administrator where the organization has `crud_courses`. */
+export const courseCreators = {
+  ...courseAuthors,
+  anyOfMemberPermissions: [MemberPermission.administratorPortal, MemberPermission.instructorPortal],
 } as const;
 
 /** Course administrators only: approval decisions and categories. */
@@ -211,7 +220,7 @@ export const createCourse = defineCall({
   summary:
     "Creates a course and the organization's offering of it (price in minor units), unpublished. An administrator's course is approved; an instructor's is pending and has its creator as instructor.",
   tags: ['course-authoring'],
-  access: courseAuthors,
+  access: courseCreators,
   body: CreateCourseBody,
   response: AuthoringCourse,
   status: 201,
@@ -224,7 +233,7 @@ export const getAuthoringCourse = defineCall({
   summary:
     'The course as its authors edit it: unpublished fields, translations, offering, instructors (hidden ones too).',
   tags: ['course-authoring'],
-  access: courseAuthors,
+  access: courseAuthorsOfCourse,
   params: CourseParams,
   response: AuthoringCourse,
   errors: ['common-002', 'common-007'],
@@ -236,7 +245,7 @@ export const updateCourse = defineCall({
   summary:
     "Changes a course and its offering (price, oldPrice); the search name follows the names. The course's `language` cannot become one it has a translation in (409 `courses-083`).",
   tags: ['course-authoring'],
-  access: courseAuthors,
+  access: courseAuthorsOfCourse,
   params: CourseParams,
   body: UpdateCourseBody,
   response: AuthoringCourse,
@@ -248,7 +257,7 @@ export const deleteCourse = defineCall({
   path: '/courses/:courseId',
   summary: 'Deletes a course (soft: `isDeleted`); it leaves every list and answers 404 from then on.',
   tags: ['course-authoring'],
-  access: courseAuthors,
+  access: courseAuthorsOfCourse,
   params: CourseParams,
   response: NoContent,
   status: 204,
@@ -261,7 +270,7 @@ export const setCoursePublished = defineCall({
   summary:
     'Publishes or unpublishes a course. Instructors publish only approved courses (else 409 `courses-070`); an administrator publishing approves the course too.',
   tags: ['course-authoring'],
-  access: courseAuthors,
+  access: courseAuthorsOfCourse,
   params: CourseParams,
   body: z.object({ isPublished: z.boolean() }),
   response: AuthoringCourse,
@@ -274,7 +283,7 @@ export const cloneCourse = defineCall({
   summary:
     'Copies a course deeply (translations, offering, sections, lessons, attachments, prerequisites, confirmation checkboxes; no learners), named with a copy suffix and unpublished.',
   tags: ['course-authoring'],
-  access: courseAuthors,
+  access: { ...courseCreators, rule: 'courseAuthor' },
   params: CourseParams,
   response: AuthoringCourse,
   status: 201,
@@ -290,7 +299,7 @@ export const listCourseTranslations = defineCall({
   path: '/courses/:courseId/translations',
   summary: "The course's translations (its fields in languages other than its own).",
   tags: ['course-authoring'],
-  access: courseAuthors,
+  access: courseAuthorsOfCourse,
   params: CourseParams,
   response: listOf(AuthoringCourseTranslation),
   errors: ['common-002', 'common-007'],
@@ -302,7 +311,7 @@ export const upsertCourseTranslation = defineCall({
   summary:
     "Creates or replaces the translation of one language. The course's own language is edited on the course (400 `courses-074`).",
   tags: ['course-authoring'],
-  access: courseAuthors,
+  access: courseAuthorsOfCourse,
   params: CourseParams,
   body: UpsertCourseTranslationBody,
   response: AuthoringCourseTranslation,
@@ -314,7 +323,7 @@ export const getCourseTranslation = defineCall({
   path: '/courses/:courseId/translations/:language',
   summary: 'The translation of one language (404 when there is none).',
   tags: ['course-authoring'],
-  access: courseAuthors,
+  access: courseAuthorsOfCourse,
   params: TranslationParams,
   response: AuthoringCourseTranslation,
   errors: ['common-002', 'common-007'],
@@ -325,7 +334,7 @@ export const deleteCourseTranslation = defineCall({
   path: '/courses/:courseId/translations/:language',
   summary: 'Removes the translation of one language.',
   tags: ['course-authoring'],
-  access: courseAuthors,
+  access: courseAuthorsOfCourse,
   params: TranslationParams,
   response: NoContent,
   status: 204,
@@ -348,7 +357,7 @@ export const getCourseApproval = defineCall({
   path: '/courses/:courseId/request-approval',
   summary: "The course's approval status and its requests.",
   tags: ['course-authoring'],
-  access: courseAuthors,
+  access: courseAuthorsOfCourse,
   params: CourseParams,
   response: CourseApprovalState,
   errors: ['common-002', 'common-007'],
@@ -360,7 +369,7 @@ export const requestCourseApproval = defineCall({
   summary:
     "Asks the organization's administrators to approve the course (a PENDING request). One pending request at a time; an approved course needs none.",
   tags: ['course-authoring'],
-  access: courseAuthors,
+  access: courseAuthorsOfCourse,
   params: CourseParams,
   /** Optional: a request without a body (a plain button) asks without a note. */
   body: z.object({ note: text(2000).optional() }).nullish(),
@@ -401,7 +410,7 @@ export const listAuthoringInstructors = defineCall({
   path: '/courses/:courseId/instructors',
   summary: "The course's instructors in order, hidden ones too.",
   tags: ['course-authoring'],
-  access: courseAuthors,
+  access: courseAuthorsOfCourse,
   params: CourseParams,
   response: listOf(AuthoringInstructor),
   errors: ['common-002', 'common-007'],
@@ -413,7 +422,7 @@ export const addCourseInstructor = defineCall({
   summary:
     'Makes a member an instructor of the course (or changes `isHidden` when they are one). The member needs the instructor or administrator portal (else 400 `courses-080`).',
   tags: ['course-authoring'],
-  access: courseAuthors,
+  access: courseAuthorsOfCourse,
   params: CourseParams,
   body: z.object({ userId: BodyId, isHidden: z.boolean().default(false) }),
   response: listOf(AuthoringInstructor),
@@ -425,7 +434,7 @@ export const updateCourseInstructor = defineCall({
   path: '/courses/:courseId/instructors/:userId',
   summary: 'Hides an instructor from learners (or shows them again).',
   tags: ['course-authoring'],
-  access: courseAuthors,
+  access: courseAuthorsOfCourse,
   params: InstructorParams,
   body: z.object({ isHidden: z.boolean() }),
   response: listOf(AuthoringInstructor),
@@ -437,7 +446,7 @@ export const removeCourseInstructor = defineCall({
   path: '/courses/:courseId/instructors/:userId',
   summary: 'Removes an instructor from the course.',
   tags: ['course-authoring'],
-  access: courseAuthors,
+  access: courseAuthorsOfCourse,
   params: InstructorParams,
   response: NoContent,
   status: 204,
@@ -473,7 +482,7 @@ export const listEnrolledStudents = defineCall({
   summary:
     "The course's learners, newest enrolment first, with progress, finished state and certificate; `search` matches names and e-mail.",
   tags: ['course-authoring'],
-  access: courseAuthors,
+  access: courseAuthorsOfCourse,
   params: CourseParams,
   query: EnrolledStudentsQuery,
   response: listOf(EnrolledStudent),
@@ -500,7 +509,7 @@ export const getCompletionReport = defineCall({
   path: '/courses/:courseId/enrolled-students/completion-report',
   summary: "The course's completion in figures (finished, in progress, not started, certificates) and per learner.",
   tags: ['course-authoring'],
-  access: courseAuthors,
+  access: courseAuthorsOfCourse,
   params: CourseParams,
   query: Pagination,
   response: CompletionReport,
@@ -512,7 +521,7 @@ export const getCompletionReportCsv = defineCall({
   path: '/courses/:courseId/enrolled-students/completion-report/csv',
   summary: 'The completion report of every learner as CSV (UTF-8 with a byte-order mark, for spreadsheets).',
   tags: ['course-authoring'],
-  access: courseAuthors,
+  access: courseAuthorsOfCourse,
   params: CourseParams,
   produces: 'text/csv',
   response: Text(),

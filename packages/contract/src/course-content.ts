@@ -121,6 +121,9 @@ export const Lesson = z.object({
 export type Lesson = z.infer<typeof Lesson>;
 
 const CourseParams = z.object({ courseId: Id });
+
+/** The course's enrolled learners and its authors (the `courseLearner` rule); others 403 `courses-003`. */
+export const courseLearners = { kind: 'signedIn', rule: 'courseLearner' } as const;
 const SubsectionParams = z.object({ subsectionId: Id });
 
 export const listCourseSections = defineCall({
@@ -129,7 +132,7 @@ export const listCourseSections = defineCall({
   summary:
     'The sections of a course in order, each with its lessons: published ones for learners, all for its authors. For the caller: finished lessons, progress per section, and which sections are locked and why (unlock date, unfinished prerequisites). Lessons of a locked section come without descriptions.',
   tags: ['courses'],
-  access: signedIn,
+  access: courseLearners,
   params: CourseParams,
   response: listOf(CourseSectionItem).extend({ viewer: CourseViewer }),
   errors: ['common-002', 'courses-003'],
@@ -140,7 +143,7 @@ export const listCourseSubsectionIds = defineCall({
   path: '/courses/:courseId/subsectionIds',
   summary: "The ids of the course's lessons the caller sees, in course order (sections, then lessons).",
   tags: ['courses'],
-  access: signedIn,
+  access: courseLearners,
   params: CourseParams,
   response: z.object({ data: z.array(z.number().int()), total: z.number().int() }),
   errors: ['common-002', 'courses-003'],
@@ -385,7 +388,7 @@ export const listCourseAnnouncements = defineCall({
   path: '/courses/:courseId/announcements',
   summary: "The course's published announcements whose date has come, newest first.",
   tags: ['courses'],
-  access: signedIn,
+  access: courseLearners,
   params: CourseParams,
   query: Pagination,
   response: listOf(CourseAnnouncement),

@@ -1,26 +1,9 @@
 import { z } from 'zod';
+import type { Access } from './access.ts';
 import type { ErrorCode } from './errors.ts';
-import type { MemberPermissionSlug, OrganizationPermissionSlug } from './permission-slugs.ts';
 
-/**
- * Who may call a route. `public`: anyone (the user is resolved when a token is sent).
- * `signedIn`: a valid access token of a member of the request's organization, holding every
- * listed member and organization permission by the contract's permission check.
- */
-export type Access =
-  | { kind: 'public' }
-  | {
-      kind: 'signedIn';
-      memberPermissions?: readonly MemberPermissionSlug[];
-      organizationPermissions?: readonly OrganizationPermissionSlug[];
-      /** Still answered while the user must reset their password (otherwise `auth-005`). */
-      duringForcedReset?: boolean;
-    }
-  /** Only while the embedded mail outbox is in use, and by default only from the server's machine (`DEV_OUTBOX`). */
-  | { kind: 'devOnly' };
-
-export const publicAccess = { kind: 'public' } as const satisfies Access;
-export const signedIn = { kind: 'signedIn' } as const satisfies Access;
+export type { Access } from './access.ts';
+export { publicAccess, signedIn } from './access.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -30,20 +13,22 @@ export interface CallDef<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
+  A extends Access = Access,
 > {
   method: HttpMethod;
   /** Fastify-style path under `/api`, e.g. `/permission-sets/:permissionSetId`. */
   path: string;
   summary: string;
   tags: readonly string[];
-  access: Access;
+  /** Who may call it (`access.ts`); its own type is kept, so the server types what a rule hands the handler. */
+  access: A;
   params?: P;
   query?: Q;
   body?: B;
   response: R;
   /** Status of a successful answer (default 200). */
   status?: number;
-  /** Error codes this call may answer besides validation and access errors (for the docs). */
+  /** Error codes this call may answer besides validation and access errors (those are added from `access`). */
   errors?: readonly ErrorCode[];
   /**
    * What a successful answer is. Absent: JSON, serialized through `response`. A media type
@@ -67,7 +52,8 @@ export function defineCall<
   Q extends z.ZodType = z.ZodUndefined,
   B extends z.ZodType = z.ZodUndefined,
   R extends z.ZodType = z.ZodType,
->(call: CallDef<P, Q, B, R>): CallDef<P, Q, B, R> {
+  const A extends Access = Access,
+>(call: CallDef<P, Q, B, R, A>): CallDef<P, Q, B, R, A> {
   return call;
 }
 

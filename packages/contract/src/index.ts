@@ -20,6 +20,7 @@ import * as support from './support.ts';
 import * as system from './system.ts';
 import * as users from './users.ts';
 
+export * from './access.ts';
 export * from './announcements.ts';
 export * from './auth.ts';
 export * from './catalogue.ts';

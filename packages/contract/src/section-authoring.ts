@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { courseAuthors } from './course-authoring.ts';
+import { courseAuthors, courseAuthorsOfCourse } from './course-authoring.ts';
 import { SubsectionKind } from './course-content.ts';
 import { DateTime, defineCall, Id, listOf, MAX_INT4, NoContent, Text } from './http.ts';
 import { MediaSummary } from './media.ts';
@@ -116,7 +116,7 @@ export const createCourseSection = defineCall({
   path: '/courses/:courseId/sections',
   summary: 'Adds a section at the end of the course (unpublished unless `isPublished`, week 1 unless given).',
   tags: ['course-authoring'],
-  access: courseAuthors,
+  access: courseAuthorsOfCourse,
   params: CourseParams,
   body: CreateSectionBody,
   response: AuthoringSection,
@@ -129,7 +129,7 @@ export const listAuthoringSections = defineCall({
   path: '/courses/:courseId/sections/instructors',
   summary: "The authors' outline: every section and lesson in order, unpublished ones too, with content.",
   tags: ['course-authoring'],
-  access: courseAuthors,
+  access: courseAuthorsOfCourse,
   params: CourseParams,
   response: listOf(AuthoringSection),
   errors: ['common-002', 'common-007'],
@@ -141,7 +141,7 @@ export const reorderCourseSections = defineCall({
   summary:
     'Orders sections and lessons, and moves lessons between sections. The body lists every section and lesson of the course exactly once (else 400 `courses-079`).',
   tags: ['course-authoring'],
-  access: courseAuthors,
+  access: courseAuthorsOfCourse,
   params: CourseParams,
   body: SectionOrderBody,
   response: listOf(AuthoringSection),
@@ -153,7 +153,7 @@ export const updateCourseSection = defineCall({
   path: '/course-sections/:sectionId',
   summary: 'Changes a section; `prerequisiteIds` replaces its prerequisites.',
   tags: ['course-authoring'],
-  access: courseAuthors,
+  access: { ...courseAuthors, rule: 'courseSectionAuthor' },
   params: SectionParams,
   body: UpdateSectionBody,
   response: AuthoringSection,
@@ -165,7 +165,7 @@ export const deleteCourseSection = defineCall({
   path: '/course-sections/:sectionId',
   summary: 'Deletes a section with its lessons; learners’ progress is recomputed.',
   tags: ['course-authoring'],
-  access: courseAuthors,
+  access: { ...courseAuthors, rule: 'courseSectionAuthor' },
   params: SectionParams,
   response: NoContent,
   status: 204,
@@ -177,7 +177,7 @@ export const createCourseSubsection = defineCall({
   path: '/course-sections/:sectionId/subsections',
   summary: 'Adds a lesson at the end of a section (unpublished unless `isPublished`, weight 1 unless given).',
   tags: ['course-authoring'],
-  access: courseAuthors,
+  access: { ...courseAuthors, rule: 'courseSectionAuthor' },
   params: SectionParams,
   body: CreateSubsectionBody,
   response: AuthoringSubsection,
@@ -191,7 +191,7 @@ export const updateCourseSubsection = defineCall({
   summary:
     "Changes a lesson; `attachmentIds` replaces its attachments. Publishing, optional flags and weights recompute learners' progress.",
   tags: ['course-authoring'],
-  access: courseAuthors,
+  access: { ...courseAuthors, rule: 'courseSubsectionAuthor' },
   params: SubsectionParams,
   body: UpdateSubsectionBody,
   response: AuthoringSubsection,
@@ -203,7 +203,7 @@ export const deleteCourseSubsection = defineCall({
   path: '/course-subsections/:subsectionId',
   summary: "Deletes a lesson; learners' progress is recomputed.",
   tags: ['course-authoring'],
-  access: courseAuthors,
+  access: { ...courseAuthors, rule: 'courseSubsectionAuthor' },
   params: SubsectionParams,
   response: NoContent,
   status: 204,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { canAccessCourses, catalogueBrowsers } from './catalogue.ts';
+import { ConfigKey } from './constants.ts';
 import { CourseCard } from './courses.ts';
-import { DateTime, defineCall, Id, listOf, MediaRef, Pagination, publicAccess, signedIn, Text } from './http.ts';
+import { DateTime, defineCall, Id, listOf, MediaRef, Pagination, Text } from './http.ts';
 
 /**
  * Specializations (spec 2 §3 Specialization): a programme of courses with weights, enrolled as a
@@ -43,7 +45,7 @@ export const listSpecializations = defineCall({
   summary:
     "The organization's published specializations, newest first, in the request language. Guests need the organization's anonymous course view.",
   tags: ['specializations'],
-  access: publicAccess,
+  access: catalogueBrowsers,
   query: Pagination.extend({ search: Text().trim().max(200).optional() }),
   response: listOf(Specialization),
   errors: ['common-007', 'common-009'],
@@ -54,7 +56,7 @@ export const getSpecialization = defineCall({
   path: '/specializations/:specializationId',
   summary: 'A specialization with its courses in order (course cards), and the signed-in enrollee’s progress.',
   tags: ['specializations'],
-  access: publicAccess,
+  access: catalogueBrowsers,
   params: z.object({ specializationId: Id }),
   response: SpecializationDetail,
   errors: ['common-002', 'common-007', 'common-009'],
@@ -66,7 +68,10 @@ export const enrollInSpecialization = defineCall({
   summary:
     'Enrols the signed-in learner in a free specialization and, in one transaction, in each of its open courses (`fromSpecialization`). Idempotent. A paid one answers `specializations-001` (the shop enrols after payment).',
   tags: ['specializations'],
-  access: signedIn,
+  access: {
+    ...canAccessCourses,
+    configuration: [ConfigKey.selfEnrollmentEnabled],
+  },
   params: z.object({ specializationId: Id }),
   response: SpecializationDetail,
   status: 201,

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { EventBus } from './bus.ts';
 import type { Clock } from './clock.ts';
 import type { DomainEvents } from './events.ts';
-import type { OrganizationCache, PermissionResolver, SessionLookup } from './identity.ts';
+import type { ConfigurationLookup, OrganizationCache, PermissionResolver, SessionLookup } from './identity.ts';
 import type { JobQueue } from './jobs.ts';
 import type { Mailer } from './mail.ts';
 import type { RateLimiter } from './rate-limit.ts';
@@ -36,6 +36,8 @@ export interface AppDeps {
   sessions: SessionLookup;
   /** Permissions held and the check over them, for the context and the access guard (the permissions module). */
   permissions: PermissionResolver;
+  /** The organization's on/off settings, for the access guard (the organizations module). */
+  configuration: ConfigurationLookup;
   rateLimiter: RateLimiter;
   /** Media files: local disk or S3-compatible. */
   storage: Storage;

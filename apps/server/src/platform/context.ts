@@ -131,3 +131,9 @@ export function tenantlessContext(request: FastifyRequest, events: EventPublishe
 function clientOf(request: FastifyRequest): RequestContext['client'] {
   return { ip: request.ip, userAgent: request.headers['user-agent'] };
 }
+
+/** The caller's user id on a call whose access is `signedIn` (the guard let no guest through). */
+export function signedInUserId(ctx: RequestContext): number {
+  if (!ctx.user) throw new AppError('common-009');
+  return ctx.user.id;
+}

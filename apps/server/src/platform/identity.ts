@@ -57,3 +57,9 @@ export interface OrganizationCache {
   exists(orgId: number): Promise<boolean>;
   dashboard(orgId: number): Promise<OrganizationDashboard>;
 }
+
+/** The organizations module: the organization's on/off settings, for the access guard. */
+export interface ConfigurationLookup {
+  /** Of `keys`, those whose value (the organization's, else the key's default) is `true`. Read at each call, never cached. */
+  flagsOn(orgId: number, keys: readonly string[]): Promise<ReadonlySet<string>>;
+}

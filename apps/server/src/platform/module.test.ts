@@ -3,10 +3,11 @@
  * the type checker, and again when the app is built), each call answered by one module, listeners
  * registered under the module's name, extension points collected per app.
  */
-import { getHealth, listJobs, retryJob } from '@manara/contract';
+import { defineCall, getHealth, Id, listJobs, retryJob } from '@manara/contract';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { AppDeps } from './app-deps.ts';
 import { type AppModule, collectExtensions, defineModule, type Handlers, registerModules } from './module.ts';
 
@@ -74,6 +75,25 @@ describe('a module manifest', () => {
       getHealth: health,
       // @ts-expect-error retryJob is not one of the part's calls
       retryJob: async () => null,
+    });
+    // A call with an object rule hands its handler what the rule found, typed by the rule's name.
+    const ruled = defineCall({
+      method: 'GET',
+      path: '/ruled/:courseId',
+      summary: 'Ruled',
+      tags: ['test'],
+      access: { kind: 'signedIn', rule: 'courseAuthor' },
+      params: z.object({ courseId: Id }),
+      response: z.number(),
+    });
+    defineModule({
+      name: 'ruled',
+      calls: { ruled, getHealth },
+      handlers: () => ({
+        ruled: (_ctx, { found }) => found.course.id,
+        // @ts-expect-error a call without a rule finds nothing
+        getHealth: (_ctx, { found }) => found,
+      }),
     });
     expect(typed.name).toBe('typed');
     expect(part).toBeTypeOf('function');

@@ -1,6 +1,7 @@
-import type { CallDef, DomainEvent, DomainEventName } from '@manara/contract';
+import type { Access, AccessRuleName, CallDef, DomainEvent, DomainEventName } from '@manara/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import { type AnyAccessRule, accessRuleRegistry, type FoundBy } from './access.ts';
 import type { AppDeps } from './app-deps.ts';
 import type { RequestContext } from './context.ts';
 import { type CallHttp, type CallInput, registerCall } from './routes.ts';
@@ -25,12 +26,20 @@ import { type CallHttp, type CallInput, registerCall } from './routes.ts';
 /** The contract calls a module answers, by name: `{ getHealth, listJobs }`. */
 export type Calls = Readonly<Record<string, CallDef>>;
 
-/** The handler of one call, typed by it: its context, validated input and, for the few that need it, the HTTP request and reply. */
+/** What a call's object rule found (`found`), typed by the rule's name; nothing for a call without a rule. */
+export type RuleInput<A extends Access> = A extends { rule: infer N extends AccessRuleName }
+  ? { found: FoundBy<N> }
+  : unknown;
+
+/**
+ * The handler of one call, typed by it: its context, validated input (with what its object rule
+ * found) and, for the few that need it, the HTTP request and reply.
+ */
 export type CallHandler<C> =
-  C extends CallDef<infer P, infer Q, infer B, infer R>
+  C extends CallDef<infer P, infer Q, infer B, infer R, infer A>
     ? (
         ctx: RequestContext,
-        input: CallInput<P, Q, B>,
+        input: CallInput<P, Q, B> & RuleInput<A>,
         http: CallHttp,
       ) => Promise<z.output<R> | FastifyReply> | z.output<R> | FastifyReply
     : never;
@@ -54,8 +63,13 @@ export type Handlers<C extends Calls> = { [K in keyof C]: CallHandler<C[K]> };
  * and other modules add items in their manifest (`provides: { certificateCriteria: [...] }`). The
  * items are collected per app, when it is built: no list lives in a module's scope.
  */
-// biome-ignore lint/suspicious/noEmptyInterface: the modules that open an extension point augment it.
-export interface ExtensionPoints {}
+export interface ExtensionPoints {
+  /**
+   * The platform's own point: the server's side of the contract's named object rules
+   * (`courseAuthor`, …), each answered by the module that owns the row (platform/access.ts).
+   */
+  accessRules: AnyAccessRule;
+}
 
 /** What a module adds to extension points. */
 export type Provides = { readonly [P in keyof ExtensionPoints]?: readonly ExtensionPoints[P][] };
@@ -133,6 +147,7 @@ export function registerModules(app: FastifyInstance, deps: AppDeps, modules: re
     names.add(mod.name);
   }
   const extensions = collectExtensions(modules);
+  const rules = accessRuleRegistry(extensions.list('accessRules'));
   const moduleDeps: ModuleDeps = { ...deps, extensions };
   const answeredBy = new Map<CallDef, string>();
   for (const mod of modules) {
@@ -147,7 +162,7 @@ export function registerModules(app: FastifyInstance, deps: AppDeps, modules: re
       answeredBy.set(call, mod.name);
       const handler = handlers[name];
       if (!handler) throw new Error(`module ${mod.name} has no handler for ${name}`);
-      registerCall(app, deps, call, handler as never, { tenant: !tenantless.has(name) });
+      registerCall(app, deps, call, handler as never, { tenant: !tenantless.has(name), rules });
     }
     for (const [event, listener] of Object.entries(mod.listens?.(moduleDeps) ?? {})) {
       deps.events.listen(event as DomainEventName, mod.name, listener as (event: unknown) => Promise<void>);

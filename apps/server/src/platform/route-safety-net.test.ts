@@ -182,7 +182,9 @@ let foreignCheckboxId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  own = await buildOrg(t.db);
+  // The settings calls' access needs on: off, such a call answers the setting's code before it
+  // reads its input, as it answers a missing permission (docs/decisions/platform.md).
+  own = await buildOrg(t.db, { configuration: { certificates_enabled: true, self_enrollment_enabled: true } });
   other = await buildOrg(t.db);
   adminId = (await buildUser(t.db, own, 'organization_admin', { type: 'ADMIN' })).id;
   otherMemberId = (await buildUser(t.db, own, 'learner')).id;

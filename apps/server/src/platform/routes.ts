@@ -1,9 +1,9 @@
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
-import type { CallDef } from '@manara/contract';
+import { accessErrors, type CallDef, describeAccess } from '@manara/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
-import { enforceAccess } from './access.ts';
+import { type AccessRules, assertRuleAnswered, enforceAccess, enforceRule } from './access.ts';
 import type { AppDeps } from './app-deps.ts';
 import { buildContext, type RequestContext, tenantlessContext } from './context.ts';
 import { mayUseDevTools } from './dev-tools.ts';
@@ -15,6 +15,11 @@ export interface CallInput<P extends z.ZodType, Q extends z.ZodType, B extends z
   body: z.output<B>;
 }
 
+/** What the call's object rule found (module.ts types it by the rule's name). */
+export interface FoundInput {
+  found?: unknown;
+}
+
 /** The HTTP request and reply, for the few handlers that read an upload or stream a file. */
 export interface CallHttp {
   request: FastifyRequest;
@@ -24,10 +29,14 @@ export interface CallHttp {
 /** Each request's events, whose jobs it runs once its handler is done. */
 const eventsOfRequest = new WeakMap<FastifyRequest, RequestEvents>();
 
+/** What each request's object rule found, for its handler. */
+const foundOfRequest = new WeakMap<FastifyRequest, unknown>();
+
 /**
  * Registers one contract call: its schemas validate the request and serialize the answer,
  * the context is built and access enforced before validation (so a caller without access
- * learns nothing about the input's shape), then the handler calls its service.
+ * learns nothing about the input's shape), the call's object rule once the params are valid
+ * (what it found goes to the handler as `found`), then the handler calls its service.
  *
  * A call that `produces` a media type answers the handler's string (a Buffer when binary, such as a
  * PDF) as that document; one that
@@ -46,11 +55,15 @@ export function registerCall<P extends z.ZodType, Q extends z.ZodType, B extends
   call: CallDef<P, Q, B, R>,
   handler: (
     ctx: RequestContext,
-    input: CallInput<P, Q, B>,
+    input: CallInput<P, Q, B> & FoundInput,
     http: CallHttp,
   ) => Promise<z.output<R> | FastifyReply> | z.output<R> | FastifyReply,
-  options: { tenant?: boolean } = {},
+  options: { tenant?: boolean; rules?: AccessRules } = {},
 ): void {
+  const rules: AccessRules = options.rules ?? new Map();
+  assertRuleAnswered(call, rules);
+  const access = call.access;
+  const hasRule = access.kind !== 'devOnly' && access.rule !== undefined;
   const produces = call.produces;
   const status = call.status ?? (produces === 'redirect' ? 302 : 200);
   const addRoute = (target: FastifyInstance) =>
@@ -69,6 +82,9 @@ export function registerCall<P extends z.ZodType, Q extends z.ZodType, B extends
         ...(call.acceptsUpload === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
         ...(call.access.kind === 'signedIn' ? { security: [{ bearer: [] }] } : {}),
         response: { [status]: responseSchema(call, status) },
+        // OpenAPI extensions of the operation: the rule of access as data, and every code it may answer.
+        'x-access': call.access,
+        'x-errors': declaredErrors(call),
       } as FastifySchema,
       config: { access: call.access, call },
       preValidation: async (request) => {
@@ -79,7 +95,13 @@ export function registerCall<P extends z.ZodType, Q extends z.ZodType, B extends
         await enforceAccess(request.ctx, call.access, {
           outboxEnabled: deps.mailer.kind === 'outbox' && mayUseDevTools(request, deps.config),
           permissions: deps.permissions,
+          configuration: deps.configuration,
         });
+      },
+      // After validation: the object rule reads a typed path parameter (as services did before).
+      preHandler: async (request) => {
+        if (!hasRule) return;
+        foundOfRequest.set(request, await enforceRule(deps.db, request.ctx, access, request.params, rules));
       },
       handler: async (request, reply): Promise<unknown> => {
         let result: Awaited<ReturnType<typeof handler>>;
@@ -90,6 +112,7 @@ export function registerCall<P extends z.ZodType, Q extends z.ZodType, B extends
               params: request.params as z.output<P>,
               query: request.query as z.output<Q>,
               body: request.body as z.output<B>,
+              ...(hasRule ? { found: foundOfRequest.get(request) } : {}),
             },
             { request, reply },
           );
@@ -147,23 +170,13 @@ const ERRORS_OF_EVERY_CALL = [
 ] as const;
 
 /**
- * Every error code a call may answer: those of every call, those of its access rule, not found
- * when its path names a row (of another organization, or none), and its own.
+ * Every error code a call may answer: those of every call, those of its access (sign-in, settings,
+ * permissions, object rule: `accessErrors` of the contract), not found when its path names a row
+ * (of another organization, or none), and its own.
  */
 export function declaredErrors(call: CallDef): string[] {
-  const access = call.access;
-  const accessErrors =
-    access.kind === 'signedIn'
-      ? [
-          'common-009',
-          ...(access.duringForcedReset ? [] : ['auth-005']),
-          ...(access.memberPermissions?.length || access.organizationPermissions?.length ? ['common-007'] : []),
-        ]
-      : access.kind === 'devOnly'
-        ? ['common-001']
-        : [];
   const pathErrors = call.params ? ['common-002'] : [];
-  return [...new Set([...ERRORS_OF_EVERY_CALL, ...accessErrors, ...pathErrors, ...(call.errors ?? [])])];
+  return [...new Set([...ERRORS_OF_EVERY_CALL, ...accessErrors(call.access), ...pathErrors, ...(call.errors ?? [])])];
 }
 
 /**
@@ -171,23 +184,7 @@ export function declaredErrors(call: CallDef): string[] {
  * client must hold to call it, and what it may answer besides success.
  */
 export function describeCall(call: CallDef): string {
-  const access = call.access;
-  const rule =
-    access.kind === 'public'
-      ? 'anyone; a bearer token, when sent, identifies the caller'
-      : access.kind === 'devOnly'
-        ? 'only while mail goes to the embedded outbox (no SMTP_URL), and by default only from this machine (DEV_OUTBOX); otherwise the route does not exist'
-        : [
-            'a signed-in member of the organization',
-            access.memberPermissions?.length ? `holding ${access.memberPermissions.join(' and ')}` : '',
-            access.organizationPermissions?.length
-              ? `in an organization with ${access.organizationPermissions.join(' and ')}`
-              : '',
-            access.duringForcedReset ? '(also while they must choose a new password)' : '',
-          ]
-            .filter(Boolean)
-            .join(' ');
-  return `${call.summary}\n\n**Access:** ${rule}.\n\n**Errors:** ${declaredErrors(call)
+  return `${call.summary}\n\n**Access:** ${describeAccess(call.access)}.\n\n**Errors:** ${declaredErrors(call)
     .map((code) => `\`${code}\``)
     .join(', ')}.`;
 }

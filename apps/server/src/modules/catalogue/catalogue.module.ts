@@ -40,6 +40,7 @@ export const catalogueModule = defineModule({
     listLearningCategories: (ctx, { query }) => catalogue.listCategories(db, ctx, query),
     listParentLearningCategories: (ctx, { query }) =>
       catalogue.listCategories(db, ctx, { ...query, onlyTopLevel: true }),
-    getCourseOverview: (ctx, { params }) => overview.getCourseOverview(db, ctx, params.courseId),
+    // The `courseViewer` rule found the course, and refused one the caller may not see.
+    getCourseOverview: (ctx, { found }) => overview.getCourseOverview(db, ctx, found),
   }),
 });

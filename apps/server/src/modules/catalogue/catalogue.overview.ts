@@ -5,13 +5,7 @@ import type { RequestContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { courseSections, courseSubsections } from '../course-content/course-content.tables.ts';
 import { courseTranslations } from '../courses/courses.tables.ts';
-import {
-  canSeeUnpublished,
-  findEnrolment,
-  findOfferedCourse,
-  isConfigOn,
-  isVisibleToLearners,
-} from '../courses/index.ts';
+import { findEnrolment, isConfigOn, isVisibleToLearners, type OfferedCourse } from '../courses/index.ts';
 import { enrollmentWindowOf, enrolmentBlocker, loadCheckboxes } from '../enrolment/index.ts';
 import { media } from '../media/media.tables.ts';
 import { holdsAccessCourses } from './catalogue.query.ts';
@@ -49,9 +43,12 @@ async function loadOutline(db: Db, courseId: number): Promise<CourseOverview['ou
  * unpublished one answers 404 unless the caller authors it (a preview). `canEnroll` and its
  * reason say what the enrol call would answer the caller now.
  */
-export async function getCourseOverview(db: Db, ctx: RequestContext, courseId: number): Promise<CourseOverview> {
-  const { course, offering } = await findOfferedCourse(db, ctx.orgId, courseId);
-  if (!isVisibleToLearners(course, offering) && !(await canSeeUnpublished(db, ctx, courseId))) throw notFound();
+export async function getCourseOverview(
+  db: Db,
+  ctx: RequestContext,
+  { course, offering }: OfferedCourse,
+): Promise<CourseOverview> {
+  const courseId = course.id;
   const userId = ctx.user?.id ?? null;
   const translated = languageOfCourse(course) !== ctx.language;
   const [[card], [translation], video, outline, checkboxes, mine, selfEnrollmentOn, mayBrowse] = await Promise.all([

@@ -8,21 +8,16 @@ import {
 import { and, asc, desc, eq, gte, isNull, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
 import { courseCategories, courseOfferings, courses, courseTranslations } from '../courses/courses.tables.ts';
 import { isConfigOn } from '../courses/index.ts';
 import { checkPermissions } from '../permissions/index.ts';
 import { containsPattern } from './search-text.ts';
 
 /**
- * Who may browse the catalogue: a member holding `access_courses`, or a guest when the
- * organization's `anonymous_course_view` is on. Guests otherwise get 401 (sign in), members
- * without the permission 403.
+ * Whether the caller may browse the catalogue: a member holding `access_courses`, or a guest when
+ * the organization's `anonymous_course_view` is on. The catalogue's calls say it in their access
+ * (`catalogueBrowsers`); other modules ask it of calls that show a course in other ways.
  */
-export async function requireCatalogueAccess(db: Db, ctx: RequestContext): Promise<void> {
-  if (!(await canBrowseCatalogue(db, ctx))) throw new AppError(ctx.user ? 'common-007' : 'common-009');
-}
-
 export async function canBrowseCatalogue(db: Db, ctx: RequestContext): Promise<boolean> {
   if (!ctx.user) return isConfigOn(db, ctx.orgId, 'anonymous_course_view');
   return holdsAccessCourses(db, ctx);

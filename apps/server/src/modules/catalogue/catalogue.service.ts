@@ -13,7 +13,6 @@ import {
   categoryWithDescendants,
   listedCourseWhere,
   notExpiredWhere,
-  requireCatalogueAccess,
 } from './catalogue.query.ts';
 import { toCategory, toCourseCards } from './course-cards.ts';
 
@@ -58,7 +57,6 @@ export async function pageOfCourses(
 
 /** `GET courses` and `GET all-courses`: the catalogue with search, filters, sort and paging. */
 export async function listCatalogue(db: Db, ctx: RequestContext, query: CatalogueQuery) {
-  await requireCatalogueAccess(db, ctx);
   const where = and(
     catalogueBaseWhere(ctx.orgId, query.filterExpired),
     await catalogueFilterWhere(db, ctx.orgId, query),
@@ -113,13 +111,11 @@ export async function listRecommendations(db: Db, ctx: RequestContext, page: { s
 
 /** `GET all-courses/interests/guest`: the catalogue's most popular courses. */
 export async function listGuestRecommendations(db: Db, ctx: RequestContext, page: { skip: number; take: number }) {
-  await requireCatalogueAccess(db, ctx);
   return pageOfCourses(db, ctx, catalogueBaseWhere(ctx.orgId), { ...page, sort: 'popular' });
 }
 
 /** `GET filter-options`: the values the catalogue's courses have, with counts. */
 export async function getFilterOptions(db: Db, ctx: RequestContext): Promise<CatalogueFilterOptions> {
-  await requireCatalogueAccess(db, ctx);
   const base = catalogueBaseWhere(ctx.orgId);
   const grouped = <C extends SQL | typeof courses.language | typeof courses.level | typeof courses.deliveryMode>(
     column: C,

@@ -7,6 +7,6 @@
  */
 
 export { catalogueModule } from './catalogue.module.ts';
-export { canBrowseCatalogue, holdsAccessCourses, listedCourseWhere } from './catalogue.query.ts';
+export { canBrowseCatalogue, listedCourseWhere } from './catalogue.query.ts';
 export { type CourseAndOffering, iso, languageOfCourse, toCourseCards } from './course-cards.ts';
 export { containsPattern, normalizeSearchText } from './search-text.ts';

@@ -11,6 +11,7 @@ import {
   isConfigOn,
   isCourseAdministrator,
   isCourseInstructor,
+  type OfferedCourse,
   requireCourseAuthor,
 } from '../courses/index.ts';
 import { courseEnrollees } from '../enrolment/enrolment.tables.ts';
@@ -31,11 +32,10 @@ import { courseCertificates } from './certificates.tables.ts';
 export async function getCourseCertificatesReport(
   db: Db,
   ctx: RequestContext,
-  courseId: number,
+  course: CourseRow,
   query: { skip: number; take: number; status: 'all' | 'issued' | 'notIssued' },
   criteria: readonly CertificateCriterion[],
 ): Promise<calls.CallResponse<typeof calls.getCourseCertificatesReport>> {
-  const { course } = await requireCourseAuthor(db, ctx, courseId);
   const issuedJoin = and(
     eq(courseCertificates.organizationId, courseEnrollees.organizationId),
     eq(courseCertificates.courseId, courseEnrollees.courseId),
@@ -83,18 +83,17 @@ export async function getCourseCertificatesReport(
 
 /**
  * The course's authors issue certificates to enrolled learners, whatever the criteria (the
- * `manual` mode, or an exception in `automatic`). All in one transaction: every learner must be
- * enrolled in the organization, or none is issued. A revoked certificate is issued again under a new public id.
+ * `manual` mode, or an exception in `automatic`), while the organization's certificates are on
+ * (both checked by the call's access). All in one transaction: every learner must be enrolled in
+ * the organization, or none is issued. A revoked certificate is issued again under a new public id.
  */
 export async function issueCourseCertificates(
   db: Db,
   ctx: RequestContext,
-  courseId: number,
+  { course, offering }: OfferedCourse,
   body: { userIds: number[] },
   criteria: readonly CertificateCriterion[],
 ): Promise<calls.CallResponse<typeof calls.issueCourseCertificates>> {
-  const { course, offering } = await requireCourseAuthor(db, ctx, courseId);
-  if (!(await isConfigOn(db, ctx.orgId, ConfigKey.certificatesEnabled))) throw new AppError('certificates-001');
   if (course.certificateMode === 'off' || !offering.issueCertificate) throw new AppError('certificates-002');
   const userIds = [...new Set(body.userIds)];
   const enrolled = await db
@@ -164,19 +163,17 @@ async function canEditCriteria(db: Db, ctx: RequestContext, course: CourseRow): 
 export async function getPassingCriteria(
   db: Db,
   ctx: RequestContext,
-  courseId: number,
+  course: CourseRow,
 ): Promise<PassingCriteria & { canEdit: boolean }> {
-  const { course } = await requireCourseAuthor(db, ctx, courseId);
   return { ...criteriaOf(course), canEdit: await canEditCriteria(db, ctx, course) };
 }
 
 export async function updatePassingCriteria(
   db: Db,
   ctx: RequestContext,
-  courseId: number,
+  course: CourseRow,
   body: PassingCriteria,
 ): Promise<PassingCriteria & { canEdit: boolean }> {
-  const { course } = await requireCourseAuthor(db, ctx, courseId);
   if (!(await canEditCriteria(db, ctx, course))) throw new AppError('certificates-004');
   const [updated] = await db
     .update(courses)

@@ -51,12 +51,12 @@ export const certificatesModule = defineModule({
       getCertificatePdf: (ctx, { params, query }) =>
         certificates.getCertificatePdf(db, params.certificateId, query.language ?? ctx.language, publicUrl),
       revokeCourseCertificate: (ctx, { params }) => admin.revokeCourseCertificate(db, ctx, params.certificateId),
-      getCourseCertificatesReport: (ctx, { params, query }) =>
-        admin.getCourseCertificatesReport(db, ctx, params.courseId, query, criteria),
-      issueCourseCertificates: (ctx, { params, body }) =>
-        admin.issueCourseCertificates(db, ctx, params.courseId, body, criteria),
-      getPassingCriteria: (ctx, { params }) => admin.getPassingCriteria(db, ctx, params.courseId),
-      updatePassingCriteria: (ctx, { params, body }) => admin.updatePassingCriteria(db, ctx, params.courseId, body),
+      // The `courseAuthor` rule checked the caller and found the course (`found`).
+      getCourseCertificatesReport: (ctx, { found, query }) =>
+        admin.getCourseCertificatesReport(db, ctx, found.course, query, criteria),
+      issueCourseCertificates: (ctx, { found, body }) => admin.issueCourseCertificates(db, ctx, found, body, criteria),
+      getPassingCriteria: (ctx, { found }) => admin.getPassingCriteria(db, ctx, found.course),
+      updatePassingCriteria: (ctx, { found, body }) => admin.updatePassingCriteria(db, ctx, found.course, body),
     };
   },
 });

@@ -8,8 +8,9 @@ export const courseContentCalls = { listCourseSections, listCourseSubsectionIds,
 
 export function courseContentHandlers({ db }: AppDeps): Handlers<typeof courseContentCalls> {
   return {
-    listCourseSections: (ctx, { params }) => content.listCourseSections(db, ctx, params.courseId),
-    listCourseSubsectionIds: (ctx, { params }) => content.listCourseSubsectionIds(db, ctx, params.courseId),
+    // The `courseLearner` rule checked the caller and found the course and their enrolment (`found`).
+    listCourseSections: (ctx, { found }) => content.listCourseSections(db, ctx, found),
+    listCourseSubsectionIds: (ctx, { found }) => content.listCourseSubsectionIds(db, ctx, found),
     getCourseSubsection: (ctx, { params }) => content.getCourseSubsection(db, ctx, params.subsectionId),
   };
 }

@@ -3,14 +3,14 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { requireCourseLearner } from '../courses/index.ts';
+import { type LearnedCourse, requireCourseLearner } from '../courses/index.ts';
 import { finishedSubsections } from '../progress/progress.tables.ts';
 import { courseSectionPrerequisites, courseSections, courseSubsections } from './course-content.tables.ts';
 import { computeCompletion, computeSectionStates, orderSubsections, type SectionState } from './course-locks.ts';
 
 type SectionRow = typeof courseSections.$inferSelect;
 type SubsectionRow = typeof courseSubsections.$inferSelect;
-export type CourseAccess = Awaited<ReturnType<typeof requireCourseLearner>>;
+export type CourseAccess = LearnedCourse;
 
 /** A course as one caller sees it: visible sections and lessons in order, what they finished, what is locked. */
 export interface CourseOutline {
@@ -108,10 +108,16 @@ export async function getCourseCompletions(
 
 /**
  * The course as the caller sees it in the request's organization (their progress and locks
- * there); refuses callers who are neither enrolled there nor its authors.
+ * there): of a course the `courseLearner` rule already let the caller into, or, given its id,
+ * refusing callers who are neither enrolled there nor its authors.
  */
-export async function loadCourseOutline(db: Db, ctx: RequestContext, courseId: number): Promise<CourseOutline> {
-  const access = await requireCourseLearner(db, ctx, courseId);
+export async function loadCourseOutline(
+  db: Db,
+  ctx: RequestContext,
+  course: number | CourseAccess,
+): Promise<CourseOutline> {
+  const access = typeof course === 'number' ? await requireCourseLearner(db, ctx, course) : course;
+  const courseId = access.course.id;
   const userId = ctx.user?.id ?? 0;
   const [{ sections, subsections }, finishedIds] = await Promise.all([
     loadSectionsAndSubsections(db, courseId, access.isAuthor),

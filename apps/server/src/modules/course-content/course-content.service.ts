@@ -6,16 +6,16 @@ import type { RequestContext } from '../../platform/context.ts';
 import { iso } from '../catalogue/index.ts';
 import { media } from '../media/media.tables.ts';
 import { listLessonNotes } from '../progress/index.ts';
-import { loadCourseOutline, loadLessonOutline } from './course-content.outline.ts';
+import { type CourseAccess, loadCourseOutline, loadLessonOutline } from './course-content.outline.ts';
 import { subsectionAttachments } from './course-content.tables.ts';
 import type { SectionState } from './course-locks.ts';
 
 export async function listCourseSections(
   db: Db,
   ctx: RequestContext,
-  courseId: number,
+  course: CourseAccess,
 ): Promise<calls.CallResponse<typeof calls.listCourseSections>> {
-  const outline = await loadCourseOutline(db, ctx, courseId);
+  const outline = await loadCourseOutline(db, ctx, course);
   const nameOf = new Map(outline.sections.map((s) => [s.id, s.name]));
   const data = outline.sections.map((section): CourseSectionItem => {
     const state = outline.states.get(section.id) as SectionState;
@@ -64,9 +64,9 @@ export async function listCourseSections(
 export async function listCourseSubsectionIds(
   db: Db,
   ctx: RequestContext,
-  courseId: number,
+  course: CourseAccess,
 ): Promise<calls.CallResponse<typeof calls.listCourseSubsectionIds>> {
-  const outline = await loadCourseOutline(db, ctx, courseId);
+  const outline = await loadCourseOutline(db, ctx, course);
   return { data: outline.subsections.map((s) => s.id), total: outline.subsections.length };
 }
 

@@ -27,15 +27,14 @@ export const sectionAuthoringCalls = {
 export function sectionAuthoringHandlers(deps: ModuleDeps): Handlers<typeof sectionAuthoringCalls> {
   const { db } = deps;
   return {
+    // The guard's author rules checked the caller; `found` is the section or lesson they found.
     createCourseSection: (ctx, { params, body }) => sections.createCourseSection(db, ctx, params.courseId, body),
-    listAuthoringSections: (ctx, { params }) => sections.listAuthoringSections(db, ctx, params.courseId),
+    listAuthoringSections: (_ctx, { params }) => sections.listAuthoringSections(db, params.courseId),
     reorderCourseSections: (ctx, { params, body }) => sections.reorderCourseSections(db, ctx, params.courseId, body),
-    updateCourseSection: (ctx, { params, body }) => sections.updateCourseSection(db, ctx, params.sectionId, body),
-    deleteCourseSection: (ctx, { params }) => sections.deleteCourseSection(db, ctx, params.sectionId),
-    createCourseSubsection: (ctx, { params, body }) =>
-      lessons.createCourseSubsection(deps, ctx, params.sectionId, body),
-    updateCourseSubsection: (ctx, { params, body }) =>
-      lessons.updateCourseSubsection(deps, ctx, params.subsectionId, body),
-    deleteCourseSubsection: (ctx, { params }) => lessons.deleteCourseSubsection(db, ctx, params.subsectionId),
+    updateCourseSection: (ctx, { found, body }) => sections.updateCourseSection(db, ctx, found, body),
+    deleteCourseSection: (ctx, { found }) => sections.deleteCourseSection(db, ctx, found),
+    createCourseSubsection: (ctx, { found, body }) => lessons.createCourseSubsection(deps, ctx, found, body),
+    updateCourseSubsection: (ctx, { found, body }) => lessons.updateCourseSubsection(deps, ctx, found, body),
+    deleteCourseSubsection: (ctx, { found }) => lessons.deleteCourseSubsection(db, ctx, found),
   };
 }

@@ -1,17 +1,15 @@
 import type * as calls from '@manara/contract';
 import type { AuthoringSubsection } from '@manara/contract';
-import { and, eq, max } from 'drizzle-orm';
+import { eq, max } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Extensions } from '../../platform/module.ts';
-import { requireCourseAuthor } from '../courses/index.ts';
 import { requireMediaAttachable } from '../media/index.ts';
 import { lessonAttachmentUse, lessonVideoUse } from './course-content.media-uses.ts';
 import { courseSubsections, subsectionAttachments } from './course-content.tables.ts';
 import { recomputeCourseProgress } from './section-authoring.progress.ts';
-import { requireSectionAuthor } from './section-authoring.service.ts';
-import { type SubsectionRow, toAuthoringSubsections } from './section-authoring.view.ts';
+import { type SectionRow, type SubsectionRow, toAuthoringSubsections } from './section-authoring.view.ts';
 
 type CreateLesson = calls.CallBody<typeof calls.createCourseSubsection>;
 type UpdateLesson = calls.CallBody<typeof calls.updateCourseSubsection>;
@@ -71,26 +69,15 @@ async function answerLesson(db: Db, subsectionId: number): Promise<AuthoringSubs
   return lesson;
 }
 
-/** A lesson of the caller's organization whose course the caller authors (403/404 otherwise). */
-async function requireLessonAuthor(db: Db, ctx: RequestContext, subsectionId: number): Promise<SubsectionRow> {
-  const [row] = await db
-    .select()
-    .from(courseSubsections)
-    .where(and(eq(courseSubsections.id, subsectionId), eq(courseSubsections.organizationId, ctx.orgId)));
-  if (!row) throw notFound();
-  await requireCourseAuthor(db, ctx, row.courseId);
-  return row;
-}
-
 /** Adds a lesson at the end of a section; a published one changes learners' progress. */
 export async function createCourseSubsection(
   deps: LessonDeps,
   ctx: RequestContext,
-  sectionId: number,
+  section: SectionRow,
   body: CreateLesson,
 ): Promise<AuthoringSubsection> {
   const { db } = deps;
-  const section = await requireSectionAuthor(db, ctx, sectionId);
+  const sectionId = section.id;
   await checkFiles(deps, ctx, body);
   const { attachmentIds, ...fields } = body;
   const id = await db.transaction(async (tx) => {
@@ -121,11 +108,11 @@ export async function createCourseSubsection(
 export async function updateCourseSubsection(
   deps: LessonDeps,
   ctx: RequestContext,
-  subsectionId: number,
+  lesson: SubsectionRow,
   body: UpdateLesson,
 ): Promise<AuthoringSubsection> {
   const { db } = deps;
-  const lesson = await requireLessonAuthor(db, ctx, subsectionId);
+  const subsectionId = lesson.id;
   const attached = body.attachmentIds === undefined ? [] : await attachmentIdsOf(db, subsectionId);
   await checkFiles(deps, ctx, body, { lesson, attachmentIds: attached });
   const { attachmentIds, ...fields } = body;
@@ -142,10 +129,9 @@ export async function updateCourseSubsection(
 }
 
 /** Deletes a lesson (and learners' marks of it), then recomputes progress. */
-export async function deleteCourseSubsection(db: Db, ctx: RequestContext, subsectionId: number): Promise<null> {
-  const lesson = await requireLessonAuthor(db, ctx, subsectionId);
+export async function deleteCourseSubsection(db: Db, ctx: RequestContext, lesson: SubsectionRow): Promise<null> {
   await db.transaction(async (tx) => {
-    await tx.delete(courseSubsections).where(eq(courseSubsections.id, subsectionId));
+    await tx.delete(courseSubsections).where(eq(courseSubsections.id, lesson.id));
     await recomputeCourseProgress(tx, ctx, lesson.courseId);
   });
   return null;

@@ -3,25 +3,13 @@ import type { AuthoringSection } from '@manara/contract';
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
-import { requireCourseAuthor } from '../courses/index.ts';
+import { AppError } from '../../platform/errors.ts';
 import { courseSectionPrerequisites, courseSections, courseSubsections } from './course-content.tables.ts';
 import { recomputeCourseProgress } from './section-authoring.progress.ts';
 import { loadAuthoringSection, loadAuthoringSections, type SectionRow } from './section-authoring.view.ts';
 
 type CreateSection = calls.CallBody<typeof calls.createCourseSection>;
 type UpdateSection = calls.CallBody<typeof calls.updateCourseSection>;
-
-/** A section of the caller's organization whose course the caller authors (403/404 otherwise). */
-export async function requireSectionAuthor(db: Db, ctx: RequestContext, sectionId: number): Promise<SectionRow> {
-  const [section] = await db
-    .select()
-    .from(courseSections)
-    .where(and(eq(courseSections.id, sectionId), eq(courseSections.organizationId, ctx.orgId)));
-  if (!section) throw notFound();
-  await requireCourseAuthor(db, ctx, section.courseId);
-  return section;
-}
 
 /**
  * Prerequisites must be other sections of the same course (400 `courses-077`), and must not make
@@ -74,10 +62,8 @@ async function replacePrerequisites(tx: Tx, sectionId: number, ids: number[]) {
 
 export async function listAuthoringSections(
   db: Db,
-  ctx: RequestContext,
   courseId: number,
 ): Promise<calls.CallResponse<typeof calls.listAuthoringSections>> {
-  await requireCourseAuthor(db, ctx, courseId);
   const data = await loadAuthoringSections(db, courseId);
   return { data, total: data.length };
 }
@@ -89,7 +75,6 @@ export async function createCourseSection(
   courseId: number,
   body: CreateSection,
 ): Promise<AuthoringSection> {
-  await requireCourseAuthor(db, ctx, courseId);
   const prerequisiteIds = body.prerequisiteIds ?? [];
   const sectionId = await db.transaction(async (tx) => {
     await checkPrerequisites(tx, courseId, null, prerequisiteIds);
@@ -121,10 +106,10 @@ export async function createCourseSection(
 export async function updateCourseSection(
   db: Db,
   ctx: RequestContext,
-  sectionId: number,
+  section: SectionRow,
   body: UpdateSection,
 ): Promise<AuthoringSection> {
-  const section = await requireSectionAuthor(db, ctx, sectionId);
+  const sectionId = section.id;
   const { prerequisiteIds, unlockStartDate, ...fields } = body;
   await db.transaction(async (tx) => {
     if (prerequisiteIds !== undefined) {
@@ -148,10 +133,9 @@ export async function updateCourseSection(
 }
 
 /** Deletes a section with its lessons (and learners' marks of them), then recomputes progress. */
-export async function deleteCourseSection(db: Db, ctx: RequestContext, sectionId: number): Promise<null> {
-  const section = await requireSectionAuthor(db, ctx, sectionId);
+export async function deleteCourseSection(db: Db, ctx: RequestContext, section: SectionRow): Promise<null> {
   await db.transaction(async (tx) => {
-    await tx.delete(courseSections).where(eq(courseSections.id, sectionId));
+    await tx.delete(courseSections).where(eq(courseSections.id, section.id));
     await recomputeCourseProgress(tx, ctx, section.courseId);
   });
   return null;
@@ -168,7 +152,6 @@ export async function reorderCourseSections(
   courseId: number,
   body: calls.CallBody<typeof calls.reorderCourseSections>,
 ): Promise<calls.CallResponse<typeof calls.reorderCourseSections>> {
-  await requireCourseAuthor(db, ctx, courseId);
   const [sections, lessons] = await Promise.all([
     db.select({ id: courseSections.id }).from(courseSections).where(eq(courseSections.courseId, courseId)),
     db.select({ id: courseSubsections.id }).from(courseSubsections).where(eq(courseSubsections.courseId, courseId)),

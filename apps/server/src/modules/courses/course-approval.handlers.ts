@@ -18,9 +18,9 @@ export const courseApprovalCalls = {
 
 export function courseApprovalHandlers({ db }: AppDeps): Handlers<typeof courseApprovalCalls> {
   return {
-    getCourseApproval: (ctx, { params }) => approval.getCourseApproval(db, ctx, params.courseId),
-    requestCourseApproval: (ctx, { params, body }) =>
-      approval.requestCourseApproval(db, ctx, params.courseId, body?.note),
+    // The `courseAuthor` rule checked the caller and found the course (`found`).
+    getCourseApproval: (ctx, { found }) => approval.getCourseApproval(db, ctx, found),
+    requestCourseApproval: (ctx, { found, body }) => approval.requestCourseApproval(db, ctx, found, body?.note),
     listCourseApprovalRequests: (ctx, { query }) => approval.listCourseApprovalRequests(db, ctx, query),
     decideCourseApprovalRequest: (ctx, { params, body }) =>
       approval.decideCourseApprovalRequest(db, ctx, params.requestId, body.status),

@@ -6,7 +6,7 @@ import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
 import { toApprovalRequests } from './course-authoring.detail.ts';
-import { requireCourseAuthor } from './courses.policy.ts';
+import type { OfferedCourse } from './courses.policy.ts';
 import { courseApprovalRequests, courseOfferings, courses } from './courses.tables.ts';
 
 /**
@@ -17,8 +17,12 @@ import { courseApprovalRequests, courseOfferings, courses } from './courses.tabl
  * instructors; administrators publish (and so approve) directly.
  */
 
-export async function getCourseApproval(db: Db, ctx: RequestContext, courseId: number): Promise<CourseApprovalState> {
-  const { course } = await requireCourseAuthor(db, ctx, courseId);
+export async function getCourseApproval(
+  db: Db,
+  ctx: RequestContext,
+  { course }: OfferedCourse,
+): Promise<CourseApprovalState> {
+  const courseId = course.id;
   const rows = await db
     .select()
     .from(courseApprovalRequests)
@@ -35,10 +39,10 @@ export async function getCourseApproval(db: Db, ctx: RequestContext, courseId: n
 export async function requestCourseApproval(
   db: Db,
   ctx: RequestContext,
-  courseId: number,
+  { course }: OfferedCourse,
   note: string | undefined,
 ): Promise<CourseApprovalRequest> {
-  const { course } = await requireCourseAuthor(db, ctx, courseId);
+  const courseId = course.id;
   if (course.isApproved) throw new AppError('courses-072');
   const row = await db.transaction(async (tx) => {
     // One pending request per course, also when two authors ask at once.

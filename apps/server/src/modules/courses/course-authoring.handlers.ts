@@ -43,17 +43,17 @@ export function courseAuthoringHandlers(deps: ModuleDeps): Handlers<typeof cours
   const { db } = deps;
   return {
     createCourse: (ctx, { body }) => authoring.createCourse(deps, ctx, body),
-    getAuthoringCourse: (ctx, { params }) => authoring.getAuthoringCourse(db, ctx, params.courseId),
-    updateCourse: (ctx, { params, body }) => authoring.updateCourse(deps, ctx, params.courseId, body),
-    deleteCourse: (ctx, { params }) => authoring.deleteCourse(db, ctx, params.courseId),
-    setCoursePublished: (ctx, { params, body }) =>
-      authoring.setCoursePublished(db, ctx, params.courseId, body.isPublished),
-    cloneCourse: (ctx, { params }) => clone.cloneCourse(db, ctx, params.courseId),
+    // The `courseAuthor` rule checked the caller and found the course (`found`).
+    getAuthoringCourse: (ctx, { found }) => authoring.getAuthoringCourse(db, ctx, found),
+    updateCourse: (ctx, { found, body }) => authoring.updateCourse(deps, ctx, found, body),
+    deleteCourse: (_ctx, { params }) => authoring.deleteCourse(db, params.courseId),
+    setCoursePublished: (ctx, { found, body }) => authoring.setCoursePublished(db, ctx, found, body.isPublished),
+    cloneCourse: (ctx, { found }) => clone.cloneCourse(db, ctx, found),
     listAuthoringInstructors: (ctx, { params }) => instructors.listAuthoringInstructors(db, ctx, params.courseId),
     addCourseInstructor: (ctx, { params, body }) => instructors.addCourseInstructor(db, ctx, params.courseId, body),
     updateCourseInstructor: (ctx, { params, body }) =>
       instructors.updateCourseInstructor(db, ctx, params, body.isHidden),
-    removeCourseInstructor: (ctx, { params }) => instructors.removeCourseInstructor(db, ctx, params),
+    removeCourseInstructor: (_ctx, { params }) => instructors.removeCourseInstructor(db, params),
     createCourseCategory: (ctx, { body }) => categories.createCourseCategory(db, ctx, body),
     updateCourseCategory: (ctx, { params, body }) => categories.updateCourseCategory(db, ctx, params.categoryId, body),
     deleteCourseCategory: (ctx, { params }) => categories.deleteCourseCategory(db, ctx, params.categoryId),

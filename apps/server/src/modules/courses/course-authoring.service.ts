@@ -1,7 +1,7 @@
 import type { AuthoringCourse, CreateCourseBody, UpdateCourseBody } from '@manara/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import type { RequestContext } from '../../platform/context.ts';
+import { type RequestContext, signedInUserId } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Extensions } from '../../platform/module.ts';
 import { languageOfCourse, normalizeSearchText } from '../catalogue/index.ts';
@@ -9,13 +9,7 @@ import { type MediaReference, requireMediaAttachable } from '../media/index.ts';
 import { organizations } from '../organizations/organizations.tables.ts';
 import { refreshNormalizedName, toAuthoringCourse } from './course-authoring.detail.ts';
 import { courseMediaUse } from './courses.media-uses.ts';
-import {
-  type CourseRow,
-  canCreateCourses,
-  findOfferedCourse,
-  isCourseAdministrator,
-  requireCourseAuthor,
-} from './courses.policy.ts';
+import { type CourseRow, findOfferedCourse, isCourseAdministrator, type OfferedCourse } from './courses.policy.ts';
 import {
   courseApprovalRequests,
   courseCategories,
@@ -100,8 +94,7 @@ export async function createCourse(
   body: CreateCourseBody,
 ): Promise<AuthoringCourse> {
   const { db } = deps;
-  const userId = ctx.user?.id;
-  if (!userId || !(await canCreateCourses(db, ctx))) throw new AppError('common-007');
+  const userId = signedInUserId(ctx);
   const { price, oldPrice, ...fields } = body;
   await checkReferences(deps, ctx, fields);
   const isAdministrator = await isCourseAdministrator(db, ctx);
@@ -138,8 +131,11 @@ export async function createCourse(
   return loadAuthoringCourse(db, ctx, courseId);
 }
 
-export async function getAuthoringCourse(db: Db, ctx: RequestContext, courseId: number): Promise<AuthoringCourse> {
-  const { course, offering } = await requireCourseAuthor(db, ctx, courseId);
+export async function getAuthoringCourse(
+  db: Db,
+  ctx: RequestContext,
+  { course, offering }: OfferedCourse,
+): Promise<AuthoringCourse> {
   return toAuthoringCourse(db, ctx.language, course, offering);
 }
 
@@ -174,11 +170,11 @@ async function checkNoTranslationIn(db: Db, courseId: number, language: CourseRo
 export async function updateCourse(
   deps: AuthoringDeps,
   ctx: RequestContext,
-  courseId: number,
+  { course, offering }: OfferedCourse,
   body: UpdateCourseBody,
 ): Promise<AuthoringCourse> {
   const { db } = deps;
-  const { course, offering } = await requireCourseAuthor(db, ctx, courseId);
+  const courseId = course.id;
   const { price, oldPrice, ...fields } = body;
   await checkReferences(deps, ctx, fields, course);
   const columns = courseColumns(fields);
@@ -222,8 +218,7 @@ async function publishIfOpened(tx: Tx, ctx: RequestContext, before: CourseRow, a
 }
 
 /** Soft-deletes a course: it leaves every list and answers "not found" from then on. */
-export async function deleteCourse(db: Db, ctx: RequestContext, courseId: number): Promise<null> {
-  await requireCourseAuthor(db, ctx, courseId);
+export async function deleteCourse(db: Db, courseId: number): Promise<null> {
   const deleted = await db
     .update(courses)
     .set({ isDeleted: true, updatedAt: new Date() })
@@ -241,10 +236,10 @@ export async function deleteCourse(db: Db, ctx: RequestContext, courseId: number
 export async function setCoursePublished(
   db: Db,
   ctx: RequestContext,
-  courseId: number,
+  { course }: OfferedCourse,
   isPublished: boolean,
 ): Promise<AuthoringCourse> {
-  const { course } = await requireCourseAuthor(db, ctx, courseId);
+  const courseId = course.id;
   const isAdministrator = await isCourseAdministrator(db, ctx);
   if (isPublished && !isAdministrator && !course.isApproved) throw new AppError('courses-070');
   await db.transaction(async (tx) => {

@@ -1,8 +1,7 @@
 import type { AuthoringCourse, Language } from '@manara/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import type { RequestContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
+import { type RequestContext, signedInUserId } from '../../platform/context.ts';
 import { languageOfCourse, normalizeSearchText } from '../catalogue/index.ts';
 import {
   courseSectionPrerequisites,
@@ -12,7 +11,7 @@ import {
 } from '../course-content/course-content.tables.ts';
 import { courseConfirmationCheckboxes, courseConfirmationCheckboxTranslations } from '../enrolment/enrolment.tables.ts';
 import { loadAuthoringCourse } from './course-authoring.service.ts';
-import { canCreateCourses, isCourseAdministrator, requireCourseAuthor } from './courses.policy.ts';
+import { isCourseAdministrator, type OfferedCourse } from './courses.policy.ts';
 import { courseInstructors, courseOfferings, courses, courseTranslations } from './courses.tables.ts';
 
 const copySuffix: Record<Language, string> = { en: ' (copy)', ar: ' (نسخة)' };
@@ -30,10 +29,13 @@ export function copyName(name: string, language: Language): string {
  * sections with their prerequisites remapped, lessons with their attachments (the same files),
  * and confirmation checkboxes. Learners, reviews, certificates and progress stay with the original.
  */
-export async function cloneCourse(db: Db, ctx: RequestContext, courseId: number): Promise<AuthoringCourse> {
-  const userId = ctx.user?.id;
-  if (!userId || !(await canCreateCourses(db, ctx))) throw new AppError('common-007');
-  const { course, offering } = await requireCourseAuthor(db, ctx, courseId);
+export async function cloneCourse(
+  db: Db,
+  ctx: RequestContext,
+  { course, offering }: OfferedCourse,
+): Promise<AuthoringCourse> {
+  const userId = signedInUserId(ctx);
+  const courseId = course.id;
   const isAdministrator = await isCourseAdministrator(db, ctx);
   const copyId = await db.transaction(async (tx) => {
     const translations = await tx.select().from(courseTranslations).where(eq(courseTranslations.courseId, courseId));

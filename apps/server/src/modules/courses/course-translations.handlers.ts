@@ -18,12 +18,11 @@ export const courseTranslationsCalls = {
 
 export function courseTranslationsHandlers({ db }: AppDeps): Handlers<typeof courseTranslationsCalls> {
   return {
-    listCourseTranslations: (ctx, { params }) => translations.listCourseTranslations(db, ctx, params.courseId),
-    upsertCourseTranslation: (ctx, { params, body }) =>
-      translations.upsertCourseTranslation(db, ctx, params.courseId, body),
-    getCourseTranslation: (ctx, { params }) =>
-      translations.getCourseTranslation(db, ctx, params.courseId, params.language),
-    deleteCourseTranslation: (ctx, { params }) =>
-      translations.deleteCourseTranslation(db, ctx, params.courseId, params.language),
+    // The `courseAuthor` rule checked the caller and found the course (`found`).
+    listCourseTranslations: (_ctx, { params }) => translations.listCourseTranslations(db, params.courseId),
+    upsertCourseTranslation: (_ctx, { found, body }) => translations.upsertCourseTranslation(db, found, body),
+    getCourseTranslation: (_ctx, { params }) => translations.getCourseTranslation(db, params.courseId, params.language),
+    deleteCourseTranslation: (_ctx, { params }) =>
+      translations.deleteCourseTranslation(db, params.courseId, params.language),
   };
 }

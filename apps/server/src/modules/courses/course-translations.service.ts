@@ -2,11 +2,10 @@ import type * as calls from '@manara/contract';
 import type { AuthoringCourseTranslation, Language } from '@manara/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { languageOfCourse } from '../catalogue/index.ts';
 import { refreshNormalizedName } from './course-authoring.detail.ts';
-import { requireCourseAuthor } from './courses.policy.ts';
+import type { OfferedCourse } from './courses.policy.ts';
 import { courses, courseTranslations } from './courses.tables.ts';
 
 type TranslationRow = typeof courseTranslations.$inferSelect;
@@ -24,10 +23,8 @@ function toTranslation(row: TranslationRow): AuthoringCourseTranslation {
 
 export async function listCourseTranslations(
   db: Db,
-  ctx: RequestContext,
   courseId: number,
 ): Promise<calls.CallResponse<typeof calls.listCourseTranslations>> {
-  await requireCourseAuthor(db, ctx, courseId);
   const rows = await db
     .select()
     .from(courseTranslations)
@@ -38,11 +35,9 @@ export async function listCourseTranslations(
 
 export async function getCourseTranslation(
   db: Db,
-  ctx: RequestContext,
   courseId: number,
   language: Language,
 ): Promise<AuthoringCourseTranslation> {
-  await requireCourseAuthor(db, ctx, courseId);
   const [row] = await db
     .select()
     .from(courseTranslations)
@@ -57,11 +52,10 @@ export async function getCourseTranslation(
  */
 export async function upsertCourseTranslation(
   db: Db,
-  ctx: RequestContext,
-  courseId: number,
+  { course }: OfferedCourse,
   body: calls.CallBody<typeof calls.upsertCourseTranslation> & { language: Language; name: string },
 ): Promise<AuthoringCourseTranslation> {
-  const { course } = await requireCourseAuthor(db, ctx, courseId);
+  const courseId = course.id;
   if (languageOfCourse(course) === body.language) throw new AppError('courses-074');
   const values = {
     name: body.name,
@@ -84,13 +78,7 @@ export async function upsertCourseTranslation(
   return toTranslation(row);
 }
 
-export async function deleteCourseTranslation(
-  db: Db,
-  ctx: RequestContext,
-  courseId: number,
-  language: Language,
-): Promise<null> {
-  await requireCourseAuthor(db, ctx, courseId);
+export async function deleteCourseTranslation(db: Db, courseId: number, language: Language): Promise<null> {
   await db.transaction(async (tx) => {
     const deleted = await tx
       .delete(courseTranslations)

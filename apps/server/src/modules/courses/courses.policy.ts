@@ -12,16 +12,24 @@ export type CourseRow = typeof courses.$inferSelect;
 export type OfferingRow = typeof courseOfferings.$inferSelect;
 export type EnrolleeRow = typeof courseEnrollees.$inferSelect;
 
+/** A course of the organization's offer, as the access rules find it. */
+export interface OfferedCourse {
+  course: CourseRow;
+  offering: OfferingRow;
+}
+
+/** A course the caller learns (or previews as an author), with their enrolment. */
+export interface LearnedCourse extends OfferedCourse {
+  enrolment: EnrolleeRow | null;
+  isAuthor: boolean;
+}
+
 /**
  * The course as the request's organization offers it: not deleted and offered to `ctx.orgId`.
  * Anything else (missing, deleted, another organization's) answers 404 `common-002`.
  * Unpublished courses are found too: callers decide who may see them (`canSeeUnpublished`).
  */
-export async function findOfferedCourse(
-  db: Db,
-  orgId: number,
-  courseId: number,
-): Promise<{ course: CourseRow; offering: OfferingRow }> {
+export async function findOfferedCourse(db: Db, orgId: number, courseId: number): Promise<OfferedCourse> {
   const [row] = await db
     .select({ course: courses, offering: courseOfferings })
     .from(courses)
@@ -54,24 +62,22 @@ export async function isCourseAdministrator(db: Db, ctx: RequestContext): Promis
   return can.member(MemberPermission.administratorPortal) && can.organization(OrganizationPermission.crudCourses);
 }
 
-/** Authors of courses: an instructor or administrator where the organization has `crud_courses`. */
+/**
+ * Authors of courses: an instructor or administrator where the organization has `crud_courses`
+ * (the contract's `courseCreators` access says the same of the caller).
+ */
 export function mayAuthorCourses(can: PermissionCheck): boolean {
   const portal = can.member(MemberPermission.administratorPortal) || can.member(MemberPermission.instructorPortal);
   return portal && can.organization(OrganizationPermission.crudCourses);
 }
 
-/** Whether the caller may create courses (see `mayAuthorCourses`). */
-export async function canCreateCourses(db: Db, ctx: RequestContext): Promise<boolean> {
-  if (!ctx.user) return false;
-  return mayAuthorCourses(await checkPermissions(db, ctx.permissions()));
-}
-
 /**
  * Authoring access to one course: its instructors, and the organization's course administrators.
  * Returns the course; a course the caller may not author but can see answers 403 `common-007`,
- * one of another organization 404.
+ * one of another organization 404. The contract's `courseAuthor` rule (courses.access.ts); other
+ * code calls it for a course it reaches through another row (a certificate's course).
  */
-export async function requireCourseAuthor(db: Db, ctx: RequestContext, courseId: number) {
+export async function requireCourseAuthor(db: Db, ctx: RequestContext, courseId: number): Promise<OfferedCourse> {
   const found = await findOfferedCourse(db, ctx.orgId, courseId);
   if (!ctx.user) throw new AppError('common-009');
   if (found.course.organizationId !== ctx.orgId) throw notFound();
@@ -84,6 +90,18 @@ export async function requireCourseAuthor(db: Db, ctx: RequestContext, courseId:
 export async function canSeeUnpublished(db: Db, ctx: RequestContext, courseId: number): Promise<boolean> {
   if (!ctx.user) return false;
   return (await isCourseAdministrator(db, ctx)) || (await isCourseInstructor(db, courseId, ctx.user.id));
+}
+
+/**
+ * A course the caller may see: one learners see (published and offered as published), or one
+ * the caller authors (a preview). Any other answers 404, as another organization's does.
+ */
+export async function requireCourseViewer(db: Db, ctx: RequestContext, courseId: number): Promise<OfferedCourse> {
+  const found = await findOfferedCourse(db, ctx.orgId, courseId);
+  if (!isVisibleToLearners(found.course, found.offering) && !(await canSeeUnpublished(db, ctx, courseId))) {
+    throw notFound();
+  }
+  return found;
 }
 
 /**
@@ -113,9 +131,9 @@ export async function findEnrolment(
  * Access to a course's learning content: a learner enrolled in the request's organization (an
  * enrolment in another organization offering the course does not count) in a course learners can
  * see, or one of its authors (who preview it). Others get 403 `courses-003` (not enrolled); a
- * course the caller cannot see at all answers 404.
+ * course the caller cannot see at all answers 404. The contract's `courseLearner` rule.
  */
-export async function requireCourseLearner(db: Db, ctx: RequestContext, courseId: number) {
+export async function requireCourseLearner(db: Db, ctx: RequestContext, courseId: number): Promise<LearnedCourse> {
   if (!ctx.user) throw new AppError('common-009');
   const found = await findOfferedCourse(db, ctx.orgId, courseId);
   const isAuthor = await canSeeUnpublished(db, ctx, courseId);

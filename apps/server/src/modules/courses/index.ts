@@ -16,6 +16,8 @@ export {
   isCourseAdministrator,
   isCourseInstructor,
   isVisibleToLearners,
+  type LearnedCourse,
+  type OfferedCourse,
   type OfferingRow,
   requireCourseAuthor,
   requireCourseLearner,

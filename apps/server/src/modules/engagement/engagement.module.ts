@@ -7,8 +7,9 @@ export const engagementModule = defineModule({
   name: 'engagement',
   calls: { listCourseAnnouncements, getCourseAnnouncement },
   handlers: ({ db }) => ({
-    listCourseAnnouncements: (ctx, { params, query }) =>
-      announcements.listCourseAnnouncements(db, ctx, params.courseId, query),
+    // The `courseLearner` rule checked the caller.
+    listCourseAnnouncements: (_ctx, { params, query }) =>
+      announcements.listCourseAnnouncements(db, params.courseId, query),
     getCourseAnnouncement: (ctx, { params }) => announcements.getCourseAnnouncement(db, ctx, params.announcementId),
   }),
 });

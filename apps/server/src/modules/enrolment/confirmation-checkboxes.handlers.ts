@@ -23,9 +23,9 @@ export function confirmationCheckboxesHandlers({ db }: AppDeps): Handlers<typeof
     listConfirmationCheckboxes: (ctx, { params }) => checkboxes.listCheckboxes(db, ctx, params.courseId),
     respondToConfirmationCheckboxes: (ctx, { params, body }) =>
       checkboxes.respondToCheckboxes(db, ctx, params.courseId, body),
+    // The `courseAuthor` rule of these three calls checked the caller.
     listConfirmationResponses: (ctx, { params, query }) => checkboxes.listResponses(db, ctx, params.courseId, query),
-    createConfirmationCheckbox: (ctx, { params, body }) => checkboxes.createCheckbox(db, ctx, params.courseId, body),
-    deleteConfirmationCheckbox: (ctx, { params }) =>
-      checkboxes.deleteCheckbox(db, ctx, params.courseId, params.checkboxId),
+    createConfirmationCheckbox: (_ctx, { params, body }) => checkboxes.createCheckbox(db, params.courseId, body),
+    deleteConfirmationCheckbox: (_ctx, { params }) => checkboxes.deleteCheckbox(db, params.courseId, params.checkboxId),
   };
 }

@@ -8,4 +8,4 @@
 export { createOrganizationCache } from './organizations.cache.ts';
 export { organizationsModule } from './organizations.module.ts';
 export { provisionOrganization } from './organizations.provision.ts';
-export { listConfiguration, resolveDashboardOrganization } from './organizations.service.ts';
+export { flagsOn, listConfiguration, resolveDashboardOrganization } from './organizations.service.ts';

@@ -180,6 +180,12 @@ export async function listConfiguration(db: Db, orgId: number, onlyKeys?: string
   return rows.map((r) => ({ key: r.key, value: r.isSet ? r.value : r.defaultValue }));
 }
 
+/** Of `keys`, the configuration flags that are on (`true`) for the organization: the access guard's question. */
+export async function flagsOn(db: Db, orgId: number, keys: readonly string[]): Promise<ReadonlySet<string>> {
+  const entries = await listConfiguration(db, orgId, [...keys]);
+  return new Set(entries.filter((entry) => entry.value === true).map((entry) => entry.key));
+}
+
 export async function getCustomConfigValue(
   db: Db,
   orgId: number,

@@ -42,6 +42,46 @@ describe('GET /api/docs/json', () => {
     const health = res.body.paths['/api/health'].get.description as string;
     expect(health).toContain('**Access:** anyone');
   });
+
+  it('shows the whole rule of each call in words and as `x-access`, with the codes of its flags and rule', async () => {
+    const res = await t.call('GET', '/api/docs/json');
+    const operation = (path: string, method: string) =>
+      res.body.paths[path][method] as { description: string; 'x-access': unknown; 'x-errors': string[] };
+
+    const update = operation('/api/courses/{courseId}', 'patch');
+    expect(update['x-access']).toEqual({
+      kind: 'signedIn',
+      organizationPermissions: ['crud_courses'],
+      rule: 'courseAuthor',
+    });
+    expect(update.description).toContain(
+      '**Access:** a signed-in member of the organization in an organization with crud_courses; rule: course author (an author of the course',
+    );
+    expect(update['x-errors']).toEqual(expect.arrayContaining(['common-009', 'auth-005', 'common-007', 'common-002']));
+
+    const create = operation('/api/courses', 'post');
+    expect(create.description).toContain('holding at least one of administrator_portal, instructor_portal');
+
+    const issue = operation('/api/courses/{courseId}/certificates', 'post');
+    expect(issue.description).toContain('; organization configuration certificates_enabled on; rule: course author');
+    expect(issue['x-errors']).toEqual(expect.arrayContaining(['certificates-001', 'common-007', 'common-002']));
+    expect(issue.description).toMatch(/\*\*Errors:\*\* .*`certificates-001`/);
+
+    const sections = operation('/api/courses/{courseId}/sections', 'get');
+    expect(sections.description).toContain('rule: course learner');
+    expect(sections['x-errors']).toContain('courses-003');
+
+    const catalogue = operation('/api/courses', 'get');
+    expect(catalogue.description).toContain(
+      "**Access:** anyone; a bearer token, when sent, identifies the caller; signed-in callers must hold access_courses; guests only while the organization's anonymous_course_view is on.",
+    );
+    expect(catalogue['x-errors']).toEqual(expect.arrayContaining(['common-009', 'common-007']));
+    expect(catalogue['x-errors']).not.toContain('auth-005');
+
+    const enrol = operation('/api/specializations/{specializationId}/enrollment', 'post');
+    expect(enrol.description).toContain('organization configuration self_enrollment_enabled on');
+    expect(enrol['x-errors']).toContain('courses-005');
+  });
 });
 
 describe('POST /api/dev/clock', () => {
