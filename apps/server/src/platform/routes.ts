@@ -93,7 +93,9 @@ export function registerCall<P extends z.ZodType, Q extends z.ZodType, B extends
         request.ctx =
           options.tenant === false ? tenantlessContext(request, events) : await buildContext(request, events, deps);
         await enforceAccess(request.ctx, call.access, {
-          outboxEnabled: deps.mailer.kind === 'outbox' && mayUseDevTools(request, deps.config),
+          // Asked of the development calls only (the outbox, the controlled clock).
+          outboxEnabled:
+            call.access.kind === 'devOnly' && deps.mailer.kind === 'outbox' && mayUseDevTools(request, deps.config),
           permissions: deps.permissions,
           configuration: deps.configuration,
         });
