@@ -1,25 +1,18 @@
-import { MemberPermission } from '@manara/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Extensions } from '../../platform/module.ts';
-import { checkPermissions } from '../permissions/index.ts';
+import { isOrganizationAdministrator } from '../permissions/index.ts';
 import { media } from './media.tables.ts';
 import { isPublicMedia, type MediaReference, type MediaUse, type MediaUses, mediaUsesOf } from './media.uses.ts';
 
 export type MediaRow = typeof media.$inferSelect;
 
-/** Whether the caller administers the organization (the administrator portal). */
-export async function isOrganizationAdmin(db: Db, ctx: RequestContext): Promise<boolean> {
-  if (!ctx.user) return false;
-  return (await checkPermissions(db, ctx.permissions())).member(MemberPermission.administratorPortal);
-}
-
 /** Whether the caller uploaded the file or administers its organization (they may change and delete it). */
 export async function isMediaManager(db: Db, ctx: RequestContext, row: MediaRow): Promise<boolean> {
   if (!ctx.user) return false;
-  return row.uploadedById === ctx.user.id || (await isOrganizationAdmin(db, ctx));
+  return row.uploadedById === ctx.user.id || (await isOrganizationAdministrator(db, ctx));
 }
 
 /** Of two refusals, the one that tells the caller more than "not found" (enrol first, sign in). */

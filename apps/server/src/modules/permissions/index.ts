@@ -7,4 +7,9 @@
 
 export type { EffectivePermissions, PermissionCheck } from '../../platform/identity.ts';
 export { permissionsModule } from './permissions.module.ts';
-export { checkMemberPermissions, checkPermissions, loadEffectivePermissions } from './permissions.service.ts';
+export {
+  checkMemberPermissions,
+  checkPermissions,
+  isOrganizationAdministrator,
+  loadEffectivePermissions,
+} from './permissions.service.ts';

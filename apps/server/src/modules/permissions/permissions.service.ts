@@ -7,6 +7,7 @@ import {
   hasPermission,
   type Language,
   type listPermissions,
+  MemberPermission,
   type PermissionCatalogue,
   type PermissionSet,
 } from '@manara/contract';
@@ -62,6 +63,16 @@ export async function checkPermissions(
     member: (slug) => hasPermission(slug, all, catalogue),
     organization: (slug) => hasPermission(slug, permissions.organization, catalogue),
   };
+}
+
+/**
+ * The one definition of an organization administrator: a signed-in member holding the
+ * administrator portal. (A course administrator, who also needs the organization's
+ * `crud_courses`, is `isCourseAdministrator` of the courses module.)
+ */
+export async function isOrganizationAdministrator(db: Db, ctx: RequestContext): Promise<boolean> {
+  if (!ctx.user) return false;
+  return (await checkPermissions(db, ctx.permissions())).member(MemberPermission.administratorPortal);
 }
 
 /** The check of another member of the organization, or null when the user is not one. */
