@@ -26,7 +26,7 @@ test.describe('the route guard', () => {
 
   test('a learner without access_courses gets the not-allowed page, whose button goes home', async ({ page }) => {
     await prepareBrowser(page, { email: 'restricted@demo.test' });
-    await page.goto('/dashboard');
+    await page.goto('/lms/my-courses');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
     await expect(page).toHaveTitle('Manara | Not allowed');
@@ -34,9 +34,11 @@ test.describe('the route guard', () => {
     await expect(page).toHaveURL(/\/landing-page$/);
   });
 
-  test('a learner with access_courses is let through to the page, which does not exist yet', async ({ page }) => {
-    await prepareBrowser(page, { email: 'student@demo.test' });
-    await page.goto('/dashboard');
+  test('a page not built yet is the 404 page, not a request to sign in (first-hour.spec.ts has more)', async ({
+    page,
+  }) => {
+    await prepareBrowser(page);
+    await page.goto('/notifications');
     await expect(page.getByRole('heading', { level: 1, name: 'Oops, page not found' })).toBeVisible();
   });
 

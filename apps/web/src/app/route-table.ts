@@ -28,7 +28,11 @@ function specificity(path: string): number {
   return path.split('/').reduce((score, segment) => score + (segment.startsWith(':') ? 1 : 3), 0);
 }
 
-/** The meta of a concrete pathname that has a page, else the not-found page's. */
+/**
+ * The meta of a concrete pathname that has a page, else the not-found page's: what the guard
+ * decides with. A planned route has no page yet, so its path is the 404 page, open to everyone
+ * (a guest is not told to sign in for a page that is not there).
+ */
 export function findPageMeta(pathname: string): RouteMeta {
   return findRoute(pathname, appRoutes)?.meta ?? notFoundRoute.meta;
 }

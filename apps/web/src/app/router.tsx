@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { createBrowserRouter, type LoaderFunction, type RouteObject, redirect } from 'react-router';
 import { loadNamespaces } from '../i18n/i18n.ts';
 import { HOME_PATH } from '../routing/paths.ts';
 import { PageLoader } from '../ui/page-loader.tsx';
@@ -29,6 +29,17 @@ function toRouteObject(route: AppRoute): RouteObject {
   };
 }
 
+/**
+ * A route that only sends the visitor on, keeping the query: a sign-in link aimed at it
+ * (`/?super_token=…&lang=ar`) must reach the link entry intact (issue 12). The redirect runs
+ * before anything renders; the empty element only tells the router that the route has nothing
+ * of its own to show (without one it warns on every visit).
+ */
+function redirectRoute(path: string | null, to: string): RouteObject {
+  const loader: LoaderFunction = ({ request }) => redirect(`${to}${new URL(request.url).search}`);
+  return path === null ? { index: true, loader, element: null } : { path, loader, element: null };
+}
+
 /** Redirect-only roots whose targets have pages: they send the user to the first target they may open. */
 const redirectRouteObjects: RouteObject[] = redirectRoutes
   .filter((route) => route.targets.some(hasPage))
@@ -41,9 +52,9 @@ export function createAppRouter() {
       HydrateFallback: PageLoader,
       ErrorBoundary: AppErrorPage,
       children: [
-        { index: true, loader: () => redirect(HOME_PATH) },
+        redirectRoute(null, HOME_PATH),
         ...appRoutes.map(toRouteObject),
-        ...publicSiteAliases.map(({ path, to }) => ({ path, loader: () => redirect(to) })),
+        ...publicSiteAliases.map(({ path, to }) => redirectRoute(path, to)),
         ...redirectRouteObjects,
         toRouteObject(notFoundRoute),
       ],

@@ -46,5 +46,5 @@ export const publicSiteAliases: readonly { path: string; to: string }[] = appRou
 export const notFoundRoute: AppRoute = page(
   '*',
   'notFound',
-  async () => (await import('./pages/not-found-page.tsx')).NotFoundPage,
+  async () => (await import('../ui/not-found-page.tsx')).NotFoundPage,
 );

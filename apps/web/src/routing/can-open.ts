@@ -10,6 +10,11 @@ export type RouteAccess = {
   canOpen: (path: string) => boolean;
   /** Whether a guest may register here (organization permission and self-registration on): decides the register buttons. */
   canRegister: boolean;
+  /**
+   * Resolves with `canOpen` for the session stored now, once its permissions are loaded. Right
+   * after a sign-in the rendered answer is still the guest's; where to go next must not be.
+   */
+  whenSettled: () => Promise<(path: string) => boolean>;
 };
 
 export const RouteAccessContext = createContext<RouteAccess | null>(null);
@@ -28,4 +33,9 @@ export function useCanOpen(): (path: string) => boolean {
 /** Whether a guest may register here. */
 export function useCanRegister(): boolean {
   return useRouteAccess().canRegister;
+}
+
+/** `canOpen` for the session stored now, once its permissions are loaded (the way on after a sign-in). */
+export function useCanOpenWhenSettled(): () => Promise<(path: string) => boolean> {
+  return useRouteAccess().whenSettled;
 }

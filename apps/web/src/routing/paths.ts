@@ -10,3 +10,5 @@ export const DASHBOARD_PATH = '/dashboard';
 export const LOGIN_PATH = '/auth/login';
 export const REGISTER_PATH = '/register';
 export const PROFILE_PATH = '/profile';
+/** The public catalogue: where sign-in goes when permitted (spec 1 §4), and what guests are shown the way to. */
+export const ALL_COURSES_PATH = '/lms/all-courses';

@@ -6,10 +6,14 @@ import {
   PermissionContext,
 } from '@manara/contract';
 import { describe, expect, it } from 'vitest';
+import { defaultSignInTarget } from '../../features/auth/complete-sign-in.ts';
 import { ANONYMOUS_VIEW_FLAGS, ConfigurationFlag, type RouteMeta } from '../../routing/route-meta.ts';
-import { findRoute, routeTable } from '../route-table.ts';
+import { plannedRoutes } from '../planned-routes.ts';
+import { findPageMeta, findRoute, routeTable } from '../route-table.ts';
+import { notFoundRoute } from '../routes.ts';
 import type { ConfigurationState } from './configuration.ts';
 import { type AccessDecision, type AccessInput, decideRouteAccess } from './route-access.ts';
+import { canOpen } from './route-access-provider.tsx';
 
 // The catalogue of the platform (docs/decisions/permissions.md): contexts and prerequisites.
 const org = (slug: string, ...prerequisites: string[]) => ({
@@ -193,6 +197,69 @@ describe('the routing guard, rule by rule', () => {
     expect(decide(meta('/lms/all-courses'), guest, { configuration: closed }).kind).toBe('forbidden');
     // The anonymous-view setting does not concern signed-in users.
     expect(decide(meta('/lms/all-courses'), learner, { configuration: closed }).kind).toBe('allow');
+  });
+});
+
+function inputOf(actor: Actor, overrides: Partial<AccessInput> = {}): AccessInput {
+  return {
+    isSignedIn: actor.isSignedIn,
+    permissions: new Set(actor.permissions),
+    catalogue,
+    configuration: allOn,
+    landingPageAllowed: true,
+    signedInHome: SIGNED_IN_HOME,
+    ...overrides,
+  };
+}
+
+describe('the first hour (issue 12)', () => {
+  it('lets a guest open all courses exactly when the organization allows anonymous course view', () => {
+    expect(canOpen('/lms/all-courses', inputOf(guest))).toBe(true);
+    const closed = { ...allOn, anonymousCourseView: false };
+    expect(canOpen('/lms/all-courses', inputOf(guest, { configuration: closed }))).toBe(false);
+  });
+
+  it('sends a member after sign-in to all courses if permitted, otherwise to landing, by their own permissions', () => {
+    const target = (actor: Actor) => defaultSignInTarget((path) => canOpen(path, inputOf(actor)));
+    expect(target(learner)).toBe('/lms/all-courses');
+    expect(target(learnerWithout(M.accessCourses))).toBe('/landing-page');
+    // The guest's answer, which the page showed a moment before, would have said all courses.
+    expect(target(guest)).toBe('/lms/all-courses');
+  });
+
+  it('keeps favourite courses, and so the heart, to members with course access (the wishlist calls need it)', () => {
+    expect(decide(meta('/favorite/courses'), learner).kind).toBe('allow');
+    expect(decide(meta('/favorite/courses'), learnerWithout(M.accessCourses)).kind).toBe('notAllowed');
+    expect(canOpen('/favorite/courses', inputOf(learnerWithout(M.accessCourses)))).toBe(false);
+    expect(decide(meta('/favorite/courses'), guest).kind).toBe('signInRequired');
+  });
+});
+
+describe('a path without a page', () => {
+  const actors = [guest, learner, administrator, learnerWithout(M.accessCourses)];
+  /** A concrete address of a route pattern (`/groups/:groupId` → `/groups/7`). */
+  const concrete = (path: string) => path.replace(/:\w+/g, '7');
+
+  it.each(plannedRoutes.map((route) => [route.path]))(
+    '%s, planned, is the 404 page for everyone (no "sign in" for a page that is not there)',
+    (path) => {
+      const guardMeta = findPageMeta(concrete(path));
+      expect(guardMeta).toBe(notFoundRoute.meta);
+      for (const actor of actors) expect(decide(guardMeta, actor).kind, actor.name).toBe('allow');
+    },
+  );
+
+  it('an unknown address is the 404 page for everyone', () => {
+    for (const path of ['/no/such/page', '/lms/courses/7/nowhere', '/dashboard/nowhere']) {
+      const guardMeta = findPageMeta(path);
+      expect(guardMeta, path).toBe(notFoundRoute.meta);
+      for (const actor of actors) expect(decide(guardMeta, actor).kind, `${path} ${actor.name}`).toBe('allow');
+    }
+  });
+
+  it('a built page keeps its rules', () => {
+    expect(decide(findPageMeta('/profile'), guest).kind).toBe('signInRequired');
+    expect(decide(findPageMeta('/lms/my-courses'), learnerWithout(M.accessCourses)).kind).toBe('notAllowed');
   });
 });
 

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { onPermissionsChanged } from '../../features/permissions/permission-store.ts';
 import { readStorage, StorageKey, writeStorage } from '../../lib/local-storage.ts';
+import { NotFoundSignalContext } from '../../routing/not-found-signal.ts';
 import { HOME_PATH } from '../../routing/paths.ts';
 import type { PageTitleKey } from '../../routing/route-meta.ts';
 import { PageLoader } from '../../ui/page-loader.tsx';
@@ -38,9 +39,10 @@ function useLeaveWhenPermissionsChange(decision: AccessDecision | null): void {
   }, [refreshes, decision, navigate]);
 }
 
-function titleOf(decision: AccessDecision | null, titleKey: PageTitleKey): PageTitleKey {
+function titleOf(decision: AccessDecision | null, titleKey: PageTitleKey, notFoundShown: boolean): PageTitleKey {
   if (decision?.kind === 'forbidden' || decision?.kind === 'signInRequired') return 'pages.forbidden.title';
   if (decision?.kind === 'notAllowed') return 'pages.notAllowed.title';
+  if (notFoundShown) return 'pages.notFound.title';
   return titleKey;
 }
 
@@ -56,8 +58,10 @@ export function RouteGuard() {
   const { input, isReady } = useAccessInput();
   const decision = needsPermissions(meta) && !isReady ? null : decideRouteAccess(meta, input);
   const target = `${location.pathname}${location.search}${location.hash}`;
+  // A page showing the 404 page in place (an address whose id names nothing) says so.
+  const [notFoundShown, setNotFoundShown] = useState(false);
 
-  usePageTitle(titleOf(decision, page.titleKey));
+  usePageTitle(titleOf(decision, page.titleKey, notFoundShown));
   useForgetRouteAfterAuthFlow(location.pathname);
   useLeaveWhenPermissionsChange(decision);
   useEffect(() => {
@@ -70,9 +74,11 @@ export function RouteGuard() {
     case 'allow':
       // A route loads its namespaces with its page; a text of another namespace shows a loader, never its key.
       return (
-        <Suspense fallback={<PageLoader inline />}>
-          <Outlet />
-        </Suspense>
+        <NotFoundSignalContext value={setNotFoundShown}>
+          <Suspense fallback={<PageLoader inline />}>
+            <Outlet />
+          </Suspense>
+        </NotFoundSignalContext>
       );
     case 'redirect':
       return <Navigate to={decision.to} replace />;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSession } from '../../features/auth/session.ts';
 import { useOrganizationDashboard } from '../../features/organizations/organizations.queries.ts';
-import { usePermissions } from '../../features/permissions/permissions.queries.ts';
+import { usePermissionOwner, usePermissions } from '../../features/permissions/permissions.queries.ts';
 import { LANDING_PAGE_ALLOWED, signedInHomePath } from '../route-table.ts';
 import { readConfiguration } from './configuration.ts';
 import type { AccessInput } from './route-access.ts';
@@ -10,10 +10,12 @@ const nothing: ReadonlySet<string> = new Set();
 
 /**
  * The guard's inputs now: session, permission caches and organization settings. `isReady` is
- * false while the permissions are loaded for the first time (routes that need them wait).
+ * false while the permissions are loaded for the first time (routes that need them wait);
+ * `owner` says whose permissions they are.
  */
-export function useAccessInput(): { input: AccessInput; isReady: boolean } {
+export function useAccessInput(): { input: AccessInput; isReady: boolean; owner: string } {
   const session = useSession();
+  const owner = usePermissionOwner();
   const permissions = usePermissions();
   const { data: organization } = useOrganizationDashboard();
   const configuration = organization?.configuration;
@@ -28,5 +30,5 @@ export function useAccessInput(): { input: AccessInput; isReady: boolean } {
     }),
     [session, permissions.system, permissions.catalogue, configuration],
   );
-  return { input, isReady: permissions.isReady };
+  return { input, isReady: permissions.isReady, owner };
 }

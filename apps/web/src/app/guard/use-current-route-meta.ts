@@ -1,7 +1,6 @@
 import { useLocation, useMatches } from 'react-router';
 import type { RouteMeta } from '../../routing/route-meta.ts';
-import { plannedRoutes } from '../planned-routes.ts';
-import { findRoute } from '../route-table.ts';
+import { findPageMeta } from '../route-table.ts';
 import { isRouteHandle } from '../router.tsx';
 import { notFoundRoute } from '../routes.ts';
 
@@ -12,12 +11,9 @@ export function useCurrentRouteMeta(): RouteMeta {
 }
 
 /**
- * The meta the guard decides with. A path of a planned route (no page yet) shows the 404 page,
- * but only to those its rules let in: the rules hold before the page exists.
+ * The meta the guard decides with: the page's. A path without a page, unknown or planned, is the
+ * 404 page for everyone (issue 12): a planned route's rules apply once its page exists.
  */
 export function useGuardMeta(): RouteMeta {
-  const meta = useCurrentRouteMeta();
-  const { pathname } = useLocation();
-  if (meta !== notFoundRoute.meta) return meta;
-  return findRoute(pathname, plannedRoutes)?.meta ?? meta;
+  return findPageMeta(useLocation().pathname);
 }

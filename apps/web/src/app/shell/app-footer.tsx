@@ -4,8 +4,10 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useAllCoursesLink } from '../../features/courses/use-all-courses-link.ts';
 import { useOrganizationDashboard, useOrganizationName } from '../../features/organizations/organizations.queries.ts';
 import { NewsletterSignup } from '../../features/support/components/newsletter-form.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
@@ -13,9 +15,17 @@ import { useLanguage } from '../../i18n/use-language.ts';
 type FooterLinkKey =
   `footer.links.${'about' | 'contact' | 'support' | 'privacy' | 'terms' | 'refund' | 'ethics' | 'zoom' | 'lectures'}`;
 
-const columns: { headingKey: 'footer.organization' | 'footer.policies'; links: [string, FooterLinkKey][] }[] = [
+type FooterColumn = {
+  headingKey: 'footer.organization' | 'footer.policies';
+  links: [string, FooterLinkKey][];
+  /** Leads with the public catalogue, when the user may open it. */
+  withCatalogue?: boolean;
+};
+
+const columns: FooterColumn[] = [
   {
     headingKey: 'footer.organization',
+    withCatalogue: true,
     links: [
       ['/landing-page/about-us', 'footer.links.about'],
       ['/landing-page/contact-us', 'footer.links.contact'],
@@ -35,9 +45,23 @@ const columns: { headingKey: 'footer.organization' | 'footer.policies'; links: [
   },
 ];
 
-/** The footer: the organization, links to the public pages and policies, the newsletter, the copyright. */
+function FooterLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <li>
+      <Link component={RouterLink} to={to} color="text.secondary" underline="hover" variant="body2">
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * The footer: the organization (with the public catalogue when the user may open it), links to
+ * the public pages and policies, the newsletter, the copyright.
+ */
 export function AppFooter() {
   const { t } = useTranslation();
+  const allCourses = useAllCoursesLink();
   const { language } = useLanguage();
   const { data } = useOrganizationDashboard();
   const name = useOrganizationName();
@@ -67,12 +91,15 @@ export function AppFooter() {
                   {t(column.headingKey)}
                 </Typography>
                 <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                  {column.withCatalogue && allCourses ? (
+                    <FooterLink to={allCourses.to}>
+                      {t('footer.links.allCourses', { courses: allCourses.coursesInText })}
+                    </FooterLink>
+                  ) : null}
                   {column.links.map(([to, key]) => (
-                    <li key={to}>
-                      <Link component={RouterLink} to={to} color="text.secondary" underline="hover" variant="body2">
-                        {t(key)}
-                      </Link>
-                    </li>
+                    <FooterLink key={to} to={to}>
+                      {t(key)}
+                    </FooterLink>
                   ))}
                 </Stack>
               </Box>

@@ -7,19 +7,26 @@ import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useAllCoursesLink } from '../../features/courses/use-all-courses-link.ts';
 import { useCanRegister } from '../../routing/can-open.ts';
 import { LOGIN_PATH, REGISTER_PATH } from '../../routing/paths.ts';
 
 const ABOUT_PATH = '/landing-page/about-us';
 const CONTACT_PATH = '/landing-page/contact-us';
 
-/** Spec 1 §2 Guests: login, register (when allowed), about and contact us. On small screens the last three fold into a menu. */
+/**
+ * Spec 1 §2 Guests: login, register (when allowed), about and contact us; and the public
+ * catalogue when the organization lets guests view courses (issue 12). On small screens all
+ * but sign-in fold into a menu.
+ */
 export function GuestActions({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
   const canRegister = useCanRegister();
+  const allCourses = useAllCoursesLink();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const links = [
+    ...(allCourses ? [{ to: allCourses.to, label: t('shell.guest.courses', { courses: allCourses.courses }) }] : []),
     { to: ABOUT_PATH, label: t('shell.guest.about') },
     { to: CONTACT_PATH, label: t('shell.guest.contact') },
   ];

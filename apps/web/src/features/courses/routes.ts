@@ -22,11 +22,12 @@ export const catalogueRoutes: readonly AppRoute[] = withNamespaces(
       async () => (await import('./pages/course-overview-page.tsx')).CourseOverviewPage,
       lmsRules,
     ),
+    // The favourites are courses: the same rules as the server's wishlist calls (access_courses).
     page(
       '/favorite/courses',
       'favoriteCourses',
       async () => (await import('./pages/favorite-courses-page.tsx')).FavoriteCoursesPage,
-      { requiresAuth: true },
+      { ...lmsRules, requiresAuth: true },
     ),
   ],
 );

@@ -48,6 +48,8 @@ export function useCourseOverview(courseId: number) {
   return useQuery({
     queryKey: learningKeys.overview(courseId, language),
     queryFn: ({ signal }) => callApi(getCourseOverview, { params: { courseId }, signal }),
+    // 0: the address names no course (the page shows the 404 page without asking).
+    enabled: courseId > 0,
   });
 }
 
@@ -58,6 +60,7 @@ export function useCourseSections(courseId: number) {
     queryKey: learningKeys.sections(courseId, language),
     queryFn: ({ signal }) => callApi(listCourseSections, { params: { courseId }, signal }),
     staleTime: 30_000,
+    enabled: courseId > 0,
   });
 }
 
@@ -65,7 +68,7 @@ export function useCourseProgress(courseId: number, enabled = true) {
   return useQuery({
     queryKey: learningKeys.progress(courseId),
     queryFn: ({ signal }) => callApi(getCourseSectionsProgress, { params: { courseId }, signal }),
-    enabled,
+    enabled: enabled && courseId > 0,
   });
 }
 
@@ -74,6 +77,7 @@ export function useLastVisitedSubsection(courseId: number) {
     queryKey: learningKeys.lastVisited(courseId),
     queryFn: ({ signal }) => callApi(getLastVisitedSubsection, { params: { courseId }, signal }),
     staleTime: 0,
+    enabled: courseId > 0,
   });
 }
 

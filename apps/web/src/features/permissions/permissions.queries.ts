@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callApi, currentOrganizationId } from '../../api/client.ts';
 import { queryKeysFactory } from '../../lib/query-key-factory.ts';
-import { useSession } from '../auth/session.ts';
+import { type Session, useSession } from '../auth/session.ts';
 import {
   type PermissionSnapshot,
   storePermissionCatalogue,
@@ -13,10 +13,14 @@ import {
 
 export const permissionKeys = queryKeysFactory('permissions');
 
-/** Whose permissions the app holds now: the organization and the signed-in user (or a guest). */
-export function usePermissionOwner(): string {
-  const session = useSession();
+/** Whose permissions these are: the organization and the signed-in user (or a guest). */
+export function permissionOwnerOf(session: Session | null): string {
   return `${currentOrganizationId()}:${session?.user.id ?? 'guest'}`;
+}
+
+/** Whose permissions the app holds now. */
+export function usePermissionOwner(): string {
+  return permissionOwnerOf(useSession());
 }
 
 /**

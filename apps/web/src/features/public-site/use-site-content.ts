@@ -1,6 +1,8 @@
 import { TerminologySlug } from '@manara/contract';
 import { useTranslation } from 'react-i18next';
+import { useAllCoursesLink } from '../courses/use-all-courses-link.ts';
 import { useOrganizationName, useTerm } from '../organizations/organizations.queries.ts';
+import type { SecondaryAction } from './components/call-to-action.tsx';
 import type en from './i18n/en.json';
 
 export type SitePage = keyof (typeof en)['publicSite'];
@@ -24,4 +26,13 @@ export function useSiteContent<P extends SitePage>(page: P): (typeof en)['public
     instructors: inSentence(instructors),
     students: inSentence(students),
   }) as unknown as (typeof en)['publicSite'][P];
+}
+
+/** The public catalogue as a page's second way on, when the user may open it (issue 12: guests found no way there). */
+export function useBrowseCoursesAction(): SecondaryAction | null {
+  const { t } = useTranslation('publicSite');
+  const allCourses = useAllCoursesLink();
+  return allCourses
+    ? { to: allCourses.to, label: t('common.browseCourses', { courses: allCourses.coursesInText }) }
+    : null;
 }

@@ -5,13 +5,21 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { getErrorText } from '../../../i18n/error-text.ts';
+import { useCanOpen } from '../../../routing/can-open.ts';
 import { toast } from '../../../ui/toast/toast-store.ts';
+import { coursePaths } from '../course-paths.ts';
 import { useToggleWishlist } from '../courses.queries.ts';
 
-/** The favourite toggle of a course (signed-in members only). */
+/**
+ * The favourite toggle of a course, shown only to those who may keep favourites (signed in,
+ * with course access: whoever may open the favourite courses page). Nobody else meets a heart
+ * that answers "not allowed".
+ */
 export function WishlistButton({ course }: { course: Pick<CourseCard, 'id' | 'name' | 'isWishlisted'> }) {
   const { t } = useTranslation('catalogue');
   const toggle = useToggleWishlist();
+  const canKeepFavorites = useCanOpen()(coursePaths.favorites);
+  if (!canKeepFavorites) return null;
   const label = course.isWishlisted
     ? t('catalogue.card.removeFavorite', { name: course.name })
     : t('catalogue.card.addFavorite', { name: course.name });

@@ -19,6 +19,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { getErrorText } from '../../../i18n/error-text.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
+import { isNotFoundError, parseIdParam } from '../../../routing/address.ts';
+import { NotFoundPage } from '../../../ui/not-found-page.tsx';
 import { MarkdownContent } from '../../learning/components/markdown-content.tsx';
 import { useTerm } from '../../organizations/organizations.queries.ts';
 import { CourseOutline } from '../components/course-outline.tsx';
@@ -104,16 +106,20 @@ function CourseFacts({ course }: { course: CourseOverview }) {
   );
 }
 
-/** `/lms/courses/:courseId/overview` (public): what the course is, and the way in. */
+/**
+ * `/lms/courses/:courseId/overview` (public): what the course is, and the way in. An address
+ * that names no course (not an id, unknown, hidden from this user) is the 404 page.
+ */
 export function CourseOverviewPage() {
   const { t } = useTranslation('catalogue');
   const { language } = useLanguage();
-  const courseId = Number(useParams().courseId);
-  const overview = useCourseOverview(Number.isInteger(courseId) ? courseId : 0);
+  const courseId = parseIdParam(useParams().courseId);
+  const overview = useCourseOverview(courseId ?? 0);
   const modules = useTerm('module', { plural: true });
   const instructorsTerm = useTerm('instructor', { plural: true });
   const course = overview.data;
 
+  if (courseId === null || isNotFoundError(overview.error)) return <NotFoundPage />;
   if (overview.isError) {
     return (
       <Container maxWidth="md" sx={{ py: 6 }}>

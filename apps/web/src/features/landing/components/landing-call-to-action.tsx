@@ -8,11 +8,16 @@ import { Link as RouterLink } from 'react-router';
 import { useCanRegister } from '../../../routing/can-open.ts';
 import { REGISTER_PATH } from '../../../routing/paths.ts';
 import { useSession } from '../../auth/session.ts';
+import { useAllCoursesLink } from '../../courses/use-all-courses-link.ts';
 import { useOrganizationName } from '../../organizations/organizations.queries.ts';
 
-/** The end of the landing page: register (when the organization allows it) or talk to the organization. */
+/**
+ * The end of the landing page: register (when the organization allows it), browse the public
+ * catalogue (when the user may open it) or talk to the organization.
+ */
 export function LandingCallToAction() {
   const { t } = useTranslation('landing');
+  const allCourses = useAllCoursesLink();
   const organization = useOrganizationName();
   const session = useSession();
   const canRegister = useCanRegister();
@@ -35,6 +40,16 @@ export function LandingCallToAction() {
             {!session && canRegister ? (
               <Button component={RouterLink} to={REGISTER_PATH} variant="contained" size="large">
                 {t('landing.cta.register')}
+              </Button>
+            ) : null}
+            {allCourses ? (
+              <Button
+                component={RouterLink}
+                to={allCourses.to}
+                variant={!session && canRegister ? 'outlined' : 'contained'}
+                size="large"
+              >
+                {t('common.browseCourses', { courses: allCourses.coursesInText })}
               </Button>
             ) : null}
             <Button component={RouterLink} to="/landing-page/contact-us" variant="outlined" size="large">

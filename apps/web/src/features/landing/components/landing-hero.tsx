@@ -1,5 +1,6 @@
 import { TerminologySlug } from '@manara/contract';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -8,11 +9,19 @@ import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { DirectionalIcon } from '../../../ui/directional-icon.tsx';
+import { useAllCoursesLink } from '../../courses/use-all-courses-link.ts';
 import { useOrganizationName, useTerm, useTermMediaUrl } from '../../organizations/organizations.queries.ts';
 import { OFFER_SECTION_ID } from './landing-offer.tsx';
 
+/**
+ * The top of the landing page: the organization, its banner, and the ways in: the public
+ * catalogue (when the user may open it) and the page's own sections.
+ */
 export function LandingHero() {
   const { t } = useTranslation('landing');
+  const allCourses = useAllCoursesLink();
   const name = useOrganizationName();
   const title = useTerm(TerminologySlug.bannerTitle);
   const subtitle = useTerm(TerminologySlug.bannerSubtitle);
@@ -49,15 +58,27 @@ export function LandingHero() {
               <Typography color="text.secondary" sx={{ fontSize: '1.125rem', maxWidth: '34em' }}>
                 {subtitle}
               </Typography>
-              <Button
-                variant="contained"
-                size="large"
-                href={`#${OFFER_SECTION_ID}`}
-                endIcon={<ArrowDownwardIcon />}
-                sx={{ mt: 1 }}
-              >
-                {t('landing.hero.explore')}
-              </Button>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ pt: 1 }}>
+                {allCourses ? (
+                  <Button
+                    component={RouterLink}
+                    to={allCourses.to}
+                    variant="contained"
+                    size="large"
+                    endIcon={<DirectionalIcon icon={ArrowForwardIcon} />}
+                  >
+                    {t('common.browseCourses', { courses: allCourses.coursesInText })}
+                  </Button>
+                ) : null}
+                <Button
+                  variant={allCourses ? 'outlined' : 'contained'}
+                  size="large"
+                  href={`#${OFFER_SECTION_ID}`}
+                  endIcon={<ArrowDownwardIcon />}
+                >
+                  {t('landing.hero.explore')}
+                </Button>
+              </Stack>
             </Stack>
           </Grid>
           {imageUrl ? (

@@ -11,17 +11,18 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { isNotFoundError, parseIdParam } from '../../../routing/address.ts';
 import { DirectionalIcon } from '../../../ui/directional-icon.tsx';
+import { NotFoundPage } from '../../../ui/not-found-page.tsx';
 import { useTerm } from '../../organizations/organizations.queries.ts';
 import { useCourseOverview, useCourseProgress, useCourseSections } from '../learning.queries.ts';
 import { type CourseTab, courseTabOf, courseTabs, learningPaths } from '../learning-paths.ts';
 import { CourseProgress } from './course-progress.tsx';
 import { LearningError } from './learning-error.tsx';
 
-/** The course id of the current address (`/lms/courses/:courseId/…`), 0 when it is not a number. */
+/** The course id of the current address (`/lms/courses/:courseId/…`), 0 when it cannot be an id. */
 export function useCourseIdParam(): number {
-  const value = Number(useParams().courseId);
-  return Number.isInteger(value) && value > 0 ? value : 0;
+  return parseIdParam(useParams().courseId) ?? 0;
 }
 
 function useTabLabels(): Record<CourseTab, string> {
@@ -40,7 +41,8 @@ function useTabLabels(): Record<CourseTab, string> {
 /**
  * The frame of every page of a course's content area (spec 1 §2 Course child pages; no side
  * menu): the course's name, the way back to my courses, the learner's progress, the course
- * navigation, then the page. A caller who may not learn the course sees why instead of the page.
+ * navigation, then the page. A caller who may not learn the course sees why instead of the page;
+ * an address that names no course shows the 404 page.
  * Pages of other features wrap themselves in it: `<CourseLayout>…</CourseLayout>`.
  */
 export function CourseLayout({ children, courseId: given }: { children: ReactNode; courseId?: number }) {
@@ -56,6 +58,9 @@ export function CourseLayout({ children, courseId: given }: { children: ReactNod
   const viewer = sections.data?.viewer;
   const progress = useCourseProgress(courseId, viewer?.isEnrolled === true);
   const current = courseTabOf(pathname);
+
+  // An address that names no course (`/lms/courses/abc`, an unknown or hidden id) is the 404 page.
+  if (courseId === 0 || isNotFoundError(overview.error) || isNotFoundError(sections.error)) return <NotFoundPage />;
 
   return (
     <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>

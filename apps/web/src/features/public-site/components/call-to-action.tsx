@@ -7,17 +7,22 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { DirectionalIcon } from '../../../ui/directional-icon.tsx';
 
-/** A band at the end of a page that says what to do next. */
+/** A second way on, beside the band's main action. */
+export type SecondaryAction = { label: string; to: string };
+
+/** A band at the end of a page that says what to do next (and, optionally, a second way on). */
 export function CallToAction({
   heading,
   text,
   action,
   to,
+  secondary,
 }: {
   heading: string;
   text: string;
   action: string;
   to: string;
+  secondary?: SecondaryAction | null;
 }) {
   return (
     <Box
@@ -35,16 +40,23 @@ export function CallToAction({
             {heading}
           </Typography>
           <Typography sx={{ opacity: 0.9, fontSize: '1.1rem' }}>{text}</Typography>
-          <Button
-            component={RouterLink}
-            to={to}
-            variant="contained"
-            color="secondary"
-            size="large"
-            endIcon={<DirectionalIcon icon={ArrowForwardIcon} />}
-          >
-            {action}
-          </Button>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            <Button
+              component={RouterLink}
+              to={to}
+              variant="contained"
+              color="secondary"
+              size="large"
+              endIcon={<DirectionalIcon icon={ArrowForwardIcon} />}
+            >
+              {action}
+            </Button>
+            {secondary ? (
+              <Button component={RouterLink} to={secondary.to} variant="outlined" color="inherit" size="large">
+                {secondary.label}
+              </Button>
+            ) : null}
+          </Stack>
         </Stack>
       </Container>
     </Box>

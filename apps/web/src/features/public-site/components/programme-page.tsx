@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTermMediaUrl } from '../../organizations/organizations.queries.ts';
+import { useBrowseCoursesAction } from '../use-site-content.ts';
 import { CallToAction } from './call-to-action.tsx';
 import { type Highlight, HighlightCards } from './highlight-cards.tsx';
 import { PageHero } from './page-hero.tsx';
@@ -20,9 +21,13 @@ export type ProgrammeContent = {
   cta: { heading: string; text: string; action: string };
 };
 
-/** A programme of the public site (leadership development, executive coaching, …): what, how, for whom, then contact. */
+/**
+ * A programme of the public site (leadership development, executive coaching, …): what, how,
+ * for whom, then contact, or the courses themselves.
+ */
 export function ProgrammePage({ content, imageSlug }: { content: ProgrammeContent; imageSlug: TerminologySlug }) {
   const imageUrl = useTermMediaUrl(imageSlug);
+  const browseCourses = useBrowseCoursesAction();
   return (
     <>
       <PageHero title={content.title} lead={content.lead} imageUrl={imageUrl} />
@@ -48,7 +53,7 @@ export function ProgrammePage({ content, imageSlug }: { content: ProgrammeConten
           </Grid>
         </Container>
       </Box>
-      <CallToAction {...content.cta} to="/landing-page/contact-us" />
+      <CallToAction {...content.cta} to="/landing-page/contact-us" secondary={browseCourses} />
     </>
   );
 }

@@ -15,8 +15,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { getErrorText } from '../../../i18n/error-text.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
+import { isNotFoundError, parseIdParam } from '../../../routing/address.ts';
 import { CoverImage } from '../../../ui/cover-image.tsx';
 import { DirectionalIcon } from '../../../ui/directional-icon.tsx';
+import { NotFoundPage } from '../../../ui/not-found-page.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { CourseCard } from '../../courses/components/course-card.tsx';
 import { CoursePrice } from '../../courses/components/course-price.tsx';
@@ -31,8 +33,10 @@ import { useEnrollInSpecialization, useSpecialization } from '../specializations
  */
 export function SpecializationOverviewPage() {
   const { t } = useTranslation('specializations');
-  const specializationId = Number(useParams().specializationId) || 0;
-  const specialization = useSpecialization(specializationId);
+  const specializationId = parseIdParam(useParams().specializationId);
+  const specialization = useSpecialization(specializationId ?? 0);
+  // An address that names no specialization is the 404 page, as for courses.
+  if (specializationId === null || isNotFoundError(specialization.error)) return <NotFoundPage />;
   if (specialization.isError) {
     return (
       <Container maxWidth="lg" sx={{ py: 5 }}>
