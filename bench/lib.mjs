@@ -1,6 +1,6 @@
 // Helpers shared by the benchmarks: start a server process, wait for it, run autocannon.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,6 +44,9 @@ export async function startProcess(script, env, healthPath) {
   }
   return {
     url,
+    pid: child.pid,
+    /** The process's resident memory in MB (Linux), or null. */
+    residentMegabytes: () => residentMegabytes(child.pid),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -65,8 +68,9 @@ export function tempDataDir() {
  */
 export async function startPlatform(extraEnv = {}, { dataDir } = {}) {
   const own = dataDir ? null : tempDataDir();
+  // BENCH_SERVER: another build of the server (another checkout's apps/server/dist/main.js), to compare.
   const platform = await startProcess(
-    'apps/server/dist/main.js',
+    process.env.BENCH_SERVER || 'apps/server/dist/main.js',
     { DATA_DIR: dataDir ?? own.path, ...extraEnv },
     '/api/health',
   ).catch((error) => {
@@ -95,4 +99,15 @@ export async function measure(url, { headers = {}, duration = 10, connections = 
 
 export function printRow(name, { rps, p99 }) {
   console.log(`  ${name.padEnd(44)} ${rps.toFixed(0).padStart(8)} req/s   p99 ${String(p99).padStart(4)} ms`);
+}
+
+/** The resident memory of process `pid` in MB, from /proc (Linux); null elsewhere. */
+export function residentMegabytes(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return Number.isFinite(kb) ? kb / 1024 : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,14 +1,21 @@
 // `npm run bench`: load benchmarks of the platform on this machine. They print figures and assert
-// nothing about time. `npm run bench -- dashboard` or `npm run bench -- courses` runs one of them.
+// nothing about time. `npm run bench -- calls` (the request path, issue 11), `-- dashboard`, `-- courses` or `-- notifications` runs one of them.
 // Each needs the built server; it is built first when missing.
 
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { runCallsBench } from './calls.mjs';
 import { runCoursesBench } from './courses.mjs';
 import { runDashboardBench } from './dashboard.mjs';
 import { root } from './lib.mjs';
+import { runNotificationsBench } from './notifications.mjs';
 
-const benches = { dashboard: runDashboardBench, courses: runCoursesBench };
+const benches = {
+  calls: runCallsBench,
+  dashboard: runDashboardBench,
+  courses: runCoursesBench,
+  notifications: runNotificationsBench,
+};
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in benches));
 if (unknown.length > 0) {

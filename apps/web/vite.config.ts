@@ -13,6 +13,30 @@ const vendorChunks: ReadonlyArray<readonly [chunk: string, packages: RegExp]> = 
 /** Each namespace's texts in a language are a chunk of their own, named for the build report: `texts-courses-ar`. */
 const textBundle = /\/src\/(?:features\/([^/]+)\/)?i18n\/(\w+)\.json$/;
 
+/**
+ * The staff portal's code (docs/decisions/portal.md): its shell (`features/portal`, but its route
+ * table, which the app reads at start) and each domain's staff pages (`features/<domain>/portal/`).
+ * Its chunks are split as every page's are, and only named `portal-…` (its texts are
+ * `texts-portal-…`), so that nobody can mistake them: learners never load one (an end-to-end test
+ * holds the app to it).
+ */
+const portalModule = /\/src\/features\/(?:portal\/(?!routes\.ts$|i18n\/)|[^/]+\/portal\/)/;
+
+/**
+ * Code only staff pages use, outside the portal's folders: the rich-text editor field
+ * (`ui/rich-text/rich-text-field.tsx`) and the editor's packages (TipTap, ProseMirror and theirs). A chunk of
+ * them and portal modules is portal code too (learners render authored HTML without them).
+ */
+const staffOnlyModule =
+  /\/src\/ui\/rich-text\/rich-text-field\.tsx$|\/node_modules\/(?:@tiptap|prosemirror-[^/]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs|fast-equals|use-sync-external-store)\//;
+
+const isPortalModule = (id: string) => portalModule.test(id) || staffOnlyModule.test(id);
+
+function isPortalChunk(chunk: { facadeModuleId: string | null; moduleIds: readonly string[] }): boolean {
+  if (chunk.facadeModuleId) return portalModule.test(chunk.facadeModuleId);
+  return chunk.moduleIds.length > 0 && chunk.moduleIds.every(isPortalModule);
+}
+
 export default defineConfig({
   plugins: [react()],
   // The server replaces this in index.html with a new nonce per answer, named by its content
@@ -23,6 +47,8 @@ export default defineConfig({
     emptyOutDir: true,
     rollupOptions: {
       output: {
+        chunkFileNames: (chunk) =>
+          isPortalChunk(chunk) ? 'assets/portal-[name]-[hash].js' : 'assets/[name]-[hash].js',
         manualChunks(id) {
           const texts = textBundle.exec(id);
           if (texts) return `texts-${texts[1] ?? 'global'}-${texts[2]}`;

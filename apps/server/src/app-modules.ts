@@ -8,6 +8,7 @@ import { engagementModule } from './modules/engagement/index.ts';
 import { enrolmentModule } from './modules/enrolment/index.ts';
 import { frontendLoggerModule } from './modules/frontend-logger/index.ts';
 import { mediaModule } from './modules/media/index.ts';
+import { notificationsModule } from './modules/notifications/index.ts';
 import { organizationsModule } from './modules/organizations/index.ts';
 import { permissionsModule } from './modules/permissions/index.ts';
 import { progressModule } from './modules/progress/index.ts';
@@ -41,4 +42,5 @@ export const appModules: readonly AppModule[] = [
   specializationsModule,
   engagementModule,
   mediaModule,
+  notificationsModule,
 ];

@@ -28,6 +28,10 @@ const trustProxy = z
   })
   .default(false);
 
+/** The push services of Chrome, Edge, Firefox and Safari. */
+const DEFAULT_PUSH_HOSTS =
+  'fcm.googleapis.com,updates.push.services.mozilla.com,*.push.services.mozilla.com,*.notify.windows.com,web.push.apple.com,*.push.apple.com';
+
 /** Environment → typed configuration. Every variable has an embedded default (README lists them). */
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -36,6 +40,10 @@ const Env = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
+  REDIS_NAMESPACE: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/)
+    .optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Manara <no-reply@localhost>'),
   PUBLIC_URL: z.string().url().optional(),
@@ -67,6 +75,11 @@ const Env = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: flag.default(false),
+  VAPID_PUBLIC_KEY: z.string().min(20).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+  VAPID_SUBJECT: z.string().min(3).optional(),
+  PUSH_ENDPOINT_HOSTS: z.string().optional(),
+  SSE_HEARTBEAT_SECONDS: z.coerce.number().min(1).max(300).default(20),
 });
 
 /** Where media are stored when `S3_BUCKET` is set (else under `$DATA_DIR/media`). */
@@ -90,6 +103,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Names this deployment's channels and keys apart on a shared Redis. */
+  redisNamespace: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -113,6 +128,19 @@ export type Config = {
   webDistDir: string;
   /** Largest media file accepted (upload and presigned upload). */
   mediaMaxBytes: number;
+  /**
+   * Web Push (VAPID): the key pair from the environment, else one the server generates once and
+   * keeps in the database; the subject (a mailto: or https: address) push services may contact.
+   */
+  vapid: { publicKey: string; privateKey: string } | null;
+  vapidSubject: string;
+  /**
+   * The push services the server posts to (`*.` for subdomains): the browsers' own by default, so
+   * that a subscription cannot make the server call an address of the operator's network.
+   */
+  pushEndpointHosts: string[];
+  /** How often live streams get a keep-alive comment and their sessions are checked. */
+  sseHeartbeatSeconds: number;
   s3: S3Config | null;
 };
 
@@ -132,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisNamespace: e.REDIS_NAMESPACE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
@@ -145,6 +174,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devOutbox: e.DEV_OUTBOX,
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     mediaMaxBytes: e.MEDIA_MAX_BYTES,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : null,
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? 'no-reply@localhost'}`,
+    pushEndpointHosts: (e.PUSH_ENDPOINT_HOSTS ?? DEFAULT_PUSH_HOSTS)
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+    sseHeartbeatSeconds: e.SSE_HEARTBEAT_SECONDS,
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT,

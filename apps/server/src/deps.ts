@@ -1,13 +1,14 @@
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { createOrganizationCache, flagsOn } from './modules/organizations/index.ts';
+import { createOrganizationCache } from './modules/organizations/index.ts';
 import { checkPermissions, loadEffectivePermissions } from './modules/permissions/index.ts';
-import { findSessionUser } from './modules/users/index.ts';
+import { findSession, findSessionUser } from './modules/users/index.ts';
 import type { AppDeps } from './platform/app-deps.ts';
 import { createInProcessBus, createRedisBus } from './platform/bus.ts';
 import { type Clock, createShiftableClock, systemClock } from './platform/clock.ts';
 import { createDomainEvents } from './platform/events.ts';
+import { createIdentityCache } from './platform/identity-cache.ts';
 import { createJobQueue } from './platform/jobs.ts';
 import { createOutboxMailer, createSmtpMailer, queueMail } from './platform/mail.ts';
 import { createRateLimiter } from './platform/rate-limit.ts';
@@ -26,6 +27,10 @@ export interface RuntimeInput {
   clock?: Clock;
   /** Names the rate limits' keys in Redis apart from other apps on the same Redis (tests). */
   rateLimitPrefix?: string;
+  /** Names the bus's channels in Redis apart from other apps on the same Redis (tests). */
+  busNamespace?: string;
+  /** Keep who callers are and what they may do in memory (default true); tests that write identity rows directly turn it off. */
+  identityCache?: boolean;
   /** Where a failed job attempt is reported. */
   onJobError?: (error: unknown, job: { id: number; kind: string; attempt: number }) => void;
 }
@@ -39,12 +44,21 @@ export async function createAppDeps(input: RuntimeInput): Promise<AppDeps & { cl
   const { config, database } = input;
   const { db } = database;
   const clock = input.clock ?? (config.controlledClock ? createShiftableClock() : systemClock);
-  const bus = input.redisUrl ? await createRedisBus(input.redisUrl) : createInProcessBus();
+  const bus = input.redisUrl ? await createRedisBus(input.redisUrl, input.busNamespace) : createInProcessBus();
   const redis = input.redisUrl ? new Redis(input.redisUrl, { maxRetriesPerRequest: 3 }) : null;
   const jobs = createJobQueue({ db, clock, ...(input.onJobError ? { onError: input.onJobError } : {}) });
   const transport = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db);
   const organizationCache = createOrganizationCache(db);
   await organizationCache.listen(bus);
+  const identity = createIdentityCache(
+    {
+      sessions: { findSession: (userId, orgId, sessionId) => findSession(db, clock.now(), userId, orgId, sessionId) },
+      permissions: { load: (orgId, permissionSetId) => loadEffectivePermissions(db, orgId, permissionSetId) },
+    },
+    clock,
+    { enabled: input.identityCache ?? true },
+  );
+  await identity.listen(bus);
   return {
     config,
     db,
@@ -57,12 +71,16 @@ export async function createAppDeps(input: RuntimeInput): Promise<AppDeps & { cl
     sms: queueSms(jobs, createOutboxSmsSender(db)),
     tokens: createTokenService(input.signingKey, config.accessTokenTtlSeconds, clock),
     organizationCache,
-    sessions: { findSessionUser: (userId, orgId, sessionId) => findSessionUser(db, userId, orgId, sessionId) },
+    identity,
+    sessions: {
+      findSessionUser: (userId, orgId, sessionId) => findSessionUser(db, clock.now(), userId, orgId, sessionId),
+      findSession: (userId, orgId, sessionId) => identity.findSession(userId, orgId, sessionId),
+    },
     permissions: {
-      load: (orgId, permissionSetId) => loadEffectivePermissions(db, orgId, permissionSetId),
+      load: (orgId, permissionSetId) => identity.loadPermissions(orgId, permissionSetId),
       check: (held) => checkPermissions(db, held),
     },
-    configuration: { flagsOn: (orgId, keys) => flagsOn(db, orgId, keys) },
+    configuration: { flagsOn: (orgId, keys) => organizationCache.flagsOn(orgId, keys) },
     rateLimiter: createRateLimiter({
       redis,
       db,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './helpers/axe.ts';
 import { codeIn, latestMail, linkIn } from './helpers/mail.ts';
 import { DEMO_PASSWORD, prepareBrowser } from './helpers/session.ts';
 import { ar, en } from './helpers/texts.ts';
@@ -19,7 +20,7 @@ function uniqueEmail(): string {
 }
 
 /** Registers and verifies an account through the API, from an address of its own. */
-async function registeredAccount(request: APIRequestContext, password: string) {
+async function registeredAccount(request: APIRequestContext, password: string, preferredLanguage: Language = 'en') {
   const email = uniqueEmail();
   const headers = { Organization: '1', 'x-forwarded-for': `198.19.${randomBytes(1)[0]}.${randomBytes(1)[0]}` };
   const response = await request.post('/api/auth/register', {
@@ -31,6 +32,7 @@ async function registeredAccount(request: APIRequestContext, password: string) {
       lastName: 'Fahad',
       city: 'Jeddah',
       extraFields: { jobTitle: 'Analyst', sector: 'private' },
+      preferredLanguage,
     },
   });
   expect(response.status()).toBe(201);
@@ -46,7 +48,7 @@ async function signIn(page: Page, t: (typeof texts)[Language], email: string, pa
 }
 
 function accountMenu(page: Page, t: (typeof texts)[Language], name: string) {
-  return page.getByRole('button', { name: t.shell.profileMenu.open.replace('{{name}}', name) });
+  return page.getByRole('button', { name: t.shell.profileMenu.open.split(' ({{')[0]?.replace('{{name}}', name) });
 }
 
 async function signOut(page: Page, t: (typeof texts)[Language], name: string) {
@@ -164,35 +166,49 @@ test('two-factor sign-in in organization 2 with the code from the outbox', async
   await expect(accountMenu(page, t, 'Lina Karim')).toBeVisible();
 });
 
-test('forgot password, reset from the e-mailed link, sign in with the new password', async ({ page }) => {
-  const t = texts.en;
-  const account = await registeredAccount(page.request, 'Original@123');
-  await prepareBrowser(page);
-  await page.goto('/auth/login');
-  await page.getByRole('link', { name: t.auth.login.forgot }).click();
-  // Typed once the page has settled: an address typed while it still loads could be lost.
-  await expect(page.getByRole('heading', { name: t.auth.forgot.heading })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('textbox', { name: t.auth.email }).fill(account.email);
-  await page.getByRole('button', { name: t.auth.forgot.submit }).click();
-  await expect(page.getByRole('status')).toContainText(account.email);
+/** The subject of the reset e-mail, in the account's language (the server's auth.mail.ts). */
+const resetSubject = { en: 'Reset your password', ar: 'إعادة تعيين كلمة المرور' };
 
-  await page.goto(linkIn(await latestMail(page.request, account.email)));
-  await field(page, t.password.change.new).fill('Original@123');
-  await field(page, t.password.change.confirm).fill('Original@123');
-  await page.getByRole('button', { name: t.auth.reset.submit }).click();
-  await expect(page.getByRole('alert')).toContainText(t.password.notSameAsOld);
-  await field(page, t.password.change.new).fill('Renewed@456');
-  await field(page, t.password.change.confirm).fill('Renewed@456');
-  await page.getByRole('button', { name: t.auth.reset.submit }).click();
-  await expect(page.getByRole('status')).toContainText(t.auth.reset.done);
+for (const language of ['en', 'ar'] as const) {
+  test(`forgot password, reset from the e-mailed link, sign in with the new password (${language})`, async ({
+    page,
+  }) => {
+    const t = texts[language];
+    const account = await registeredAccount(page.request, 'Original@123', language);
+    await prepareBrowser(page, { language });
+    await page.goto('/auth/login');
+    await page.getByRole('link', { name: t.auth.login.forgot }).click();
+    // Typed once the page has settled: an address typed while it still loads could be lost.
+    await expect(page.getByRole('heading', { name: t.auth.forgot.heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('textbox', { name: t.auth.email }).fill(account.email);
+    await page.getByRole('button', { name: t.auth.forgot.submit }).click();
+    await expect(page.getByRole('status')).toContainText(account.email);
 
-  await page.getByRole('link', { name: t.auth.backToLogin }).click();
-  await signIn(page, t, account.email, 'Original@123');
-  await expect(page.getByRole('alert')).toContainText(t.errors['auth-003']);
-  await signIn(page, t, account.email, 'Renewed@456');
-  await expect(accountMenu(page, t, account.name)).toBeVisible();
-});
+    // The newest mail is the reset link once it has arrived (the verification link came first).
+    await expect
+      .poll(async () => (await latestMail(page.request, account.email)).subject)
+      .toContain(resetSubject[language]);
+    await page.goto(linkIn(await latestMail(page.request, account.email)));
+    await expect(field(page, t.password.change.new)).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await field(page, t.password.change.new).fill('Original@123');
+    await field(page, t.password.change.confirm).fill('Original@123');
+    await page.getByRole('button', { name: t.auth.reset.submit }).click();
+    await expect(page.getByRole('alert')).toContainText(t.password.notSameAsOld);
+    await field(page, t.password.change.new).fill('Renewed@456');
+    await field(page, t.password.change.confirm).fill('Renewed@456');
+    await page.getByRole('button', { name: t.auth.reset.submit }).click();
+    await expect(page.getByRole('status')).toContainText(t.auth.reset.done);
+
+    await page.getByRole('link', { name: t.auth.backToLogin }).click();
+    await signIn(page, t, account.email, 'Original@123');
+    await expect(page.getByRole('alert')).toContainText(t.errors['auth-003']);
+    await signIn(page, t, account.email, 'Renewed@456');
+    await expect(accountMenu(page, t, account.name)).toBeVisible();
+  });
+}
 
 test('a forced reset replaces the app with a dialog that cannot be closed', async ({ page }) => {
   const t = texts.ar;

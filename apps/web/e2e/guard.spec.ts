@@ -38,7 +38,8 @@ test.describe('the route guard', () => {
     page,
   }) => {
     await prepareBrowser(page);
-    await page.goto('/notifications');
+    // The dashboard is a planned page (app/planned-routes.ts) that needs a signed-in user once built.
+    await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Oops, page not found' })).toBeVisible();
   });
 

@@ -166,6 +166,8 @@ test.describe('the announcement banner', () => {
 test.describe('accessibility', () => {
   for (const language of ['en', 'ar'] as const) {
     test(`landing, login, 403, 404 and a signed-in page have no serious violation (${language})`, async ({ page }) => {
+      // Six scans with every WCAG 2.1 A/AA rule: over a minute on a loaded two-core machine.
+      test.slow();
       await prepareBrowser(page, { language, acceptCookies: false });
       for (const path of ['/landing-page', '/auth/login', '/download-the-app', '/no-such-page']) {
         await page.goto(path);

@@ -4,18 +4,28 @@ import '@fontsource/ibm-plex-sans-arabic/500.css';
 import '@fontsource/ibm-plex-sans-arabic/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadBundledFonts } from './app/bundled-fonts.ts';
 import { Providers } from './app/providers.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { createAppRouter } from './app/router.tsx';
 import { selectOrganizationFromAddress } from './features/auth/select-organization.ts';
-import { i18nReady } from './i18n/i18n.ts';
+import { currentLanguage, i18nReady } from './i18n/i18n.ts';
 
 const container = document.getElementById('app');
 if (!container) throw new Error('index.html has no element with id "app"');
 
+const fontsReady = loadBundledFonts(currentLanguage());
 // The global texts of the current language load meanwhile: the first render shows them, not keys.
 await Promise.all([selectOrganizationFromAddress(), i18nReady]);
 
+// The router starts the first navigation at once: the shell's and the page's data are requested
+// together while the fonts finish loading (issue 12).
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+await fontsReady;
+
 createRoot(container).render(
   <StrictMode>
-    <Providers />
+    <Providers queryClient={queryClient} router={router} />
   </StrictMode>,
 );

@@ -67,6 +67,20 @@ export const accessRules = {
       "someone who may see the course: it is published and offered as published, or the caller is one of its authors; otherwise, like another organization's course, it is not found",
     errors: ['common-002'],
   },
+  // Owners of a row: the member who made it. Another member's row is not found, as another
+  // organization's is (a note is private, a review may be hidden from others).
+  noteOwner: {
+    param: 'noteId',
+    description:
+      "the owner of the note: the member who wrote it in this organization; another member's note, like another organization's, is not found",
+    errors: ['common-002'],
+  },
+  reviewOwner: {
+    param: 'reviewId',
+    description:
+      "the owner of the review: the learner who wrote it in this organization; another member's review, like another organization's, is not found",
+    errors: ['common-002'],
+  },
 } as const satisfies Record<string, { param: string; description: string; errors: readonly ErrorCode[] }>;
 
 export type AccessRuleName = keyof typeof accessRules;

@@ -45,7 +45,8 @@ export const RegisterBody = z.object({
   password: NewPassword,
   firstName: Text().trim().min(1, 'form.required').max(100),
   lastName: Text().trim().min(1, 'form.required').max(100),
-  city: Text().trim().max(200).optional(),
+  /** Required: the complete-profile dialog asks for it of every member (spec 1 §5 Profile completeness). */
+  city: Text().trim().min(1, 'form.required').max(200),
   phoneNumber: Text().trim().max(30).optional(),
   preferredLanguage: Language.default('en'),
   /** Values of the organization's registration form, by field key. */

@@ -348,7 +348,7 @@ export const updateSubsectionNote = defineCall({
   path: '/course-subsections/:subsectionId/notes/:noteId',
   summary: "Changes one of the caller's notes (another's answers 404).",
   tags: ['courses'],
-  access: signedIn,
+  access: { kind: 'signedIn', rule: 'noteOwner' },
   params: NoteParams,
   body: UpdateNoteBody,
   response: SubsectionNote,
@@ -360,7 +360,7 @@ export const deleteSubsectionNote = defineCall({
   path: '/course-subsections/:subsectionId/notes/:noteId',
   summary: "Deletes one of the caller's notes (another's answers 404).",
   tags: ['courses'],
-  access: signedIn,
+  access: { kind: 'signedIn', rule: 'noteOwner' },
   params: NoteParams,
   response: NoContent,
   status: 204,
@@ -404,4 +404,27 @@ export const getCourseAnnouncement = defineCall({
   params: z.object({ announcementId: Id }),
   response: CourseAnnouncement,
   errors: ['common-002', 'courses-003'],
+});
+
+export const CreateCourseAnnouncementBody = z.object({
+  title: Text().trim().min(1, 'form.required').max(200, 'form.maxLength'),
+  /** Markdown. */
+  content: Text().trim().min(1, 'form.required').max(20_000, 'form.maxLength'),
+  /** When learners see it (and are notified); default now. */
+  announcementDate: DateTime().optional(),
+  isPublished: z.boolean().default(true),
+  postAnonymously: z.boolean().default(false),
+});
+
+export const createCourseAnnouncement = defineCall({
+  method: 'POST',
+  path: '/courses/:courseId/announcements',
+  summary:
+    "An author posts an announcement to the course's learners; once published and its date has come, they are notified.",
+  tags: ['courses'],
+  access: { kind: 'signedIn', rule: 'courseAuthor' },
+  params: CourseParams,
+  body: CreateCourseAnnouncementBody,
+  response: CourseAnnouncement,
+  status: 201,
 });

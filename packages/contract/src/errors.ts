@@ -4,6 +4,7 @@ import { certificatesErrors } from './errors/certificates.ts';
 import { commonErrors } from './errors/common.ts';
 import { coursesErrors } from './errors/courses.ts';
 import { mediaErrors } from './errors/media.ts';
+import { notificationsErrors } from './errors/notifications.ts';
 import { organizationsErrors } from './errors/organizations.ts';
 import { permissionsErrors } from './errors/permissions.ts';
 import { reviewsErrors } from './errors/reviews.ts';
@@ -29,6 +30,7 @@ export const errorsByDomain = {
   reviews: reviewsErrors,
   specializations: specializationsErrors,
   media: mediaErrors,
+  notifications: notificationsErrors,
   auth: authErrors,
   sso: ssoErrors,
 };
@@ -44,6 +46,7 @@ export const errorCatalogue = {
   ...reviewsErrors,
   ...specializationsErrors,
   ...mediaErrors,
+  ...notificationsErrors,
   ...authErrors,
   ...ssoErrors,
 } as const;

@@ -35,9 +35,10 @@ export interface CallDef<
    * (`text/html`, `application/samlmetadata+xml`, …): a document, the string the handler returns
    * (`response` is `z.string()`). `redirect`: a redirect (302 unless `status` says otherwise) to
    * the URL the handler returns (`response` is `z.string()`). `file`: a stored file that the
-   * handler streams itself, with its own content type, status (200 or 206) and headers.
+   * handler streams itself, with its own content type, status (200 or 206) and headers. `events`:
+   * server-sent events (`text/event-stream`) that the handler writes itself for as long as it lasts.
    */
-  produces?: 'redirect' | 'file' | `${string}/${string}`;
+  produces?: 'redirect' | 'file' | 'events' | `${string}/${string}`;
   /** The body may also come as an HTML form post (`application/x-www-form-urlencoded`), as SAML identity providers send it. */
   acceptsForm?: boolean;
   /**

@@ -9,6 +9,7 @@ import * as frontendLogger from './frontend-logger.ts';
 import type { CallDef } from './http.ts';
 import * as jobs from './jobs.ts';
 import * as media from './media.ts';
+import * as notifications from './notifications.ts';
 import * as organizations from './organizations.ts';
 import * as permissions from './permissions.ts';
 import * as phoneVerifications from './phone-verifications.ts';
@@ -36,6 +37,7 @@ export * from './frontend-logger.ts';
 export * from './http.ts';
 export * from './jobs.ts';
 export * from './media.ts';
+export * from './notifications.ts';
 export * from './organizations.ts';
 export * from './passwords.ts';
 export * from './permission-check.ts';
@@ -80,4 +82,5 @@ export const callsByDomain = {
   courseAuthoring: callsOf(courseAuthoring),
   sectionAuthoring: callsOf(sectionAuthoring),
   media: callsOf(media),
+  notifications: callsOf(notifications),
 } as const;

@@ -64,11 +64,19 @@ export function fieldValidator(field: RegistrationField): z.ZodType {
     }
   }
   if (isOptionalField(field)) {
-    return z.preprocess((v) => (v === '' ? undefined : v), schema.optional().nullable());
+    return z.preprocess((v) => (isBlank(v) ? undefined : v), schema.optional().nullable());
   }
-  return z
-    .preprocess((v) => (v === '' || v === null ? undefined : v), schema)
-    .refine((v) => v !== undefined, 'form.required');
+  // No answer is "required", said before the type's own check could call it "not valid".
+  return z.preprocess((v, ctx) => {
+    if (v !== undefined && v !== null && !isBlank(v)) return v;
+    ctx.addIssue({ code: 'custom', message: 'form.required' });
+    return z.NEVER;
+  }, schema);
+}
+
+/** Nothing but spaces counts as no answer. */
+function isBlank(value: unknown): boolean {
+  return typeof value === 'string' && value.trim() === '';
 }
 
 /** The schema of `extraFields` for an organization's registration form: one key per field. */

@@ -95,7 +95,7 @@ export const updateCourseReview = defineCall({
   path: '/courses/:courseId/reviews/:reviewId',
   summary: "The reviewer changes their rating or comment (a hidden review stays hidden). The course's rating follows.",
   tags: ['courses'],
-  access: signedIn,
+  access: { kind: 'signedIn', rule: 'reviewOwner' },
   params: reviewParams,
   body: UpdateCourseReviewBody,
   response: CourseReview,

@@ -7,6 +7,7 @@ export * from '../modules/courses/courses.tables.ts';
 export * from '../modules/engagement/engagement.tables.ts';
 export * from '../modules/enrolment/enrolment.tables.ts';
 export * from '../modules/media/media.tables.ts';
+export * from '../modules/notifications/notifications.tables.ts';
 export * from '../modules/organizations/organizations.tables.ts';
 export * from '../modules/permissions/permissions.tables.ts';
 export * from '../modules/progress/progress.tables.ts';

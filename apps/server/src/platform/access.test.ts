@@ -45,6 +45,7 @@ function contextOf(user: SessionUser | null): RequestContext {
     log: console as never,
     permissions: async () => ({ organization: new Set(), member: new Set() }),
     events: { publish: async () => undefined },
+    identity: { changed: async () => undefined },
   };
 }
 

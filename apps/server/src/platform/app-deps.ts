@@ -4,6 +4,7 @@ import type { EventBus } from './bus.ts';
 import type { Clock } from './clock.ts';
 import type { DomainEvents } from './events.ts';
 import type { ConfigurationLookup, OrganizationCache, PermissionResolver, SessionLookup } from './identity.ts';
+import type { IdentityCache } from './identity-cache.ts';
 import type { JobQueue } from './jobs.ts';
 import type { Mailer } from './mail.ts';
 import type { RateLimiter } from './rate-limit.ts';
@@ -34,6 +35,11 @@ export interface AppDeps {
   organizationCache: OrganizationCache;
   /** The user of a session, for the request's context (the users module). */
   sessions: SessionLookup;
+  /**
+   * Who the caller is and what they may do, kept in memory and forgotten when a writer announces a
+   * change (`identity.changed`, on the bus to every process).
+   */
+  identity: IdentityCache;
   /** Permissions held and the check over them, for the context and the access guard (the permissions module). */
   permissions: PermissionResolver;
   /** The organization's on/off settings, for the access guard (the organizations module). */

@@ -11,9 +11,12 @@ export interface EventBus {
   publish(channel: string, payload: unknown): Promise<void>;
   subscribe(channel: string, handler: (payload: unknown) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /**
+   * Called each time the bus connects again after losing its connection (Redis): what was
+   * published in between was missed, so caches forget everything. Answers the unsubscribe.
+   */
+  onReconnect?(handler: () => void): () => void;
 }
-
-const PREFIX = 'manara:';
 
 export function createInProcessBus(): EventBus {
   const emitter = new EventEmitter();
@@ -36,11 +39,21 @@ export function createInProcessBus(): EventBus {
   };
 }
 
-export async function createRedisBus(url: string): Promise<EventBus> {
+/**
+ * `namespace` keeps apps that share one Redis apart (the test files running side by side): their
+ * channels are `manara:<namespace>:…` instead of `manara:…`.
+ */
+export async function createRedisBus(url: string, namespace?: string): Promise<EventBus> {
+  const PREFIX = namespace ? `manara:${namespace}:` : 'manara:';
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   await Promise.all([publisher.connect(), subscriber.connect()]);
   const handlers = new Map<string, Set<(payload: unknown) => void>>();
+  const reconnected = new Set<() => void>();
+  // Registered after the first connection: each later `ready` is a reconnection.
+  subscriber.on('ready', () => {
+    for (const handler of reconnected) handler();
+  });
   subscriber.on('message', (channel: string, message: string) => {
     const set = handlers.get(channel.slice(PREFIX.length));
     if (!set) return;
@@ -68,8 +81,13 @@ export async function createRedisBus(url: string): Promise<EventBus> {
         }
       };
     },
+    onReconnect(handler) {
+      reconnected.add(handler);
+      return () => reconnected.delete(handler);
+    },
     async close() {
       handlers.clear();
+      reconnected.clear();
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);
     },
   };

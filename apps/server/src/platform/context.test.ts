@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setUserDisabled } from '../modules/users/index.ts';
 import { users } from '../modules/users/users.tables.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { buildOrg, buildUser } from '../test/factories.ts';
@@ -20,7 +21,7 @@ describe('the signed-in user of a request', () => {
     const user = await buildUser(t.db, org, 'organization_admin');
     const token = await t.tokenFor(user.id, org.id);
     expect((await t.call('GET', signedInCall, { orgId: org.id, token })).status).toBe(200);
-    await t.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, user.id));
+    await setUserDisabled(t.db, t.deps.identity, user.id, new Date());
     const res = await t.call('GET', signedInCall, { orgId: org.id, token, language: 'ar' });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ errorCode: 'auth-001', message: 'هذا المستخدم معطّل.' });

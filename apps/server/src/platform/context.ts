@@ -2,13 +2,8 @@ import { DEFAULT_ORGANIZATION_ID, type Language, MAX_INT4 } from '@manara/contra
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 import type { EventPublisher } from './events.ts';
-import type {
-  EffectivePermissions,
-  OrganizationCache,
-  PermissionResolver,
-  SessionLookup,
-  SessionUser,
-} from './identity.ts';
+import type { EffectivePermissions, IdentityChanges, OrganizationCache, SessionUser } from './identity.ts';
+import type { IdentityCache } from './identity-cache.ts';
 import type { TokenService } from './tokens.ts';
 
 /** What every service receives: whose request, in which organization and language. */
@@ -27,6 +22,12 @@ export interface RequestContext {
    * the request's handler is done, before it answers (platform/events.ts).
    */
   events: EventPublisher;
+  /**
+   * Announces, after the write committed, a change of who people are or what they may do (a
+   * session ended, a user disabled, a permission set changed): every process forgets what it
+   * kept of it (platform/identity-cache.ts).
+   */
+  identity: IdentityChanges;
 }
 
 declare module 'fastify' {
@@ -69,8 +70,7 @@ export async function buildContext(
   deps: {
     tokens: TokenService;
     organizationCache: Pick<OrganizationCache, 'exists'>;
-    sessions: SessionLookup;
-    permissions: Pick<PermissionResolver, 'load'>;
+    identity: Pick<IdentityCache, 'findSession' | 'loadPermissions' | 'changed'>;
   },
 ): Promise<RequestContext> {
   const language = parseLanguage(request.headers.language);
@@ -84,21 +84,25 @@ export async function buildContext(
     log: request.log,
     permissions: async () => noPermissions,
     events,
+    identity: deps.identity,
   };
   const orgId = parseOrganizationHeader(request.headers.organization);
   if (!(await deps.organizationCache.exists(orgId))) throw new AppError('organizations-001');
   let user: SessionUser | null = null;
+  let loaded: Promise<EffectivePermissions> | undefined;
   const token = bearerToken(request);
   if (token) {
     const claims = await deps.tokens.verifyAccess(token);
     if (!claims) throw new AppError('auth-006');
     if (claims.orgId !== orgId) throw new AppError('auth-002');
-    user = await deps.sessions.findSessionUser(claims.userId, orgId, claims.sessionId);
-    if (!user) throw new AppError('auth-006');
+    // Who the caller is and what they may do: from this process's memory, else one statement.
+    const session = await deps.identity.findSession(claims.userId, orgId, claims.sessionId);
+    if (!session) throw new AppError('auth-006');
+    user = session.user;
     if (user.deactivatedAt) throw new AppError('auth-001');
     if (!user.membership) throw new AppError('auth-002');
+    loaded = Promise.resolve(session.permissions);
   }
-  let loaded: Promise<EffectivePermissions> | undefined;
   return {
     orgId,
     language,
@@ -106,17 +110,22 @@ export async function buildContext(
     client,
     log: request.log,
     permissions: () => {
-      loaded ??= deps.permissions.load(orgId, user?.membership?.permissionSetId ?? null);
+      loaded ??= deps.identity.loadPermissions(orgId, null);
       return loaded;
     },
     events,
+    identity: deps.identity,
   };
 }
 
 const noPermissions: EffectivePermissions = { organization: new Set(), member: new Set() };
 
 /** For the few calls that are about the server, not an organization (health, dev outbox). */
-export function tenantlessContext(request: FastifyRequest, events: EventPublisher): RequestContext {
+export function tenantlessContext(
+  request: FastifyRequest,
+  events: EventPublisher,
+  identity: IdentityChanges,
+): RequestContext {
   return {
     orgId: DEFAULT_ORGANIZATION_ID,
     language: parseLanguage(request.headers.language),
@@ -125,6 +134,7 @@ export function tenantlessContext(request: FastifyRequest, events: EventPublishe
     log: request.log,
     permissions: async () => noPermissions,
     events,
+    identity,
   };
 }
 
@@ -134,6 +144,11 @@ function clientOf(request: FastifyRequest): RequestContext['client'] {
 
 /** The caller's user id on a call whose access is `signedIn` (the guard let no guest through). */
 export function signedInUserId(ctx: RequestContext): number {
+  return signedInUser(ctx).id;
+}
+
+/** The signed-in user of a call whose access requires one. */
+export function signedInUser(ctx: RequestContext): SessionUser {
   if (!ctx.user) throw new AppError('common-009');
-  return ctx.user.id;
+  return ctx.user;
 }

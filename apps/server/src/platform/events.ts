@@ -6,8 +6,17 @@ import type { JobQueue } from './jobs.ts';
 
 /** What a service needs to publish an event: `ctx.events` in a request, `deps.events` elsewhere. */
 export interface EventPublisher {
-  /** Publishes in the transaction `tx` (when given), so that the event exists exactly when the change commits. */
-  publish<N extends DomainEventName>(name: N, payload: DomainEvent<N>, tx?: Db | Tx): Promise<void>;
+  /**
+   * Publishes in the transaction `tx` (when given), so that the event exists exactly when the change
+   * commits. `at`: what happened takes effect later (an announcement dated tomorrow); its listeners
+   * run then, and check that it still holds.
+   */
+  publish<N extends DomainEventName>(
+    name: N,
+    payload: DomainEvent<N>,
+    tx?: Db | Tx,
+    options?: { at?: Date | undefined },
+  ): Promise<void>;
 }
 
 /**
@@ -27,7 +36,7 @@ export interface DomainEvents extends EventPublisher {
     name: N,
     payload: DomainEvent<N>,
     tx?: Db | Tx,
-    options?: { heldForCaller?: boolean },
+    options?: { heldForCaller?: boolean; at?: Date | undefined },
   ): Promise<number[]>;
   /**
    * A durable listener, named uniquely for the event (the listening module's name): it runs at
@@ -53,11 +62,13 @@ export function createDomainEvents(jobs: JobQueue, bus: EventBus, clock: Clock =
     name: N,
     payload: DomainEvent<N>,
     tx?: Db | Tx,
-    options: { heldForCaller?: boolean } = {},
+    options: { heldForCaller?: boolean; at?: Date | undefined } = {},
   ): Promise<number[]> {
     const event = domainEvents[name].parse(payload);
     const organizationId = event.organizationId;
-    const runAt = options.heldForCaller ? new Date(clock.now().getTime() + HELD_FOR_CALLER_MILLISECONDS) : undefined;
+    const now = clock.now().getTime();
+    const later = options.at && options.at.getTime() > now ? options.at : undefined;
+    const runAt = later ?? (options.heldForCaller ? new Date(now + HELD_FOR_CALLER_MILLISECONDS) : undefined);
     const ids: number[] = [];
     for (const listener of listeners.get(name) ?? []) {
       ids.push(await jobs.enqueue({ kind: `event:${name}:${listener}`, payload: event, organizationId, runAt }, tx));
@@ -66,8 +77,8 @@ export function createDomainEvents(jobs: JobQueue, bus: EventBus, clock: Clock =
     return ids;
   }
   return {
-    async publish(name, payload, tx) {
-      await publishJobs(name, payload, tx);
+    async publish(name, payload, tx, options) {
+      await publishJobs(name, payload, tx, options);
     },
     publishJobs,
     listen(name, listener, handler) {
@@ -97,10 +108,16 @@ export function createRequestEvents(
   events: DomainEvents,
   jobs: JobQueue,
   log: { error(object: object, message: string): void },
+  clock: Clock = systemClock,
 ): RequestEvents {
   let written: number[] = [];
   return {
-    async publish(name, payload, tx) {
+    async publish(name, payload, tx, options) {
+      // An event that takes effect later is the workers' then, not the request's now.
+      if (options?.at && options.at.getTime() > clock.now().getTime()) {
+        await events.publishJobs(name, payload, tx, { at: options.at });
+        return;
+      }
       written.push(...(await events.publishJobs(name, payload, tx, { heldForCaller: true })));
     },
     async runPublished() {

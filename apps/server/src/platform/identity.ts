@@ -40,10 +40,40 @@ export interface PermissionCheck {
   organization(slug: string): boolean;
 }
 
+/** A live session as the request's context needs it: the user, their membership and permissions, when it ends. */
+export interface SessionIdentity {
+  orgId: number;
+  user: SessionUser;
+  /** What the organization holds and what the member's permission set holds (none without a membership). */
+  permissions: EffectivePermissions;
+  /** When the session ends (its refresh-token family expires). */
+  expiresAt: Date;
+}
+
 /** The users module: the user of a live session and their membership of an organization. */
 export interface SessionLookup {
   /** Null when the session is over (revoked, expired) or the user does not exist. */
   findSessionUser(userId: number, orgId: number, sessionId: number): Promise<SessionUser | null>;
+  /** The same with the permissions of the organization and the membership, in one statement. */
+  findSession(userId: number, orgId: number, sessionId: number): Promise<SessionIdentity | null>;
+}
+
+/**
+ * What changed of who people are or what they may do, as a writer announces it after its commit
+ * (`ctx.identity.changed`, `deps.identity.changed`): a session ended, a user changed (disabled,
+ * deleted, profile, password, memberships), a permission set's permissions changed, an
+ * organization's permissions changed; `all` when a process cannot tell what it missed.
+ */
+export type IdentityChange =
+  | { sessionId: number }
+  | { userId: number }
+  | { permissionSetId: number }
+  | { orgId: number }
+  | { all: true };
+
+/** Announces a change of identity data: this process forgets at once, every other one through the bus. */
+export interface IdentityChanges {
+  changed(change: IdentityChange): Promise<void>;
 }
 
 /** The permissions module: what an organization and a permission set hold, and the check over it. */
@@ -52,14 +82,19 @@ export interface PermissionResolver {
   check(held: EffectivePermissions | Promise<EffectivePermissions>): Promise<PermissionCheck>;
 }
 
-/** The organizations module's cache: whether an organization exists, and its dashboard. */
-export interface OrganizationCache {
+/** The organizations module's cache: whether an organization exists, its dashboard and its settings. */
+export interface OrganizationCache extends ConfigurationLookup {
   exists(orgId: number): Promise<boolean>;
   dashboard(orgId: number): Promise<OrganizationDashboard>;
+  /** Drops this process's copy of the organization (after a change; `organization.changed` tells the others). */
+  forget(orgId: number): void;
 }
 
 /** The organizations module: the organization's on/off settings, for the access guard. */
 export interface ConfigurationLookup {
-  /** Of `keys`, those whose value (the organization's, else the key's default) is `true`. Read at each call, never cached. */
+  /**
+   * Of `keys`, those whose value (the organization's, else the key's default) is `true`. Kept with
+   * the organization and dropped by `organization.changed`, which a change of settings publishes.
+   */
   flagsOn(orgId: number, keys: readonly string[]): Promise<ReadonlySet<string>>;
 }

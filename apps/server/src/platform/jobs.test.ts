@@ -46,6 +46,19 @@ describe('jobs', () => {
     expect(seen).toEqual([{ n: 2 }]);
   });
 
+  it('keep the reason of a failure without the values of a failed query (its administrators read it)', async () => {
+    const q = queue();
+    q.handle('test.leaky', async () => {
+      throw new Error(
+        'Failed query: insert into outbox_mails values ($1, $2)\nparams: nour.ali@example.test,Your code is 482915.\nOr open /reset?token=Zq3vW8xR2m',
+      );
+    });
+    const id = await q.enqueue({ kind: 'test.leaky', payload: {}, organizationId: org.id, maxAttempts: 1 });
+    await q.drain();
+    const [row] = await t.db.select({ lastError: jobs.lastError }).from(jobs).where(eq(jobs.id, id));
+    expect(row?.lastError).toBe('Failed query: insert into outbox_mails values ($1, $2)\nparams: [redacted]');
+  });
+
   it('retry a failure after a growing delay on the clock, then stay dead', async () => {
     const q = queue();
     let calls = 0;

@@ -1,8 +1,10 @@
 import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import type { Clock } from './clock.ts';
+import { scrubText } from './logging.ts';
 import { paged } from './pagination.ts';
 import { jobs } from './platform.tables.ts';
+import { inOrganization } from './tenancy.ts';
 
 /**
  * Durable jobs: work that must happen but not inside a request (mail, text messages, the durable
@@ -77,9 +79,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   /**
    * Takes up to `batchSize` due jobs (pending, or running with an ended lease) for this process;
    * or, given `ids`, those of them that are pending whatever their `runAt` (or running with an
-   * ended lease).
+   * ended lease). Unsafe: the worker serves every organization's jobs (and the server's own).
    */
-  async function take(ids?: readonly number[]) {
+  async function unsafeTakeDueJobs(ids?: readonly number[]) {
     const now = clock.now();
     const expired = and(eq(jobs.status, 'running'), lt(jobs.leaseUntil, now));
     const due = db
@@ -104,28 +106,28 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       .returning();
   }
 
+  /** Records how a job the worker took ended. Unsafe: by its id, as the worker took it (see above). */
+  async function unsafeSettleJob(id: number, outcome: Partial<typeof jobs.$inferInsert>): Promise<void> {
+    await db.update(jobs).set(outcome).where(eq(jobs.id, id));
+  }
+
   async function runOne(job: typeof jobs.$inferSelect): Promise<void> {
     const handler = handlers.get(job.kind);
     try {
       if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
       await handler(job.payload, { id: job.id, organizationId: job.organizationId, attempt: job.attempts });
-      await db
-        .update(jobs)
-        .set({ status: 'done', leaseUntil: null, finishedAt: clock.now(), lastError: null })
-        .where(eq(jobs.id, job.id));
+      await unsafeSettleJob(job.id, { status: 'done', leaseUntil: null, finishedAt: clock.now(), lastError: null });
     } catch (error) {
       options.onError?.(error, { id: job.id, kind: job.kind, attempt: job.attempts });
       const dead = job.attempts >= job.maxAttempts;
       const now = clock.now();
-      await db
-        .update(jobs)
-        .set({
-          status: dead ? 'dead' : 'pending',
-          leaseUntil: null,
-          lastError: error instanceof Error ? error.message.slice(0, 2000) : String(error).slice(0, 2000),
-          ...(dead ? { finishedAt: now } : { runAt: new Date(now.getTime() + retryDelayMilliseconds(job.attempts)) }),
-        })
-        .where(eq(jobs.id, job.id));
+      await unsafeSettleJob(job.id, {
+        status: dead ? 'dead' : 'pending',
+        leaseUntil: null,
+        // Shown to the organization's administrators: scrubbed as a log line is (a failed query's parameters).
+        lastError: scrubText(error instanceof Error ? error.message : String(error)).slice(0, 2000),
+        ...(dead ? { finishedAt: now } : { runAt: new Date(now.getTime() + retryDelayMilliseconds(job.attempts)) }),
+      });
     }
   }
 
@@ -133,7 +135,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   async function runDue(): Promise<number> {
     let ran = 0;
     for (;;) {
-      const batch = await take();
+      const batch = await unsafeTakeDueJobs();
       if (batch.length === 0) return ran;
       for (const job of batch) await runOne(job);
       ran += batch.length;
@@ -188,7 +190,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
     async runNow(ids) {
       if (ids.length === 0) return 0;
-      const taken = await take(ids);
+      const taken = await unsafeTakeDueJobs(ids);
       for (const job of taken) await runOne(job);
       return taken.length;
     },
@@ -230,7 +232,7 @@ export async function retryDeadJob(db: Db, clock: Clock, orgId: number, jobId: n
   const rows = await db
     .update(jobs)
     .set({ status: 'pending', attempts: 0, runAt: clock.now(), finishedAt: null })
-    .where(and(eq(jobs.id, jobId), eq(jobs.organizationId, orgId), eq(jobs.status, 'dead')))
+    .where(inOrganization(jobs, orgId, eq(jobs.id, jobId), eq(jobs.status, 'dead')))
     .returning({ id: jobs.id });
   return rows.length > 0;
 }

@@ -12,8 +12,12 @@ import type { Config } from '../config.ts';
 const SENSITIVE_QUERY_KEYS = /^(token|super_token|access|refresh|access_token|refresh_token|code|password)$/i;
 const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
 const PASSWORD_HASH = /\$argon2(?:id|i|d)\$[^\s'"]+|\$2[aby]\$\d{2}\$[./A-Za-z0-9]{53}/g;
-/** Drizzle's "Failed query: …\nparams: a,b,c" and PostgreSQL's "Key (email)=(x@y.z) already exists." */
-const SQL_PARAMS = /params: .*$/gm;
+/**
+ * Drizzle's "Failed query: …\nparams: a,b,c": everything after `params:` up to the stack's first
+ * frame, the next cause or the end, since a parameter (a mail's text) may run over several lines.
+ * And PostgreSQL's "Key (email)=(x@y.z) already exists."
+ */
+const SQL_PARAMS = /params: [\s\S]*?(?=\n\s+at |\ncaused by: |$)/g;
 const ROW_VALUES = /\)=\((.*?)\)( already exists| is not present| conflicts)/g;
 const MAX_CLIENT_REQUEST_ID = 64;
 

@@ -65,7 +65,11 @@ export function queueMail(jobs: JobQueue, transport: Mailer): Mailer {
   };
 }
 
-export async function listOutboxMails(db: Db, query: { skip: number; take: number; to?: string | undefined }) {
+/**
+ * The development outbox: every organization's mail, newest first. Unsafe: it is the server's
+ * outbox, not an organization's; only the dev calls read it (the guard's `devOnly`).
+ */
+export async function unsafeListOutboxMails(db: Db, query: { skip: number; take: number; to?: string | undefined }) {
   const where = query.to ? eq(outboxMails.to, query.to.toLowerCase()) : sql`true`;
   const page = await paged(
     query,

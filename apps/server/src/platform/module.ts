@@ -82,6 +82,11 @@ export interface Extensions {
 /** What a module's handlers and listeners are built from: the app's deps and its extension points. */
 export interface ModuleDeps extends AppDeps {
   extensions: Extensions;
+  /**
+   * Runs `task` when the app starts closing, before it waits for open connections: a module that
+   * holds connections open (live streams) ends them there, or the app would never close.
+   */
+  onClose(task: () => Promise<void> | void): void;
 }
 
 /** Durable listeners of domain events, one per event (named after the module). Each runs at least once: make it idempotent. */
@@ -148,7 +153,15 @@ export function registerModules(app: FastifyInstance, deps: AppDeps, modules: re
   }
   const extensions = collectExtensions(modules);
   const rules = accessRuleRegistry(extensions.list('accessRules'));
-  const moduleDeps: ModuleDeps = { ...deps, extensions };
+  const moduleDeps: ModuleDeps = {
+    ...deps,
+    extensions,
+    onClose: (task) => {
+      app.addHook('preClose', async () => {
+        await task();
+      });
+    },
+  };
   const answeredBy = new Map<CallDef, string>();
   for (const mod of modules) {
     const handlers = mod.handlers(moduleDeps);

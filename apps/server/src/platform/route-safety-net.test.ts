@@ -11,9 +11,11 @@
 import { type CallDef, callsByDomain } from '@manara/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { authSessions } from '../modules/auth/auth.tables.ts';
 import { courseCertificates } from '../modules/certificates/certificates.tables.ts';
 import { courseApprovalRequests, courseCategories } from '../modules/courses/courses.tables.ts';
 import { courseConfirmationCheckboxes } from '../modules/enrolment/enrolment.tables.ts';
+import { notifications, pushTokens } from '../modules/notifications/notifications.tables.ts';
 import { subsectionNotes } from '../modules/progress/progress.tables.ts';
 import { courseReviews } from '../modules/reviews/reviews.tables.ts';
 import { specializations } from '../modules/specializations/specializations.tables.ts';
@@ -53,12 +55,20 @@ const pathParams: Record<string, { own: (own: Org) => string; foreign: ((other: 
   language: { own: () => 'ar', foreign: null },
   mediaId: { own: () => String(ownMediaId), foreign: () => String(foreignMediaId) },
   jobId: { own: () => String(ownJobId), foreign: () => String(foreignJobId) },
+  notificationId: { own: () => String(ownNotificationId), foreign: () => String(foreignNotificationId) },
+  pushTokenId: { own: () => String(ownPushTokenId), foreign: () => String(foreignPushTokenId) },
 };
 
 /** A valid body for each call that takes one, keyed by `METHOD path`. */
 const validBodies: Record<string, unknown> = {
   'POST /dev/clock': { seconds: 1 },
-  'POST /auth/register': { email: 'safety@example.test', password: 'Safety@123', firstName: 'S', lastName: 'N' },
+  'POST /auth/register': {
+    email: 'safety@example.test',
+    password: 'Safety@123',
+    firstName: 'S',
+    lastName: 'N',
+    city: 'Riyadh',
+  },
   'POST /auth/register-by-email': { email: 'safety2@example.test' },
   'POST /auth/verify-email-exists': { email: 'safety@example.test' },
   'POST /auth/verify-email': { token: 'not-a-real-token' },
@@ -138,6 +148,18 @@ const validBodies: Record<string, unknown> = {
   'PATCH /course-sections/:sectionId': { name: 'Safety net' },
   'POST /course-sections/:sectionId/subsections': { name: 'Safety net' },
   'PATCH /course-subsections/:subsectionId': { name: 'Safety net' },
+  'PATCH /organizations-dashboard': { colors: [{ slug: 'tertiary', value: '#123456' }], logoId: 1 },
+  'PATCH /organizations-dashboard/terminology': {
+    terms: [{ slug: 'blended', language: 'en', singular: 'Safety net', plural: 'Safety nets' }],
+  },
+  'PATCH /organizations-dashboard/configuration': { wallet_enabled: true },
+  'POST /courses/:courseId/announcements': { title: 'Safety net', content: 'Safety net' },
+  'PATCH /notification-control-groups/settings': [{ notificationControlGroupId: 1, isDisabled: true }],
+  'PATCH /notification-control-groups/organization-settings': [{ notificationControlGroupId: 1, isDisabled: false }],
+  'POST /notifications/push-tokens': {
+    endpoint: 'https://fcm.googleapis.com/fcm/send/safety',
+    keys: { p256dh: 'safety-net-key', auth: 'safety-auth' },
+  },
 };
 
 const calls: CallDef[] = Object.values(callsByDomain).flat();
@@ -179,6 +201,10 @@ let foreignRequestId: number;
 let ownCategoryId: number;
 let foreignCategoryId: number;
 let foreignCheckboxId: number;
+let ownNotificationId: number;
+let foreignNotificationId: number;
+let ownPushTokenId: number;
+let foreignPushTokenId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -245,6 +271,40 @@ beforeAll(async () => {
     t.db.insert(specializations).values({ organizationId: orgId, name: 'Safety net' }).returning();
   ownSpecializationId = (await specialization(own.id))[0]?.id as number;
   foreignSpecializationId = (await specialization(other.id))[0]?.id as number;
+  const notification = (orgId: number, userId: number) =>
+    t.db
+      .insert(notifications)
+      .values({
+        organizationId: orgId,
+        userId,
+        templateId: 11,
+        controlGroupId: 1,
+        sourceKey: 'safety',
+        params: {},
+        data: {},
+      })
+      .returning();
+  ownNotificationId = (await notification(own.id, adminId))[0]?.id as number;
+  foreignNotificationId = (await notification(other.id, foreignMemberId))[0]?.id as number;
+  const pushToken = async (orgId: number, userId: number) => {
+    const [session] = await t.db
+      .insert(authSessions)
+      .values({ organizationId: orgId, userId, expiresAt: new Date(Date.now() + 3_600_000) })
+      .returning({ id: authSessions.id });
+    return t.db
+      .insert(pushTokens)
+      .values({
+        organizationId: orgId,
+        userId,
+        sessionId: session?.id as number,
+        endpoint: `https://fcm.googleapis.com/${orgId}`,
+        p256dh: 'k',
+        auth: 'a',
+      })
+      .returning();
+  };
+  ownPushTokenId = (await pushToken(own.id, adminId))[0]?.id as number;
+  foreignPushTokenId = (await pushToken(other.id, foreignMemberId))[0]?.id as number;
 });
 afterAll(() => t?.close());
 
@@ -262,7 +322,13 @@ function ownParams(call: CallDef): Record<string, string> {
 }
 
 /** Body fields that name a row, by the path parameter whose values they take (`userIds` → `userId`). */
-const bodyIdAliases: Record<string, string> = { clonedFromId: 'permissionSetId', userIds: 'userId' };
+const bodyIdAliases: Record<string, string> = {
+  clonedFromId: 'permissionSetId',
+  userIds: 'userId',
+  logoId: 'mediaId',
+  iconId: 'mediaId',
+  certificateIconId: 'mediaId',
+};
 
 /** The path parameter whose values a body field takes, when the field names a row of the organization. */
 function rowParameter(key: string): string | undefined {
@@ -296,7 +362,7 @@ function withForeignIds(body: unknown, key?: string): unknown {
  * files they made. `intruderId`, a plain learner of the same organization, owns none of the rows
  * the walk uses (those belong to the administrator and `otherMemberId`).
  */
-const memberOwnedRows = ['userId', 'noteId', 'reviewId', 'mediaId'];
+const memberOwnedRows = ['userId', 'noteId', 'reviewId', 'mediaId', 'notificationId', 'pushTokenId'];
 
 const badCandidates = ['-1', 'not-a-number', '0', 'x'.repeat(5000), '', '9'.repeat(30)];
 

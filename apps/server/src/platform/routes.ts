@@ -88,10 +88,12 @@ export function registerCall<P extends z.ZodType, Q extends z.ZodType, B extends
       } as FastifySchema,
       config: { access: call.access, call },
       preValidation: async (request) => {
-        const events = createRequestEvents(deps.events, deps.jobs, request.log);
+        const events = createRequestEvents(deps.events, deps.jobs, request.log, deps.clock);
         eventsOfRequest.set(request, events);
         request.ctx =
-          options.tenant === false ? tenantlessContext(request, events) : await buildContext(request, events, deps);
+          options.tenant === false
+            ? tenantlessContext(request, events, deps.identity)
+            : await buildContext(request, events, deps);
         await enforceAccess(request.ctx, call.access, {
           // Asked of the development calls only (the outbox, the controlled clock).
           outboxEnabled:
@@ -121,7 +123,8 @@ export function registerCall<P extends z.ZodType, Q extends z.ZodType, B extends
         } finally {
           await eventsOfRequest.get(request)?.runPublished();
         }
-        if (produces === 'file') return reply;
+        // The handler wrote the answer itself: a stored file, or a stream of server-sent events.
+        if (produces === 'file' || produces === 'events') return reply;
         if (produces === 'redirect') return reply.header('cache-control', 'no-store').redirect(String(result), status);
         if (produces) {
           // A binary document (a PDF) is a Buffer and has no charset; a text one is a string.
@@ -196,6 +199,9 @@ function responseSchema(call: CallDef, status: number) {
   if (!call.produces) return call.response;
   if (call.produces === 'file') {
     return { description: call.summary, content: { 'application/octet-stream': { schema: call.response } } };
+  }
+  if (call.produces === 'events') {
+    return { description: call.summary, content: { 'text/event-stream': { schema: call.response } } };
   }
   if (call.produces === 'redirect') {
     // Typed `null` for the OpenAPI document: a response without a body, with a Location header.

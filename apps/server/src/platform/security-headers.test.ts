@@ -14,6 +14,7 @@ import {
   appDirectives,
   CSP_NONCE_PLACEHOLDER,
   objectStoreOrigins,
+  PDF_CSP,
   registerSecurityHeaders,
 } from './security-headers.ts';
 
@@ -155,16 +156,21 @@ describe('the policy', () => {
     expect(objectStoreOrigins(loadConfig({}))).toEqual([]);
   });
 
-  it('is left off a PDF, which Chrome draws with inline styles; the other headers stay', async () => {
+  it('is a policy of its own on a PDF: nothing loads, runs, frames it or posts from it; the other headers stay', async () => {
     const app = Fastify();
     await registerSecurityHeaders(app, loadConfig({}));
     app.get('/pdf', async (_request, reply) => reply.type('application/pdf').send(Buffer.from('%PDF-1.4')));
     app.get('/json', async () => ({ ok: true }));
     const pdf = await app.inject({ method: 'GET', url: '/pdf' });
-    expect(pdf.headers['content-security-policy']).toBeUndefined();
+    expect(pdf.headers['content-security-policy']).toBe(PDF_CSP);
+    const policy = directives(pdf.headers['content-security-policy']);
+    expect(policy.get('default-src')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('form-action')).toEqual(["'none'"]);
+    expect(policy.get('script-src')).toBeUndefined();
     expect(pdf.headers['x-content-type-options']).toBe('nosniff');
     expect(pdf.headers['x-frame-options']).toBe('DENY');
-    expect((await app.inject({ method: 'GET', url: '/json' })).headers['content-security-policy']).toBeDefined();
+    expect((await app.inject({ method: 'GET', url: '/json' })).headers['content-security-policy']).not.toBe(PDF_CSP);
     await app.close();
   });
 });

@@ -112,11 +112,19 @@ export function sendAppPage(reply: FastifyReply, config: Pick<Config, 'publicUrl
 }
 
 /**
+ * The policy of a PDF answer (certificates, PDF media): nothing loads, nothing runs, nothing frames
+ * it, no form posts from it. Styles may be inline because the browsers' PDF viewers style their own
+ * page (Safari since 17.3 draws the PDF small without it). No `sandbox`: Safari refuses to draw a
+ * PDF in a sandboxed document. Chromium's viewer renders and downloads under it (docs/decisions/platform.md).
+ */
+export const PDF_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
  * Helmet over every answer, with our choices: the app's policy, `X-Frame-Options: DENY`,
  * `Referrer-Policy: strict-origin-when-cross-origin` (a cross-origin request learns our origin, never a
  * path or query, which may hold a link's token; YouTube's player needs the origin), and HSTS for a year
- * (with subdomains) only when `PUBLIC_URL` is HTTPS. A PDF answer drops the policy: Chrome's viewer
- * draws its page with inline styles that any policy without 'unsafe-inline' refuses.
+ * (with subdomains) only when `PUBLIC_URL` is HTTPS. A PDF answer gets `PDF_CSP` instead of the app's.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(fastifyHelmet, {
@@ -127,8 +135,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     if (String(reply.getHeader('content-type') ?? '').startsWith('application/pdf')) {
-      reply.removeHeader('content-security-policy');
-      reply.raw.removeHeader('content-security-policy');
+      reply.header('content-security-policy', PDF_CSP);
     }
     return payload;
   });

@@ -40,7 +40,11 @@ export function queueSms(jobs: JobQueue, transport: SmsSender): SmsSender {
   };
 }
 
-export async function listOutboxSms(db: Db, query: { skip: number; take: number; to?: string | undefined }) {
+/**
+ * The development outbox of text messages, every organization's. Unsafe: it is the server's, not
+ * an organization's; only the dev calls read it (the guard's `devOnly`).
+ */
+export async function unsafeListOutboxSms(db: Db, query: { skip: number; take: number; to?: string | undefined }) {
   const where = query.to ? eq(smsOutbox.to, query.to) : sql`true`;
   const page = await paged(
     query,

@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { buildOrg } from '../test/factories.ts';
-import { rateLimits } from './rate-limit.ts';
+import { buildOrg, buildUser } from '../test/factories.ts';
+import { type RateLimitName, rateLimits } from './rate-limit.ts';
 
 const message = {
   name: 'Nour Ali',
@@ -62,6 +62,119 @@ describe('TRUST_PROXY', () => {
       }
       expect(statuses.slice(0, 50).every((status) => status !== 429)).toBe(true);
       expect(statuses[50]).toBe(429);
+    });
+  });
+
+  describe('every per-address limit, with a new spoofed address on each request', () => {
+    let t: TestApp;
+    let org: Awaited<ReturnType<typeof buildOrg>>;
+    beforeAll(async () => {
+      t = await createTestApp();
+      org = await buildOrg(t.db);
+    });
+    afterAll(() => t?.close());
+
+    /** One request that counts against the limit; `i` keeps everything else (e-mail, account) apart. */
+    type Send = (
+      i: number,
+      options: { remoteAddress: string; headers: Record<string, string> },
+    ) => Promise<{
+      status: number;
+      body: any;
+    }>;
+    const member = async (i: number) => {
+      const user = await buildUser(t.db, org);
+      return { token: await t.tokenFor(user.id, org.id), i };
+    };
+    const limits: [RateLimitName, string, Send][] = [
+      [
+        'twoFactorPerAddress',
+        'auth-004',
+        (_, o) =>
+          t.call('POST', '/api/auth/2fa', { orgId: org.id, body: { token: 'x'.repeat(43), code: '123456' }, ...o }),
+      ],
+      [
+        'resendPerAddress',
+        'auth-004',
+        (_, o) => t.call('POST', '/api/auth/resend', { orgId: org.id, body: { token: 'x'.repeat(43) }, ...o }),
+      ],
+      [
+        'mailPerAddress',
+        'auth-004',
+        (i, o) =>
+          t.call('POST', '/api/reset-password/student', {
+            orgId: org.id,
+            body: { email: `spoof${i}@example.test` },
+            ...o,
+          }),
+      ],
+      [
+        'registerPerAddress',
+        'auth-004',
+        (i, o) =>
+          t.call('POST', '/api/auth/verify-email-exists', {
+            orgId: org.id,
+            body: { email: `spoof${i}@example.test` },
+            ...o,
+          }),
+      ],
+      [
+        'clientLogsPerAddress',
+        'common-006',
+        (i, o) =>
+          t.call('POST', '/api/frontend-logger', {
+            orgId: org.id,
+            body: { source: 'window', message: `report ${i}`, url: '/' },
+            ...o,
+          }),
+      ],
+      [
+        'smsPerAddress',
+        'auth-004',
+        async (i, o) =>
+          t.call('POST', '/api/phone-verifications/send', {
+            orgId: org.id,
+            token: (await member(i)).token,
+            body: { phoneNumber: `+9665080000${String(i).padStart(2, '0')}` },
+            ...o,
+          }),
+      ],
+      [
+        'phoneVerifyPerAddress',
+        'auth-004',
+        async (i, o) =>
+          t.call('POST', '/api/phone-verifications/verify', {
+            orgId: org.id,
+            token: (await member(i)).token,
+            body: { phoneNumber: '+966508888888', code: '123456' },
+            ...o,
+          }),
+      ],
+    ];
+
+    it('are all of them (sign-in and the forms are above)', () => {
+      const tested = [...limits.map(([name]) => name), 'loginPerAddress', 'formsPerAddress'].sort();
+      expect(tested).toEqual(
+        Object.keys(rateLimits)
+          .filter((name) => name.endsWith('PerAddress'))
+          .sort(),
+      );
+    });
+
+    it.each(limits)('%s', async (name, refusal, send) => {
+      const remoteAddress = `198.51.100.${40 + limits.findIndex(([n]) => n === name)}`;
+      const { points } = rateLimits[name];
+      const codes: unknown[] = [];
+      for (let i = 0; i <= points; i++) {
+        const spoofed = `203.0.113.${i + 1}`;
+        const res = await send(i, {
+          remoteAddress,
+          headers: { 'x-forwarded-for': spoofed, forwarded: `for=${spoofed}`, 'x-real-ip': spoofed },
+        });
+        codes.push(res.status < 300 ? res.status : res.body?.errorCode);
+      }
+      expect(codes.slice(0, points)).not.toContain(refusal);
+      expect(codes[points]).toBe(refusal);
     });
   });
 

@@ -60,6 +60,8 @@ export async function createTestApp(
     modules?: readonly AppModule[];
     logger?: FastifyServerOptions['logger'];
     restartOf?: { database: Database; rateLimitPrefix: string };
+    /** Keep callers' identity in memory as the server does (default); off for a test that writes identity rows directly. */
+    identityCache?: boolean;
   } = {},
 ) {
   const database: Database = options.restartOf
@@ -76,6 +78,9 @@ export async function createTestApp(
     storage: config.s3 ? await createS3Storage(config.s3) : createLocalStorage(mediaDir),
     redisUrl: process.env.REDIS_URL,
     rateLimitPrefix,
+    // Test files run side by side on one Redis: each app (and its restart) hears only its own bus.
+    busNamespace: rateLimitPrefix,
+    ...(options.identityCache === false ? { identityCache: false } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
   });
   const app = await buildApp(deps, {
@@ -87,7 +92,17 @@ export async function createTestApp(
 
   /** An access token of a new session of a member, as sign-in would start it. */
   async function tokenFor(userId: number, orgId: number): Promise<string> {
-    const session = await startSession({ db: deps.db, tokens: deps.tokens, refreshTtlSeconds: 3600 }, userId, orgId);
+    const session = await startSession(
+      {
+        db: deps.db,
+        tokens: deps.tokens,
+        refreshTtlSeconds: config.refreshTokenTtlSeconds,
+        clock: deps.clock,
+        identity: deps.identity,
+      },
+      userId,
+      orgId,
+    );
     return session.access as string;
   }
 

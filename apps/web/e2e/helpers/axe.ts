@@ -1,9 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import axe from 'axe-core';
 
-/** axe-core finds no serious or critical violation on the page as it is now. */
+/** WCAG 2.0 and 2.1, levels A and AA: what every page must pass (docs/decisions/shell.md). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * axe-core leaves its experimental rules out unless asked, and some of them check WCAG 2.1 A/AA
+ * (label-content-name-mismatch: 2.5.3 "label in name"; css-orientation-lock: 1.3.4). We ask for
+ * every rule of those levels, besides the default rules (which include the best practices).
+ */
+const experimentalWcagRules = axe
+  .getRules(WCAG_TAGS)
+  .filter((rule) => rule.tags.includes('experimental'))
+  .map((rule) => rule.ruleId);
+
+/** axe-core finds no serious or critical violation on the page as it is now, with every WCAG 2.1 A/AA rule. */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .options({ rules: Object.fromEntries(experimentalWcagRules.map((id) => [id, { enabled: true }])) })
+    .analyze();
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(
     serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),

@@ -6,6 +6,8 @@ import arAuth from '../../src/features/auth/i18n/ar.json' with { type: 'json' };
 import enAuth from '../../src/features/auth/i18n/en.json' with { type: 'json' };
 import arCertificates from '../../src/features/certificates/i18n/ar.json' with { type: 'json' };
 import enCertificates from '../../src/features/certificates/i18n/en.json' with { type: 'json' };
+import arAuthoring from '../../src/features/course-authoring/i18n/ar.json' with { type: 'json' };
+import enAuthoring from '../../src/features/course-authoring/i18n/en.json' with { type: 'json' };
 import arCatalogue from '../../src/features/courses/i18n/ar.json' with { type: 'json' };
 import enCatalogue from '../../src/features/courses/i18n/en.json' with { type: 'json' };
 import arMailbox from '../../src/features/dev/i18n/ar.json' with { type: 'json' };
@@ -14,6 +16,12 @@ import arLanding from '../../src/features/landing/i18n/ar.json' with { type: 'js
 import enLanding from '../../src/features/landing/i18n/en.json' with { type: 'json' };
 import arLearning from '../../src/features/learning/i18n/ar.json' with { type: 'json' };
 import enLearning from '../../src/features/learning/i18n/en.json' with { type: 'json' };
+import arNotifications from '../../src/features/notifications/i18n/ar.json' with { type: 'json' };
+import enNotifications from '../../src/features/notifications/i18n/en.json' with { type: 'json' };
+import arOrganizations from '../../src/features/organizations/i18n/ar.json' with { type: 'json' };
+import enOrganizations from '../../src/features/organizations/i18n/en.json' with { type: 'json' };
+import arPortal from '../../src/features/portal/i18n/ar.json' with { type: 'json' };
+import enPortal from '../../src/features/portal/i18n/en.json' with { type: 'json' };
 import arPublicSite from '../../src/features/public-site/i18n/ar.json' with { type: 'json' };
 import enPublicSite from '../../src/features/public-site/i18n/en.json' with { type: 'json' };
 import arReviews from '../../src/features/reviews/i18n/ar.json' with { type: 'json' };
@@ -39,11 +47,15 @@ export const en = {
   ...enGlobal,
   errors: errorTexts('en'),
   ...enAuth,
+  ...enAuthoring,
   ...enCatalogue,
   ...enCertificates,
   ...enLanding,
   ...enLearning,
   ...enMailbox,
+  ...enOrganizations,
+  ...enPortal,
+  ...enNotifications,
   ...enProfile,
   ...enPublicSite,
   ...enReviews,
@@ -55,11 +67,15 @@ export const ar = {
   ...arGlobal,
   errors: errorTexts('ar'),
   ...arAuth,
+  ...arAuthoring,
   ...arCatalogue,
   ...arCertificates,
   ...arLanding,
   ...arLearning,
   ...arMailbox,
+  ...arOrganizations,
+  ...arPortal,
+  ...arNotifications,
   ...arProfile,
   ...arPublicSite,
   ...arReviews,

@@ -74,7 +74,8 @@ export function currentOrganizationId(): number {
   return Number.isInteger(stored) && stored > 0 ? stored : DEFAULT_ORGANIZATION_ID;
 }
 
-function buildHeaders(hasBody: boolean): Headers {
+/** The headers of every call: language, organization, the CSRF marker, the access token; a JSON content type with a body. */
+export function buildHeaders(hasBody: boolean): Headers {
   const headers = new Headers({
     accept: 'application/json',
     language: currentLanguage(),
@@ -97,7 +98,8 @@ function parseJson(text: string): unknown {
   }
 }
 
-function toApiError(status: number, statusText: string, payload: unknown): ApiError {
+/** The server's error envelope as an `ApiError` (`common-500` when the answer is not one). */
+export function toApiError(status: number, statusText: string, payload: unknown): ApiError {
   const envelope = ErrorEnvelope.safeParse(payload);
   if (!envelope.success) return new ApiError(status, 'common-500', statusText || `HTTP ${status}`);
   const { errorCode, message, fields } = envelope.data;
@@ -111,6 +113,11 @@ const errorListeners = new Set<ErrorListener>();
 export function onApiError(listener: ErrorListener): () => void {
   errorListeners.add(listener);
   return () => errorListeners.delete(listener);
+}
+
+/** Tells the listeners of `onApiError` of a failed call made outside `callApi` (an upload). */
+export function reportApiError(error: ApiError): void {
+  for (const listener of errorListeners) listener(error);
 }
 
 /**
@@ -138,7 +145,7 @@ export async function callApi<C extends CallDef>(call: C, ...[options]: CallArgs
   const payload = parseJson(await response.text());
   if (!response.ok) {
     const error = toApiError(response.status, response.statusText, payload);
-    for (const listener of errorListeners) listener(error);
+    reportApiError(error);
     throw error;
   }
   return payload as CallResponse<C>;

@@ -95,7 +95,6 @@ export const plannedRoutes: readonly RouteEntry[] = [
   planned('/favorite/events', 'favoriteEvents', signedIn),
   planned('/activity-log', 'activityLog', signedIn),
   planned('/saved-post', 'savedPosts', groups),
-  planned('/notifications', 'notifications', signedIn),
   planned('/chat', 'chat'),
   // Social
   planned('/social/all-events', 'allEvents', { ...events, configuration: [C.anonymousEventView] }),

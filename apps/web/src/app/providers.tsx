@@ -1,15 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { i18n } from '../i18n/i18n.ts';
 import { AppThemeProvider } from './app-theme-provider.tsx';
 import { installGlobalErrorReporting } from './error-reporting/report-client-error.ts';
-import { createQueryClient } from './query-client.ts';
-import { createAppRouter } from './router.tsx';
+import type { createAppRouter } from './router.tsx';
 
 /** Server answers (organization terms, localized texts) depend on the language header: refetch them. */
-function useRefetchOnLanguageChange(queryClient: ReturnType<typeof createQueryClient>) {
+function useRefetchOnLanguageChange(queryClient: QueryClient) {
   useEffect(() => {
     const refetch = () => void queryClient.invalidateQueries();
     i18n.on('languageChanged', refetch);
@@ -20,9 +19,17 @@ function useRefetchOnLanguageChange(queryClient: ReturnType<typeof createQueryCl
 // Errors outside React's render (event handlers, timers, promises) reach the server's log too.
 installGlobalErrorReporting();
 
-export function Providers() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+/**
+ * The app around its router. `main.tsx` creates the query cache and the router before the first
+ * render, so that the first page's data is already on its way.
+ */
+export function Providers({
+  queryClient,
+  router,
+}: {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createAppRouter>;
+}) {
   useRefetchOnLanguageChange(queryClient);
 
   return (

@@ -1,9 +1,13 @@
 import { authRoutes } from '../features/auth/routes.ts';
 import { certificateRoutes } from '../features/certificates/routes.ts';
+import { courseAuthoringRoutes } from '../features/course-authoring/routes.ts';
 import { catalogueRoutes } from '../features/courses/routes.ts';
 import { devRoutes } from '../features/dev/routes.ts';
 import { landingRoutes } from '../features/landing/routes.ts';
 import { learningRoutes } from '../features/learning/routes.ts';
+import { notificationRoutes } from '../features/notifications/routes.ts';
+import { organizationRoutes } from '../features/organizations/routes.ts';
+import { portalLayout, portalRoutes } from '../features/portal/routes.ts';
 import { publicSiteRoutes } from '../features/public-site/routes.ts';
 import { reviewRoutes } from '../features/reviews/routes.ts';
 import { specializationRoutes } from '../features/specializations/routes.ts';
@@ -12,7 +16,7 @@ import { userRoutes } from '../features/users/routes.ts';
 import { type AppRoute, page } from '../routing/app-route.ts';
 import { HOME_PATH } from '../routing/paths.ts';
 
-export type { AppRoute } from '../routing/app-route.ts';
+export type { AppRoute, PageLayout } from '../routing/app-route.ts';
 export type { PageTitleKey, RouteMeta } from '../routing/route-meta.ts';
 
 /**
@@ -28,6 +32,8 @@ export const appRoutes: readonly AppRoute[] = [
   ...authRoutes,
   ...userRoutes,
   ...devRoutes,
+  // Notifications (spec 1 §2): the page of them all; the bell is in the shell.
+  ...notificationRoutes,
   // Certificates, course reviews and specializations (spec 1 §2).
   ...certificateRoutes,
   ...reviewRoutes,
@@ -35,7 +41,14 @@ export const appRoutes: readonly AppRoute[] = [
   // Courses: the course content area and the catalogue.
   ...learningRoutes,
   ...catalogueRoutes,
+  // The staff portal (issue 13): its home and modes, then each domain's staff pages.
+  ...portalRoutes,
+  ...organizationRoutes,
+  ...courseAuthoringRoutes,
 ];
+
+/** The staff portal's shell, around its pages (`meta.shell === 'portal'`). */
+export { portalLayout };
 
 /** Short addresses of the public pages (e.g. links printed elsewhere) lead to the pages under /landing-page. */
 export const publicSiteAliases: readonly { path: string; to: string }[] = appRoutes

@@ -61,6 +61,8 @@ export function createAppTheme({ organization, mode, direction }: ThemeOptions):
       primary: { main: isDark ? readableOn(primary, background.paper) : primary },
       secondary: { main: secondary },
       ...(error ? { error: { main: error } } : {}),
+      // MUI's orange (#ed6c02) is 3.1:1 on white: a warning button's words must reach AA too.
+      warning: { main: isDark ? '#ffa726' : '#b45309' },
       background,
     },
     shape: { borderRadius: 12 },

@@ -16,11 +16,15 @@ export type AnyNamespaceT = TFunction<FlatNamespace>;
 /** The folder under `src/features/` whose `i18n/<language>.json` hold each feature namespace. */
 export const featureNamespaceFolders = {
   auth: 'auth',
+  authoring: 'course-authoring',
   catalogue: 'courses',
   certificates: 'certificates',
   landing: 'landing',
   learning: 'learning',
   mailbox: 'dev',
+  organizations: 'organizations',
+  portal: 'portal',
+  notifications: 'notifications',
   profile: 'users',
   publicSite: 'public-site',
   reviews: 'reviews',

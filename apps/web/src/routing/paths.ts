@@ -12,3 +12,12 @@ export const REGISTER_PATH = '/register';
 export const PROFILE_PATH = '/profile';
 /** The public catalogue: where sign-in goes when permitted (spec 1 §4), and what guests are shown the way to. */
 export const ALL_COURSES_PATH = '/lms/all-courses';
+/** The staff portal (issue 13): its shell and staff pages live under it, in administrator or instructor mode. */
+export const PORTAL_PATH = '/portal';
+export const PORTAL_ADMIN_PATH = '/portal/admin';
+export const PORTAL_INSTRUCTOR_PATH = '/portal/instructor';
+
+/** Whether an address is the portal's (its pages, and the switch link's arrival). */
+export function isPortalPath(pathname: string): boolean {
+  return pathname === PORTAL_PATH || pathname.startsWith(`${PORTAL_PATH}/`);
+}

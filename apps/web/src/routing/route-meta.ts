@@ -47,6 +47,16 @@ export type RouteMeta = {
   hasSideMenu: boolean;
   /** Public certificate pages show neither app bar nor side menu. */
   hasAppBar: boolean;
+  /**
+   * The organization's chrome around the page: announcement banner, footer (with its newsletter)
+   * and cookies notice. Off on the public certificate page, a bare verification page.
+   */
+  hasSiteChrome: boolean;
+  /**
+   * Whose shell frames the page: the learner app's (app bar, side menu, footer), or the staff
+   * portal's (its own navigation by area, loaded only once the guard lets the user in).
+   */
+  shell: 'app' | 'portal';
 };
 
 /**
@@ -75,6 +85,8 @@ export function routeMeta(path: string, page: PageName, overrides: MetaOverrides
     hiddenUnlessLandingAllowed: false,
     hasSideMenu: !isSideMenuHiddenPath(path),
     hasAppBar: true,
+    hasSiteChrome: true,
+    shell: 'app',
     ...overrides,
   };
 }

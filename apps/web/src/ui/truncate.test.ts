@@ -21,4 +21,12 @@ describe('initialsOf', () => {
     expect(initialsOf('سارة', 'ناصر')).toBe('سن');
     expect(initialsOf('', '')).toBe('?');
   });
+
+  it('skips the Arabic article "ال" of a name, as Arabic initials are written', () => {
+    expect(initialsOf('ليلى', 'الحربي')).toBe('لح');
+    expect(initialsOf('عبدالله', 'العتيبي')).toBe('عع');
+    // A name that is no more than the article and one letter keeps its first letter.
+    expect(initialsOf('ليلى', 'الم')).toBe('لا');
+    expect(initialsOf('Alia', 'Alharbi')).toBe('AA');
+  });
 });

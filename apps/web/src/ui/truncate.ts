@@ -11,9 +11,23 @@ export function truncateTitle(title: string, max: number = HEADER_TITLE_MAX_LENG
         .trimEnd()}…`;
 }
 
-/** A person's initials for an avatar: the first letter of the first and last names. */
+/** The Arabic definite article, written joined to the name it starts ("الحربي"). */
+const ARABIC_ARTICLE = 'ال';
+
+/**
+ * The letter a name is known by: its first, except that an Arabic name starting with the article
+ * "ال" is known by the letter after it ("الحربي" → "ح"), as Arabic initials are written.
+ */
+function initialOf(name: string): string {
+  const letters = [...name.trim()];
+  const withoutArticle =
+    letters.length > ARABIC_ARTICLE.length + 1 && name.trim().startsWith(ARABIC_ARTICLE)
+      ? letters.slice(ARABIC_ARTICLE.length)
+      : letters;
+  return withoutArticle[0] ?? '';
+}
+
+/** A person's initials for an avatar: the first letter of the first and last names (docs/decisions/shell.md). */
 export function initialsOf(firstName: string, lastName: string): string {
-  const first = [...firstName.trim()][0] ?? '';
-  const last = [...lastName.trim()][0] ?? '';
-  return `${first}${last}`.toLocaleUpperCase() || '?';
+  return `${initialOf(firstName)}${initialOf(lastName)}`.toLocaleUpperCase() || '?';
 }

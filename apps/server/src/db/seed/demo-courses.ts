@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { normalizeSearchText } from '../../modules/catalogue/index.ts';
 import { courseCertificates } from '../../modules/certificates/certificates.tables.ts';
 import {
   courseSectionPrerequisites,
   courseSections,
+  courseSectionTranslations,
   courseSubsections,
+  courseSubsectionTranslations,
   subsectionAttachments,
 } from '../../modules/course-content/course-content.tables.ts';
 import {
@@ -30,7 +32,9 @@ import {
   specializationTranslations,
 } from '../../modules/specializations/specializations.tables.ts';
 import { users } from '../../modules/users/users.tables.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
 import type { Tx } from '../client.ts';
+import { demoContentTranslations } from './demo-content-translations.ts';
 import { type DemoCourse, demoCategories, demoCourses, secondAcademyCourses } from './demo-courses-data.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -153,7 +157,10 @@ async function insertCourse(
   }
   const sectionIds: number[] = [];
   const subsectionIds: number[][] = [];
+  // Sections and lessons in the course's other language, as its descriptive fields are.
+  const translations = demoContentTranslations[course.key] ?? [];
   for (const [position, section] of course.sections.entries()) {
+    const translation = translations[position];
     const [sectionRow] = await tx
       .insert(courseSections)
       .values({
@@ -169,6 +176,14 @@ async function insertCourse(
       .returning({ id: courseSections.id });
     if (!sectionRow) throw new Error('section not inserted');
     sectionIds.push(sectionRow.id);
+    if (translation) {
+      await tx.insert(courseSectionTranslations).values({
+        sectionId: sectionRow.id,
+        language: other.language,
+        name: translation.name,
+        learningObjectives: translation.learningObjectives,
+      });
+    }
     if (section.prerequisite !== undefined) {
       const prerequisiteId = sectionIds[section.prerequisite];
       if (prerequisiteId)
@@ -193,6 +208,12 @@ async function insertCourse(
         .returning({ id: courseSubsections.id });
       if (!lessonRow) throw new Error('lesson not inserted');
       lessonIds.push(lessonRow.id);
+      const lessonTranslation = translation?.lessons[lessonPosition];
+      if (lessonTranslation) {
+        await tx
+          .insert(courseSubsectionTranslations)
+          .values({ subsectionId: lessonRow.id, language: other.language, ...lessonTranslation });
+      }
       if (lesson.attachment) {
         const mediaId = await insertMedia(tx, orgId, lesson.attachment);
         await tx.insert(subsectionAttachments).values({ subsectionId: lessonRow.id, mediaId });
@@ -232,7 +253,7 @@ async function enrolWithProgress(
   await tx
     .update(courseOfferings)
     .set({ numberOfEnrollees: sql`${courseOfferings.numberOfEnrollees} + 1` })
-    .where(and(eq(courseOfferings.organizationId, orgId), eq(courseOfferings.courseId, course.id)));
+    .where(inOrganization(courseOfferings, orgId, eq(courseOfferings.courseId, course.id)));
   if (done.length > 0) {
     await tx.insert(finishedSubsections).values(
       done.map((subsectionId) => ({
@@ -295,7 +316,9 @@ export async function seedDemoCourses(tx: Tx, demoOrgId: number, secondOrgId: nu
   await tx
     .update(courseEnrollees)
     .set({ isPinned: true, pinnedAt: daysFromNow(-1) })
-    .where(eq(courseEnrollees.courseId, courseOf('leadership-foundations').id));
+    .where(
+      inOrganization(courseEnrollees, demoOrgId, eq(courseEnrollees.courseId, courseOf('leadership-foundations').id)),
+    );
   const cybersecurity = specOf('cybersecurity');
   await tx.insert(courseCertificates).values({
     certificateId: randomBytes(16).toString('base64url'),
@@ -368,7 +391,7 @@ export async function seedDemoCourses(tx: Tx, demoOrgId: number, secondOrgId: nu
     await tx
       .update(courseOfferings)
       .set({ ratingAverage: review.rating, ratingCount: 1 })
-      .where(and(eq(courseOfferings.organizationId, demoOrgId), eq(courseOfferings.courseId, course.id)));
+      .where(inOrganization(courseOfferings, demoOrgId, eq(courseOfferings.courseId, course.id)));
   }
 
   const [path] = await tx

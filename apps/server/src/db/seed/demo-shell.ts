@@ -1,10 +1,11 @@
 import { ConfigKey, MemberPermission as M, PermissionContext } from '@manara/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { orgAnnouncements, orgAnnouncementTranslations } from '../../modules/announcements/announcements.tables.ts';
 import { configurationKeys, organizationConfigurations } from '../../modules/organizations/organizations.tables.ts';
 import { permissionSetPermissions, permissionSets, permissions } from '../../modules/permissions/permissions.tables.ts';
 import { provisionMember } from '../../modules/users/index.ts';
 import { registrationFields, userFieldValues } from '../../modules/users/users.tables.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
 import type { Tx } from '../client.ts';
 
 /** Where the demo organization reads contact-us messages and support tickets. */
@@ -103,9 +104,7 @@ async function seedRestrictedLearner(tx: Tx, orgId: number, password: string): P
   const fields = await tx
     .select({ id: registrationFields.id, fieldKey: registrationFields.fieldKey })
     .from(registrationFields)
-    .where(
-      and(eq(registrationFields.organizationId, orgId), inArray(registrationFields.fieldKey, Object.keys(answers))),
-    );
+    .where(inOrganization(registrationFields, orgId, inArray(registrationFields.fieldKey, Object.keys(answers))));
   if (fields.length) {
     await tx
       .insert(userFieldValues)

@@ -1,5 +1,5 @@
 import { ConfigKey } from '@manara/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { media } from '../../modules/media/media.tables.ts';
 import { provisionOrganization } from '../../modules/organizations/index.ts';
 import {
@@ -9,6 +9,8 @@ import {
   terminologyKeys,
 } from '../../modules/organizations/organizations.tables.ts';
 import { provisionMember } from '../../modules/users/index.ts';
+import { users } from '../../modules/users/users.tables.ts';
+import { verifyPassword } from '../../platform/passwords.ts';
 import type { Db, Tx } from '../client.ts';
 import { seedDemoCourses } from './demo-courses.ts';
 import { seedRegistrationAnswers, seedRegistrationForm } from './demo-registration-form.ts';
@@ -26,6 +28,31 @@ export const demoSignIns = [
   { email: 'reset@demo.test', organization: 1, role: 'learner who must choose a new password' },
   { email: 'student@second.test', organization: 2, role: 'learner, two-factor sign-in' },
 ] as const;
+
+export type DemoSignIn = (typeof demoSignIns)[number];
+
+/**
+ * The demo sign-ins that still work in this database: the account exists and still has the
+ * published password. Asked at every start, so the log warns of them whether or not this start
+ * seeded them.
+ */
+export async function liveDemoSignIns(db: Db): Promise<DemoSignIn[]> {
+  const rows = await db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        demoSignIns.map((s) => s.email),
+      ),
+    );
+  const live: DemoSignIn[] = [];
+  for (const signIn of demoSignIns) {
+    const hash = rows.find((row) => row.email === signIn.email)?.passwordHash;
+    if (hash && (await verifyPassword(hash, DEMO_PASSWORD))) live.push(signIn);
+  }
+  return live;
+}
 
 const everythingOn = {
   [ConfigKey.selfRegistrationEnabled]: true,

@@ -1,9 +1,10 @@
 import type { CreateOrgAnnouncementBody, OrgAnnouncementDetail, UpdateOrgAnnouncementBody } from '@manara/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { inOrganization, requireInOrganization } from '../../platform/tenancy.ts';
 import { loadTranslations, toAnnouncement } from './announcements.service.ts';
 import { orgAnnouncements, orgAnnouncementTranslations } from './announcements.tables.ts';
 
@@ -12,13 +13,8 @@ type UpdateBody = z.output<typeof UpdateOrgAnnouncementBody>;
 
 const toDate = (value: string | null) => (value === null ? null : new Date(value));
 
-async function findOwn(db: Db | Tx, ctx: RequestContext, announcementId: number) {
-  const [row] = await db
-    .select()
-    .from(orgAnnouncements)
-    .where(and(eq(orgAnnouncements.id, announcementId), eq(orgAnnouncements.organizationId, ctx.orgId)));
-  if (!row) throw notFound();
-  return row;
+function findOwn(db: Db | Tx, ctx: RequestContext, announcementId: number) {
+  return requireInOrganization(db, orgAnnouncements, ctx.orgId, announcementId);
 }
 
 /** One announcement of the caller's organization with every translation. */
@@ -44,6 +40,13 @@ async function replaceTranslations(tx: Tx, announcementId: number, translations:
     .values(translations.map((t) => ({ announcementId, language: t.language, body: t.body })));
 }
 
+/** Members hear of an announcement when it reaches the banner: now, or at its start. */
+async function announcePublished(ctx: RequestContext, tx: Tx, announcementId: number, startDate: Date | null) {
+  await ctx.events.publish('announcements.published', { organizationId: ctx.orgId, announcementId }, tx, {
+    at: startDate ?? undefined,
+  });
+}
+
 export async function createOrgAnnouncement(
   db: Db,
   ctx: RequestContext,
@@ -62,6 +65,7 @@ export async function createOrgAnnouncement(
       .returning({ id: orgAnnouncements.id });
     if (!row) throw new Error('announcement insert returned nothing');
     await replaceTranslations(tx, row.id, body.translations);
+    await announcePublished(ctx, tx, row.id, toDate(body.startDate));
     return row.id;
   });
   return getOrgAnnouncement(db, ctx, id);
@@ -87,8 +91,10 @@ export async function updateOrgAnnouncement(
         ...(body.externalLink !== undefined ? { externalLink: body.externalLink } : {}),
         updatedAt: new Date(),
       })
-      .where(eq(orgAnnouncements.id, row.id));
+      .where(inOrganization(orgAnnouncements, ctx.orgId, eq(orgAnnouncements.id, row.id)));
     if (body.translations) await replaceTranslations(tx, row.id, body.translations);
+    // A new start is a new moment to tell members (once: the notification remembers its source).
+    if (body.startDate !== undefined) await announcePublished(ctx, tx, row.id, startDate);
   });
   return getOrgAnnouncement(db, ctx, announcementId);
 }
@@ -96,7 +102,7 @@ export async function updateOrgAnnouncement(
 export async function deleteOrgAnnouncement(db: Db, ctx: RequestContext, announcementId: number): Promise<null> {
   const deleted = await db
     .delete(orgAnnouncements)
-    .where(and(eq(orgAnnouncements.id, announcementId), eq(orgAnnouncements.organizationId, ctx.orgId)))
+    .where(inOrganization(orgAnnouncements, ctx.orgId, eq(orgAnnouncements.id, announcementId)))
     .returning({ id: orgAnnouncements.id });
   if (deleted.length === 0) throw notFound();
   return null;

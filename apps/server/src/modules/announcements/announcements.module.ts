@@ -7,6 +7,7 @@ import {
   updateOrgAnnouncement,
 } from '@manara/contract';
 import { defineModule } from '../../platform/module.ts';
+import { organizationAnnouncementTemplate } from './announcements.notifications.ts';
 import * as announcements from './announcements.service.ts';
 import * as admin from './announcements-admin.service.ts';
 
@@ -28,4 +29,5 @@ export const announcementsModule = defineModule({
     updateOrgAnnouncement: (ctx, { params, body }) => admin.updateOrgAnnouncement(db, ctx, params.announcementId, body),
     deleteOrgAnnouncement: (ctx, { params }) => admin.deleteOrgAnnouncement(db, ctx, params.announcementId),
   }),
+  provides: { notificationTemplates: [organizationAnnouncementTemplate] },
 });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
 import { checkPermissions } from '../permissions/index.ts';
 import { orgAnnouncementDismissals, orgAnnouncements, orgAnnouncementTranslations } from './announcements.tables.ts';
 
@@ -110,7 +111,7 @@ export async function dismissOrgAnnouncement(db: Db, ctx: RequestContext, announ
   const [row] = await db
     .select({ id: orgAnnouncements.id })
     .from(orgAnnouncements)
-    .where(and(eq(orgAnnouncements.id, announcementId), eq(orgAnnouncements.organizationId, ctx.orgId)));
+    .where(inOrganization(orgAnnouncements, ctx.orgId, eq(orgAnnouncements.id, announcementId)));
   if (!row) throw notFound();
   await db
     .insert(orgAnnouncementDismissals)

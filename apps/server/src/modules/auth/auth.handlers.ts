@@ -29,7 +29,7 @@ import * as auth from './auth.service.ts';
 import * as passwords from './passwords.service.ts';
 import { clearRefreshCookie, refreshSession, revokeCookieSession, withRefreshCookie } from './refresh-cookie.ts';
 import * as registration from './registration.service.ts';
-import { rotateRefreshToken } from './sessions.ts';
+import { unsafeRotateRefreshToken } from './sessions.ts';
 
 /** Registration, signing in and out, sessions, two-factor codes, masquerade and passwords. */
 export const authCalls = {
@@ -79,7 +79,7 @@ export function authHandlers(deps: AppDeps): Handlers<typeof authCalls> {
     getSessionUser: (ctx) => auth.getSessionUser(deps, ctx),
     refresh: (_ctx, { body }, http) => refreshSession(deps, http, body.token),
     refreshByQuery: async (_ctx, { query }, http) =>
-      withRefreshCookie(config, http, await rotateRefreshToken(auth.sessionDeps(deps), query.token)),
+      withRefreshCookie(config, http, await unsafeRotateRefreshToken(auth.sessionDeps(deps), query.token)),
     revokeRefreshCookie: (_ctx, _input, http) => revokeCookieSession(deps, http),
     logout: async (ctx, { body }, http) => {
       const answer = await auth.logout(deps, ctx, body);
@@ -92,7 +92,7 @@ export function authHandlers(deps: AppDeps): Handlers<typeof authCalls> {
       return answer;
     },
     masquerade: (ctx, { body }) => auth.masquerade(deps, ctx, body),
-    listMyOrganizations: (ctx, { query }) => auth.listMyOrganizations(deps, ctx, query),
+    listMyOrganizations: (ctx, { query }) => auth.unsafeListMyOrganizations(deps, ctx, query),
     createSsoToken: (ctx) => auth.createSsoToken(deps, ctx),
     signInWithSsoToken: async (ctx, { query }, http) =>
       withRefreshCookie(config, http, await auth.signInWithSsoToken(deps, ctx, query)),

@@ -42,12 +42,12 @@ const texts = {
   loginPaused: {
     en: {
       subject: 'Sign-in to your {org} account is paused for new devices',
-      body: 'Hello {name},\n\nThere were many failed attempts to sign in to your {org} account in the last hour. To protect it, for up to an hour only the devices and networks you signed in from before may sign in with your password.\n\nIf it was not you, someone may be guessing your password. Choose a new one with this link (doing so also lifts the pause):\n{link}',
+      body: 'Hello {name},\n\nThere were many failed attempts to sign in to your {org} account in the last hour. To protect it, for up to an hour only the devices and networks you signed in from before may sign in with your password.\n\nIf it was not you, someone may be guessing your password. Choose a new one with this link (doing so also lifts the pause):\n{link}\n\nThe link works once and expires in one hour.',
       action: 'Choose a new password',
     },
     ar: {
       subject: 'تم إيقاف الدخول إلى حسابك في {org} مؤقتًا من الأجهزة الجديدة',
-      body: 'مرحبًا {name}،\n\nجرت محاولات فاشلة كثيرة لتسجيل الدخول إلى حسابك في {org} خلال الساعة الماضية. لحمايته، لن يُسمح لمدة أقصاها ساعة بتسجيل الدخول بكلمة المرور إلا من الأجهزة والشبكات التي سجّلت الدخول منها من قبل.\n\nإن لم تكن أنت، فقد يحاول أحدهم تخمين كلمة المرور. اختر كلمة مرور جديدة عبر هذا الرابط (وهذا يرفع الإيقاف أيضًا):\n{link}',
+      body: 'مرحبًا {name}،\n\nجرت محاولات فاشلة كثيرة لتسجيل الدخول إلى حسابك في {org} خلال الساعة الماضية. لحمايته، لن يُسمح لمدة أقصاها ساعة بتسجيل الدخول بكلمة المرور إلا من الأجهزة والشبكات التي سجّلت الدخول منها من قبل.\n\nإن لم تكن أنت، فقد يحاول أحدهم تخمين كلمة المرور. اختر كلمة مرور جديدة عبر هذا الرابط (وهذا يرفع الإيقاف أيضًا):\n{link}\n\nيعمل الرابط مرة واحدة وتنتهي صلاحيته خلال ساعة.',
       action: 'اختيار كلمة مرور جديدة',
     },
   },

@@ -10,6 +10,7 @@ import { rateLimits } from '../../platform/rate-limit.ts';
 import { hashCode, hashToken, newCode, newToken, sameHash } from '../../platform/secrets.ts';
 import { listConfiguration } from '../organizations/index.ts';
 import { organizations } from '../organizations/organizations.tables.ts';
+import { checkPermissions } from '../permissions/index.ts';
 import { getUserDto } from '../users/index.ts';
 import { organizationMembers, users } from '../users/users.tables.ts';
 import { type AuthMail, sendAuthMail } from './auth.mail.ts';
@@ -17,19 +18,35 @@ import { loginAttempts, twoFactorChallenges, type userTokenPurpose, userTokens }
 
 type UserTokenPurpose = (typeof userTokenPurpose.enumValues)[number];
 
-import { portalsOf, revokeSession, revokeUserSessions, type SessionDeps, startSession } from './sessions.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
+import {
+  portalsFrom,
+  portalsOf,
+  type SessionDeps,
+  startSession,
+  unsafeRevokeSession,
+  unsafeRevokeUserSessions,
+} from './sessions.ts';
 
-export type AuthDeps = Pick<AppDeps, 'db' | 'tokens' | 'mailer' | 'rateLimiter' | 'config' | 'clock'>;
+export type AuthDeps = Pick<AppDeps, 'db' | 'tokens' | 'mailer' | 'rateLimiter' | 'config' | 'clock' | 'identity'>;
 
 const TWO_FACTOR_TTL_MS = 10 * 60_000;
 const TWO_FACTOR_MAX_ATTEMPTS = 5;
 const TWO_FACTOR_MAX_RESENDS = 3;
 const SSO_TOKEN_TTL_MS = 60_000;
+/** How long a reset link works. */
+export const RESET_TTL_MS = 3600_000;
 /** Verified against when the e-mail is unknown, so that timing does not tell whether it exists. */
 let dummyHash: Promise<string> | undefined;
 
 export function sessionDeps(deps: AuthDeps): SessionDeps {
-  return { db: deps.db, tokens: deps.tokens, refreshTtlSeconds: deps.config.refreshTokenTtlSeconds };
+  return {
+    db: deps.db,
+    tokens: deps.tokens,
+    refreshTtlSeconds: deps.config.refreshTokenTtlSeconds,
+    clock: deps.clock,
+    identity: deps.identity,
+  };
 }
 
 export async function configValue(deps: Pick<AppDeps, 'db'>, orgId: number, key: string): Promise<unknown> {
@@ -78,8 +95,12 @@ async function recordAttempt(
 /** How far back a successful sign-in makes an address the account owner's (for the account-wide limit). */
 const KNOWN_ADDRESS_MS = 30 * 24 * 3600_000;
 
-/** Whether the account signed in with its password from this address lately: then it is most likely its owner's. */
-async function signedInFromBefore(deps: AuthDeps, email: string, ip: string): Promise<boolean> {
+/**
+ * Whether the account signed in with its password from this address lately: then it is most
+ * likely its owner's. Unsafe: a person's sign-ins in every organization count, as the
+ * account-wide limit they relax counts a person's failures.
+ */
+async function unsafeSignedInFromBefore(deps: AuthDeps, email: string, ip: string): Promise<boolean> {
   const [row] = await deps.db
     .select({ id: loginAttempts.id })
     .from(loginAttempts)
@@ -108,7 +129,7 @@ async function countLoginAttempt(deps: AuthDeps, ctx: RequestContext, email: str
   const accountFailures = await deps.rateLimiter.hit('failedLoginPerAccount', email);
   if (
     accountFailures > rateLimits.failedLoginPerAccount.points &&
-    !(await signedInFromBefore(deps, email, ctx.client.ip))
+    !(await unsafeSignedInFromBefore(deps, email, ctx.client.ip))
   ) {
     throw new AppError('auth-004');
   }
@@ -133,17 +154,39 @@ async function noteFailedLogin(
   if (user && accountFailures === rateLimits.failedLoginPerAccount.points) await mailLoginPaused(deps, ctx, user);
 }
 
-/** E-mails the owner that sign-in is paused for new addresses, signed by the request's organization or another of theirs. */
-async function mailLoginPaused(deps: AuthDeps, ctx: RequestContext, user: typeof users.$inferSelect): Promise<void> {
+/**
+ * The membership to sign a mail to a person from: of `preferredOrgId` when they belong to it,
+ * else their first. Unsafe: a person's memberships in every organization, since the sign-in they
+ * tried may name an organization they do not belong to.
+ */
+async function unsafeMembershipToMailFrom(deps: AuthDeps, userId: number, preferredOrgId: number) {
   const [membership] = await deps.db
     .select({ organizationId: organizationMembers.organizationId })
     .from(organizationMembers)
-    .where(eq(organizationMembers.userId, user.id))
-    .orderBy(sql`${organizationMembers.organizationId} = ${ctx.orgId} desc`, asc(organizationMembers.id))
+    .where(eq(organizationMembers.userId, userId))
+    .orderBy(sql`${organizationMembers.organizationId} = ${preferredOrgId} desc`, asc(organizationMembers.id))
     .limit(1);
+  return membership;
+}
+
+/**
+ * E-mails the owner that sign-in is paused for new addresses, signed by the request's organization
+ * or another of theirs. The mail carries a reset link of its own (a new password lifts the pause):
+ * whoever keeps the owner's new devices out cannot also keep them from resetting by spending the
+ * account's reset e-mails (`mailPerAccount`).
+ */
+async function mailLoginPaused(deps: AuthDeps, ctx: RequestContext, user: typeof users.$inferSelect): Promise<void> {
+  const membership = await unsafeMembershipToMailFrom(deps, user.id, ctx.orgId);
   if (!membership) return;
+  const { token } = await issueUserToken(deps, {
+    purpose: 'reset_password',
+    userId: user.id,
+    organizationId: membership.organizationId,
+    email: user.email,
+    ttlMs: RESET_TTL_MS,
+  });
   await mailMember(deps, 'loginPaused', membership.organizationId, user, {
-    link: { path: '/auth/forgot-password', params: {} },
+    link: { path: '/auth/reset-password', params: { token } },
   });
 }
 
@@ -170,7 +213,7 @@ export async function login(
   const [member] = await deps.db
     .select({ id: organizationMembers.id })
     .from(organizationMembers)
-    .where(and(eq(organizationMembers.userId, user.id), eq(organizationMembers.organizationId, ctx.orgId)));
+    .where(inOrganization(organizationMembers, ctx.orgId, eq(organizationMembers.userId, user.id)));
   if (!member) throw new AppError('auth-002');
   if (user.requiresApproval) throw new AppError('auth-009');
   if (!user.isVerified) throw new AppError('auth-010');
@@ -240,11 +283,11 @@ export async function mailMember(
 
 /** Stores a single-use token for a link (only its hash is kept); answers the token itself. */
 export async function issueUserToken(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   input: { purpose: UserTokenPurpose; userId: number | null; organizationId: number; email: string; ttlMs: number },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
-  const expiresAt = new Date(Date.now() + input.ttlMs);
+  const expiresAt = new Date(deps.clock.now().getTime() + input.ttlMs);
   await deps.db.insert(userTokens).values({
     purpose: input.purpose,
     userId: input.userId,
@@ -289,7 +332,14 @@ export async function verifyTwoFactor(deps: AuthDeps, ctx: RequestContext, body:
   const [consumed] = await deps.db
     .update(twoFactorChallenges)
     .set({ consumedAt: deps.clock.now() })
-    .where(and(eq(twoFactorChallenges.id, challenge.id), isNull(twoFactorChallenges.consumedAt)))
+    .where(
+      inOrganization(
+        twoFactorChallenges,
+        ctx.orgId,
+        eq(twoFactorChallenges.id, challenge.id),
+        isNull(twoFactorChallenges.consumedAt),
+      ),
+    )
     .returning({ userId: twoFactorChallenges.userId });
   if (!consumed) throw new AppError('auth-008');
   return startSession(sessionDeps(deps), consumed.userId, ctx.orgId, ctx.client);
@@ -332,6 +382,7 @@ export async function disableTwoFactor(deps: AuthDeps, ctx: RequestContext, body
   const user = signedInUser(ctx);
   await assertPassword(deps, user.id, body.password);
   await deps.db.update(users).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(users.id, user.id));
+  await ctx.identity.changed({ userId: user.id });
   return null;
 }
 
@@ -345,17 +396,23 @@ export async function getSessionUser(
   ctx: RequestContext,
 ): Promise<User & { portals: Awaited<ReturnType<typeof portalsOf>> }> {
   const user = signedInUser(ctx);
-  const [dto, portals] = await Promise.all([
-    getUserDto(deps.db, ctx.orgId, user.id),
-    portalsOf(deps.db, ctx.orgId, user.id),
+  // The caller's own permissions (kept with their session) and their profile, kept until they change.
+  const [dto, can] = await Promise.all([
+    deps.identity.remember('user', ctx.orgId, user.id, () => getUserDto(deps.db, ctx.orgId, user.id)),
+    checkPermissions(deps.db, ctx.permissions()),
   ]);
-  return { ...dto, portals };
+  return { ...dto, portals: portalsFrom(can) };
 }
 
 export async function logout(deps: AuthDeps, ctx: RequestContext, body: { removeAll: boolean }): Promise<null> {
   const user = signedInUser(ctx);
-  if (body.removeAll) await revokeUserSessions(deps.db, user.id, 'signed out everywhere');
-  else await revokeSession(deps.db, user.sessionId, 'signed out');
+  if (body.removeAll) {
+    await unsafeRevokeUserSessions(deps.db, user.id, 'signed out everywhere');
+    await ctx.identity.changed({ userId: user.id });
+  } else {
+    await unsafeRevokeSession(deps.db, user.sessionId, 'signed out');
+    await ctx.identity.changed({ sessionId: user.sessionId });
+  }
   return null;
 }
 
@@ -373,6 +430,7 @@ export async function deleteAccount(deps: AuthDeps, ctx: RequestContext, body: {
     });
     await tx.delete(users).where(eq(users.id, user.id));
   });
+  await ctx.identity.changed({ userId: user.id });
   return null;
 }
 
@@ -390,7 +448,7 @@ export async function masquerade(
     .select({ id: users.id, deactivatedAt: users.deactivatedAt })
     .from(organizationMembers)
     .innerJoin(users, eq(users.id, organizationMembers.userId))
-    .where(and(eq(organizationMembers.userId, body.userId), eq(organizationMembers.organizationId, ctx.orgId)));
+    .where(inOrganization(organizationMembers, ctx.orgId, eq(organizationMembers.userId, body.userId)));
   if (!target) throw notFound();
   if (target.id === actor.id || target.deactivatedAt) throw new AppError('auth-020');
   if ((await portalsOf(deps.db, ctx.orgId, target.id)).isAdministrator) throw new AppError('auth-020');
@@ -400,7 +458,15 @@ export async function masquerade(
   return startSession(sessionDeps(deps), target.id, ctx.orgId, { ...ctx.client, masqueradedById: actor.id });
 }
 
-export async function listMyOrganizations(deps: AuthDeps, ctx: RequestContext, page: { skip: number; take: number }) {
+/**
+ * The organizations the signed-in person belongs to. Unsafe: a person's memberships in every
+ * organization are the answer (the organization switcher), whatever the request's organization.
+ */
+export async function unsafeListMyOrganizations(
+  deps: AuthDeps,
+  ctx: RequestContext,
+  page: { skip: number; take: number },
+) {
   const user = signedInUser(ctx);
   const where = eq(organizationMembers.userId, user.id);
   const { data: rows, total } = await paged(
@@ -428,7 +494,11 @@ export async function createSsoToken(deps: AuthDeps, ctx: RequestContext) {
 }
 
 /** A sign-in token for a member of `orgId` (also minted by a SAML sign-in), used at GET auth/sso. */
-export async function mintSsoToken(deps: Pick<AppDeps, 'db'>, orgId: number, user: { id: number; email: string }) {
+export async function mintSsoToken(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  orgId: number,
+  user: { id: number; email: string },
+) {
   const { token, expiresAt } = await issueUserToken(deps, {
     purpose: 'sso',
     userId: user.id,
@@ -441,21 +511,23 @@ export async function mintSsoToken(deps: Pick<AppDeps, 'db'>, orgId: number, use
 
 /** Claims a single-use token of `purpose` in the request's organization, or null. */
 export async function claimUserToken(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   ctx: RequestContext,
   purpose: UserTokenPurpose,
   token: string,
 ) {
+  const now = deps.clock.now();
   const [claimed] = await deps.db
     .update(userTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now })
     .where(
-      and(
+      inOrganization(
+        userTokens,
+        ctx.orgId,
         eq(userTokens.tokenHash, hashToken(token)),
         eq(userTokens.purpose, purpose),
-        eq(userTokens.organizationId, ctx.orgId),
         isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, new Date()),
+        gt(userTokens.expiresAt, now),
       ),
     )
     .returning({ userId: userTokens.userId, email: userTokens.email });

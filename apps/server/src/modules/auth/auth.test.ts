@@ -1,7 +1,8 @@
 import { login as loginCall } from '@manara/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../platform/platform.tables.ts';
+import { auditLog, jobs } from '../../platform/platform.tables.ts';
+import { rateLimits } from '../../platform/rate-limit.ts';
 import { hashToken } from '../../platform/secrets.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildOrg, buildUser, lastMailTo, linkIn } from '../../test/factories.ts';
@@ -46,6 +47,16 @@ async function member(
   const user = await buildUser(t.db, inOrg, set, { password: PASSWORD, ...options });
   const [row] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
   return { ...user, email: row!.email };
+}
+
+/**
+ * Counts all but the last of the account-wide failures allowed, as many guesses from many addresses
+ * would (the test above sends them for real); the next wrong password is the one that pauses sign-in.
+ */
+async function failAllButOne(email: string) {
+  for (let i = 1; i < rateLimits.failedLoginPerAccount.points; i++) {
+    await t.deps.rateLimiter.hit('failedLoginPerAccount', email);
+  }
 }
 
 describe('POST /api/auth/login', () => {
@@ -131,10 +142,53 @@ describe('POST /api/auth/login', () => {
     expect(notices.body.data.map((m: { subject: string }) => m.subject)).toEqual([
       expect.stringContaining('paused for new devices'),
     ]);
-    expect(linkIn(notices.body.data[0].text).pathname).toBe('/auth/forgot-password');
+    const link = linkIn(notices.body.data[0].text);
+    expect(link.pathname).toBe('/auth/reset-password');
     const elsewhere = await login(victim.email, PASSWORD, org.id, newAddress());
     expect(elsewhere.body.errorCode).toBe('auth-004');
     expect((await login(victim.email, PASSWORD, org.id, home)).status).toBe(200);
+  });
+
+  it("lets the owner lift the pause with the notice's own link, even when the attacker spent the account's reset e-mails", async () => {
+    const victim = await member();
+    await failAllButOne(victim.email);
+    await login(victim.email, 'Wrong@123', org.id, newAddress());
+    const notice = await lastMailTo(t.call, victim.email);
+    for (let i = 0; i < 4; i++) {
+      await t.call('POST', '/api/reset-password/student', {
+        orgId: org.id,
+        body: { email: victim.email },
+        remoteAddress: newAddress(),
+      });
+    }
+    const asked = await t.call('POST', '/api/reset-password/student', {
+      orgId: org.id,
+      body: { email: victim.email },
+      remoteAddress: newAddress(),
+    });
+    expect(asked.body.errorCode).toBe('auth-004');
+    expect((await login(victim.email, PASSWORD, org.id, newAddress())).body.errorCode).toBe('auth-004');
+    const reset = await t.call('POST', '/api/reset-password/confirm', {
+      orgId: org.id,
+      body: { token: linkIn(notice!.text).searchParams.get('token'), newPassword: 'Owner@2026' },
+    });
+    expect(reset.status).toBe(204);
+    expect((await login(victim.email, 'Owner@2026', org.id, newAddress())).status).toBe(200);
+  });
+
+  it("sends the pause notice through the jobs, in the owner's language, signed by the organization's name in it", async () => {
+    const owner = await member({ preferredLanguage: 'ar' });
+    await failAllButOne(owner.email);
+    await login(owner.email, 'Wrong@123', org.id, newAddress());
+    const [notice] = (await t.call('GET', `/api/dev/outbox?to=${encodeURIComponent(owner.email)}&take=10`)).body.data;
+    // buildOrg names an organization "مؤسسة <suffix>" in Arabic.
+    expect(notice.subject).toMatch(/^تم إيقاف الدخول إلى حسابك في مؤسسة [0-9a-f]{8} مؤقتًا من الأجهزة الجديدة$/);
+    expect(notice.html).toContain('dir="rtl"');
+    const sent = await t.db
+      .select({ status: jobs.status })
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'mail.send'), sql`${jobs.payload}->>'to' = ${owner.email}`));
+    expect(sent).toEqual([{ status: 'done' }]);
   });
 
   it('keeps its locks in the database: a restarted server still refuses the locked address', async () => {

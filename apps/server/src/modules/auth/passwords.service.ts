@@ -1,16 +1,15 @@
 import { SAME_PASSWORD_MESSAGE } from '@manara/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq, gt, isNull, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { hashToken } from '../../platform/secrets.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
 import { resolveDashboardOrganization } from '../organizations/index.ts';
 import { organizationMembers, users } from '../users/users.tables.ts';
-import { type AuthDeps, claimUserToken, issueUserToken, mailMember } from './auth.service.ts';
+import { type AuthDeps, claimUserToken, issueUserToken, mailMember, RESET_TTL_MS } from './auth.service.ts';
 import { userTokens } from './auth.tables.ts';
-import { revokeUserSessions } from './sessions.ts';
-
-const RESET_TTL_MS = 3600_000;
+import { unsafeRevokeUserSessions } from './sessions.ts';
 
 function sameAsOld(): AppError {
   return new AppError('auth-018', [{ path: 'body.newPassword', message: SAME_PASSWORD_MESSAGE }]);
@@ -35,8 +34,9 @@ export async function changePassword(
       .update(users)
       .set({ passwordHash: await hashPassword(body.newPassword), forceResetPassword: false, updatedAt: new Date() })
       .where(eq(users.id, userId));
-    await revokeUserSessions(tx, userId, 'password changed', ctx.user?.sessionId);
+    await unsafeRevokeUserSessions(tx, userId, 'password changed', ctx.user?.sessionId);
   });
+  await ctx.identity.changed({ userId });
   return null;
 }
 
@@ -64,7 +64,7 @@ export async function requestPasswordReset(
     .from(users)
     .innerJoin(
       organizationMembers,
-      and(eq(organizationMembers.userId, users.id), eq(organizationMembers.organizationId, orgId)),
+      inOrganization(organizationMembers, orgId, eq(organizationMembers.userId, users.id)),
     )
     .where(sql`lower(${users.email}) = ${body.email}`);
   if (!user || user.deactivatedAt) return null;
@@ -93,12 +93,13 @@ export async function confirmPasswordReset(
     .from(userTokens)
     .innerJoin(users, eq(users.id, userTokens.userId))
     .where(
-      and(
+      inOrganization(
+        userTokens,
+        ctx.orgId,
         eq(userTokens.tokenHash, hashToken(body.token)),
         eq(userTokens.purpose, 'reset_password'),
-        eq(userTokens.organizationId, ctx.orgId),
         isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, new Date()),
+        gt(userTokens.expiresAt, deps.clock.now()),
       ),
     );
   if (!pending) throw new AppError('auth-016');
@@ -116,8 +117,9 @@ export async function confirmPasswordReset(
         updatedAt: new Date(),
       })
       .where(eq(users.id, userId));
-    await revokeUserSessions(tx, userId, 'password reset');
+    await unsafeRevokeUserSessions(tx, userId, 'password reset');
   });
+  await ctx.identity.changed({ userId });
   // Whoever guessed at the old password has nothing left to guess: the account-wide pause ends.
   await deps.rateLimiter.reset('failedLoginPerAccount', claimed.email.toLowerCase());
   return null;

@@ -4,14 +4,14 @@ import type { AppDeps } from '../../platform/app-deps.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashCode, newCode, sameHash } from '../../platform/secrets.ts';
-import { listOutboxSms } from '../../platform/sms.ts';
+import { unsafeListOutboxSms } from '../../platform/sms.ts';
 import { getUserDto } from '../users/index.ts';
 import { users } from '../users/users.tables.ts';
 import { organizationOf, signedInUser } from './auth.service.ts';
 import { phoneVerifications } from './auth.tables.ts';
 import { isUniqueViolation, normalizePhone } from './registration.service.ts';
 
-export type PhoneDeps = Pick<AppDeps, 'db' | 'sms' | 'rateLimiter'>;
+export type PhoneDeps = Pick<AppDeps, 'db' | 'sms' | 'rateLimiter' | 'clock'>;
 
 const CODE_TTL_MS = 10 * 60_000;
 const MAX_ATTEMPTS = 5;
@@ -48,7 +48,7 @@ export async function sendPhoneVerification(
   await deps.rateLimiter.consume('smsPerNumber', phoneNumber);
 
   const code = newCode();
-  const expiresAt = new Date(Date.now() + CODE_TTL_MS);
+  const expiresAt = new Date(deps.clock.now().getTime() + CODE_TTL_MS);
   await deps.db.transaction(async (tx) => {
     await tx
       .delete(phoneVerifications)
@@ -87,7 +87,7 @@ export async function verifyPhoneNumber(
         eq(phoneVerifications.userId, user.id),
         eq(phoneVerifications.phoneNumber, phoneNumber),
         isNull(phoneVerifications.verifiedAt),
-        gt(phoneVerifications.expiresAt, new Date()),
+        gt(phoneVerifications.expiresAt, deps.clock.now()),
       ),
     )
     .orderBy(desc(phoneVerifications.id))
@@ -105,7 +105,7 @@ export async function verifyPhoneNumber(
     await deps.db.transaction(async (tx) => {
       const [verified] = await tx
         .update(phoneVerifications)
-        .set({ verifiedAt: new Date() })
+        .set({ verifiedAt: deps.clock.now() })
         .where(and(eq(phoneVerifications.id, pending.id), isNull(phoneVerifications.verifiedAt)))
         .returning({ id: phoneVerifications.id });
       if (!verified) throw new AppError('auth-023');
@@ -116,6 +116,7 @@ export async function verifyPhoneNumber(
     if (isUniqueViolation(error, 'users_phone_unique')) throw new AppError('auth-011');
     throw error;
   }
+  await ctx.identity.changed({ userId: user.id });
   return getUserDto(deps.db, ctx.orgId, user.id);
 }
 
@@ -128,5 +129,5 @@ export async function listSmsOutbox(deps: PhoneDeps, query: { skip: number; take
   } catch {
     // Not a phone number: matched as written, so it finds nothing rather than failing.
   }
-  return listOutboxSms(deps.db, { ...query, to });
+  return unsafeListOutboxSms(deps.db, { ...query, to });
 }

@@ -8,7 +8,7 @@ import type { CallHttp } from '../../platform/routes.ts';
 import { hashToken } from '../../platform/secrets.ts';
 import { sessionDeps } from './auth.service.ts';
 import { refreshTokens } from './auth.tables.ts';
-import { revokeSession, rotateRefreshToken } from './sessions.ts';
+import { unsafeRevokeSession, unsafeRotateRefreshToken } from './sessions.ts';
 
 /**
  * The refresh cookie (docs/decisions/auth.md): the web app's refresh token lives where no script
@@ -61,7 +61,7 @@ export async function refreshSession(deps: AppDeps, http: CallHttp, bodyToken: s
   const byCookie = bodyToken === undefined;
   if (!token) throw new AppError('auth-007');
   try {
-    const answer = withRefreshCookie(deps.config, http, await rotateRefreshToken(sessionDeps(deps), token));
+    const answer = withRefreshCookie(deps.config, http, await unsafeRotateRefreshToken(sessionDeps(deps), token));
     return byCookie ? { ...answer, refresh: null } : answer;
   } catch (error) {
     if (byCookie) clearRefreshCookie(http.reply, deps.config);
@@ -81,7 +81,10 @@ export async function revokeCookieSession(deps: AppDeps, http: CallHttp): Promis
       .select({ sessionId: refreshTokens.sessionId })
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, hashToken(token)));
-    if (row) await revokeSession(deps.db, row.sessionId, 'signed out');
+    if (row) {
+      await unsafeRevokeSession(deps.db, row.sessionId, 'signed out');
+      await deps.identity.changed({ sessionId: row.sessionId });
+    }
     clearRefreshCookie(http.reply, deps.config);
   }
   return null;

@@ -1,10 +1,11 @@
 import { ConfigKey, OrganizationPermission, type RegisterBody } from '@manara/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
 import { checkPermissions, loadEffectivePermissions } from '../permissions/index.ts';
 import { permissionSets } from '../permissions/permissions.tables.ts';
 import { saveExtraFields } from '../users/index.ts';
@@ -98,7 +99,7 @@ export async function register(deps: AuthDeps, ctx: RequestContext, body: z.outp
       const [set] = await tx
         .select({ id: permissionSets.id })
         .from(permissionSets)
-        .where(and(eq(permissionSets.organizationId, ctx.orgId), eq(permissionSets.isDefault, true)))
+        .where(inOrganization(permissionSets, ctx.orgId, eq(permissionSets.isDefault, true)))
         .limit(1);
       if (!set) throw new Error(`organization ${ctx.orgId} has no default permission set`);
       const [user] = await tx
@@ -108,7 +109,7 @@ export async function register(deps: AuthDeps, ctx: RequestContext, body: z.outp
           passwordHash,
           firstName: body.firstName,
           lastName: body.lastName,
-          city: body.city || null,
+          city: body.city,
           phoneNumber,
           preferredLanguage: body.preferredLanguage,
           isVerified,
@@ -191,7 +192,7 @@ export async function verifyEmailExists(deps: AuthDeps, ctx: RequestContext, bod
     .from(users)
     .innerJoin(
       organizationMembers,
-      and(eq(organizationMembers.userId, users.id), eq(organizationMembers.organizationId, ctx.orgId)),
+      inOrganization(organizationMembers, ctx.orgId, eq(organizationMembers.userId, users.id)),
     )
     .where(sql`lower(${users.email}) = ${body.email}`);
   return { exists: Boolean(existing) };
@@ -201,6 +202,7 @@ export async function verifyEmail(deps: AuthDeps, ctx: RequestContext, body: { t
   const claimed = await claimUserToken(deps, ctx, 'verify_email', body.token);
   if (!claimed?.userId) throw new AppError('auth-015');
   await deps.db.update(users).set({ isVerified: true, updatedAt: new Date() }).where(eq(users.id, claimed.userId));
+  await ctx.identity.changed({ userId: claimed.userId });
   return { email: claimed.email };
 }
 
@@ -219,7 +221,7 @@ export async function resendVerification(deps: AuthDeps, ctx: RequestContext, bo
     .from(users)
     .innerJoin(
       organizationMembers,
-      and(eq(organizationMembers.userId, users.id), eq(organizationMembers.organizationId, ctx.orgId)),
+      inOrganization(organizationMembers, ctx.orgId, eq(organizationMembers.userId, users.id)),
     )
     .where(sql`lower(${users.email}) = ${body.email}`);
   if (user && !user.isVerified) await sendVerification(deps, ctx.orgId, user);

@@ -18,6 +18,7 @@ function body(overrides: Record<string, unknown> = {}) {
     password: 'Welcome@123',
     firstName: 'Nora',
     lastName: 'Ali',
+    city: 'Riyadh',
     extraFields: answers,
     ...overrides,
   };
@@ -92,6 +93,25 @@ describe('POST /api/auth/register', () => {
     expect(paths).toEqual(expect.arrayContaining(['body.extraFields.jobTitle', 'body.extraFields.sector']));
     const [created] = await t.db.select().from(users).where(eq(users.email, input.email));
     expect(created).toBeUndefined();
+  });
+
+  it("requires the city and the form's required fields, as the complete-profile dialog would ask for them", async () => {
+    for (const city of [undefined, '', '   ']) {
+      const input = body({ city, extraFields: { jobTitle: '', sector: 'private' } });
+      const res = await t.call('POST', '/api/auth/register', { orgId: open.id, body: input });
+      expect(res.status).toBe(400);
+      expect(res.body.errorCode).toBe('validation');
+      const fields = res.body.fields.map((f: { path: string; message: string }) => [f.path, f.message]);
+      expect(fields).toContainEqual(['body.city', city === undefined ? expect.any(String) : 'form.required']);
+      const [created] = await t.db.select().from(users).where(eq(users.email, input.email));
+      expect(created).toBeUndefined();
+    }
+    const noJobTitle = await t.call('POST', '/api/auth/register', {
+      orgId: open.id,
+      body: body({ extraFields: { jobTitle: ' ', sector: 'private' } }),
+    });
+    expect(noJobTitle.status).toBe(400);
+    expect(noJobTitle.body.fields).toContainEqual({ path: 'body.extraFields.jobTitle', message: 'form.required' });
   });
 
   it('refuses an e-mail in use (auth-013), any case', async () => {

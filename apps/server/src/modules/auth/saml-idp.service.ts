@@ -95,6 +95,7 @@ export async function authenticateSsoUser(
     ctx.log.warn({ provider: provider.slug }, 'the service provider has no HTTP-POST assertion consumer service');
     throw notFound();
   }
+  // The real time, not the app's clock: the service provider checks these times by its own.
   const now = new Date();
   const until = new Date(now.getTime() + ASSERTION_TTL_MS).toISOString();
   const responseId = `_${randomUUID()}`;

@@ -5,12 +5,13 @@ import type {
   SsoProviderRole,
   UpdateSsoProviderBody,
 } from '@manara/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
+import { inOrganization, requireInOrganization } from '../../platform/tenancy.ts';
 import { organizationOf } from './auth.service.ts';
 import { samlIdentityProviders } from './auth.tables.ts';
 import { isUniqueViolation } from './registration.service.ts';
@@ -62,13 +63,8 @@ function toSsoProvider(row: ProviderRow): SsoProvider {
   };
 }
 
-async function findProviderRow(deps: ProvidersDeps, ctx: RequestContext, providerId: number) {
-  const [row] = await deps.db
-    .select()
-    .from(samlIdentityProviders)
-    .where(and(eq(samlIdentityProviders.id, providerId), eq(samlIdentityProviders.organizationId, ctx.orgId)));
-  if (!row) throw notFound();
-  return row;
+function findProviderRow(deps: ProvidersDeps, ctx: RequestContext, providerId: number) {
+  return requireInOrganization(deps.db, samlIdentityProviders, ctx.orgId, providerId);
 }
 
 /** The detail adds the metadata and the addresses of ours that the other side is configured with. */
@@ -138,7 +134,7 @@ export async function updateSsoProvider(
   const [row] = await deps.db
     .update(samlIdentityProviders)
     .set(changes)
-    .where(and(eq(samlIdentityProviders.id, providerId), eq(samlIdentityProviders.organizationId, ctx.orgId)))
+    .where(inOrganization(samlIdentityProviders, ctx.orgId, eq(samlIdentityProviders.id, providerId)))
     .returning();
   if (!row) throw notFound();
   return toSsoProviderDetail(deps, ctx, row);
@@ -147,7 +143,7 @@ export async function updateSsoProvider(
 export async function deleteSsoProvider(deps: ProvidersDeps, ctx: RequestContext, providerId: number): Promise<null> {
   const deleted = await deps.db
     .delete(samlIdentityProviders)
-    .where(and(eq(samlIdentityProviders.id, providerId), eq(samlIdentityProviders.organizationId, ctx.orgId)))
+    .where(inOrganization(samlIdentityProviders, ctx.orgId, eq(samlIdentityProviders.id, providerId)))
     .returning({ id: samlIdentityProviders.id });
   if (deleted.length === 0) throw notFound();
   return null;

@@ -1,9 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Email, ReturnToPath } from '@manara/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { scrubText } from '../../platform/logging.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
 import { resolveDashboardOrganization } from '../organizations/index.ts';
 import { permissionSets } from '../permissions/permissions.tables.ts';
 import { provisionMember } from '../users/index.ts';
@@ -68,13 +70,13 @@ function requestMac(keys: SamlKeys, body: string): Buffer {
  * process can tell an answer to a recent request of ours for this provider without a shared
  * store; the rate limiter's store (Redis when scaled out) then lets each be answered once.
  */
-function newRequestId(keys: SamlKeys, orgId: number, providerId: number): string {
-  const expires = Math.floor(Date.now() / 1000) + REQUEST_TTL_SECONDS;
+function newRequestId(keys: SamlKeys, now: Date, orgId: number, providerId: number): string {
+  const expires = Math.floor(now.getTime() / 1000) + REQUEST_TTL_SECONDS;
   const body = `${orgId}.${providerId}.${expires}.${randomBytes(12).toString('base64url')}`;
   return `_${body}.${requestMac(keys, body).toString('base64url')}`;
 }
 
-function isOwnRequestId(keys: SamlKeys, id: string, orgId: number, providerId: number): boolean {
+function isOwnRequestId(keys: SamlKeys, now: Date, id: string, orgId: number, providerId: number): boolean {
   const match = /^_((\d+)\.(\d+)\.(\d+)\.[\w-]+)\.([\w-]+)$/.exec(id);
   if (!match) return false;
   const [, body = '', org, provider, expires, mac = ''] = match;
@@ -85,7 +87,7 @@ function isOwnRequestId(keys: SamlKeys, id: string, orgId: number, providerId: n
     timingSafeEqual(given, expected) &&
     Number(org) === orgId &&
     Number(provider) === providerId &&
-    Number(expires) * 1000 > Date.now()
+    Number(expires) * 1000 > now.getTime()
   );
 }
 
@@ -116,7 +118,7 @@ export async function startSsoSignIn(
   const sp = ourServiceProvider(
     keys,
     serviceProviderUrls(deps, org, provider),
-    newRequestId(keys, org.id, provider.id),
+    newRequestId(keys, deps.clock.now(), org.id, provider.id),
   );
   try {
     const idp = samlify.IdentityProvider({ metadata: provider.metadataXml });
@@ -185,7 +187,7 @@ async function checkedIdentity(
       body: { SAMLResponse: samlResponse },
     });
   } catch (error) {
-    ctx.log.info({ reason: error instanceof Error ? error.message : String(error) }, 'SAML answer rejected');
+    ctx.log.info({ reason: scrubText(error instanceof Error ? error.message : String(error)) }, 'SAML answer rejected');
     throw new AppError('auth-022');
   }
   const { extract } = parsed;
@@ -201,6 +203,8 @@ async function checkedIdentity(
   const confirmation = (details.confirmation ?? {}) as Record<string, string | undefined>;
   const audiences = [extract.audience ?? []].flat();
   const requestId = confirmation.inResponseTo ?? response.inResponseTo;
+  // The identity provider's times are the world's, checked by the real time as samlify checks the
+  // others; our request ids are ours, minted and checked by the app's clock.
   const isValid =
     typeof details.assertion === 'string' &&
     audiences.includes(urls.entityId) &&
@@ -209,7 +213,7 @@ async function checkedIdentity(
     (!confirmation.notOnOrAfter || Date.parse(confirmation.notOnOrAfter) + CLOCK_DRIFT[1] > Date.now()) &&
     (!response.inResponseTo || response.inResponseTo === requestId) &&
     typeof requestId === 'string' &&
-    isOwnRequestId(keys, requestId, org.id, provider.id);
+    isOwnRequestId(keys, deps.clock.now(), requestId, org.id, provider.id);
   if (!isValid) throw new AppError('auth-022');
   try {
     await deps.rateLimiter.consume('samlAnswersPerRequest', requestId);
@@ -282,10 +286,7 @@ async function memberFor(
       membershipId: organizationMembers.id,
     })
     .from(users)
-    .leftJoin(
-      organizationMembers,
-      and(eq(organizationMembers.userId, users.id), eq(organizationMembers.organizationId, orgId)),
-    )
+    .leftJoin(organizationMembers, inOrganization(organizationMembers, orgId, eq(organizationMembers.userId, users.id)))
     .where(sql`lower(${users.email}) = ${identity.email}`);
   if (existing) {
     if (existing.membershipId === null) throw new AppError('auth-002');
@@ -299,7 +300,7 @@ async function memberFor(
       const [set] = await tx
         .select({ id: permissionSets.id })
         .from(permissionSets)
-        .where(and(eq(permissionSets.organizationId, orgId), eq(permissionSets.isDefault, true)))
+        .where(inOrganization(permissionSets, orgId, eq(permissionSets.isDefault, true)))
         .limit(1);
       if (!set) throw new Error(`organization ${orgId} has no default permission set`);
       const user = await provisionMember(tx, orgId, set.id, {

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createManualClock } from '../../platform/clock.ts';
 import { serverSecrets } from '../../platform/platform.tables.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildOrg, buildUser } from '../../test/factories.ts';
@@ -18,6 +19,8 @@ type Org = Awaited<ReturnType<typeof buildOrg>>;
 type TestIdp = Awaited<ReturnType<typeof createTestIdentityProvider>>;
 
 const PUBLIC_URL = 'http://localhost:3000';
+/** The app's clock: our request ids expire by it (samlify checks the answer's own times by the real one). */
+const clock = createManualClock();
 let t: TestApp;
 // Identity providers post without our headers, so requests without `Organization` mean organization 1: `org` is built first.
 let org: Org;
@@ -26,7 +29,7 @@ let oktaIdp: TestIdp;
 let otherIdp: TestIdp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { clock });
   org = await buildOrg(t.db);
   other = await buildOrg(t.db);
   [oktaIdp, otherIdp] = await Promise.all([
@@ -344,6 +347,21 @@ describe('SAML sign-in (our service provider)', () => {
       expectRefused(await postToAcs(unsolicited.acs, unsolicited.SAMLResponse), 'auth-022');
       const forged = await freshAnswer(person.email, { InResponseTo: `_${org.id}.1.9999999999.abc.forged` });
       expectRefused(await postToAcs(forged.acs, forged.SAMLResponse), 'auth-022');
+    });
+
+    it('one that comes when its request has expired by the app’s clock (ten minutes)', async () => {
+      const person = await member();
+      const inTime = await freshAnswer(person.email);
+      const late = await freshAnswer(person.email);
+      const start = clock.now();
+      try {
+        clock.advance(9 * 60_000);
+        expect((await postToAcs(inTime.acs, inTime.SAMLResponse)).location?.searchParams.has('super_token')).toBe(true);
+        clock.advance(2 * 60_000);
+        expectRefused(await postToAcs(late.acs, late.SAMLResponse), 'auth-022');
+      } finally {
+        clock.set(start);
+      }
     });
 
     it('the same answer twice (replay)', async () => {

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import * as schemaValidator from '@authenio/samlify-xmllint-wasm';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
 import { samlIdentityProviders } from './auth.tables.ts';
 
 /**
@@ -48,8 +49,9 @@ export async function findSsoProvider(db: Db, orgId: number, slug: string, role:
     .select()
     .from(samlIdentityProviders)
     .where(
-      and(
-        eq(samlIdentityProviders.organizationId, orgId),
+      inOrganization(
+        samlIdentityProviders,
+        orgId,
         eq(samlIdentityProviders.slug, slug),
         eq(samlIdentityProviders.isEnabled, true),
       ),

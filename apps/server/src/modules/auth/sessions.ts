@@ -1,7 +1,9 @@
 import type { LoginResponse, Portals } from '@manara/contract';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { IdentityChanges, PermissionCheck } from '../../platform/identity.ts';
 import { hashToken, newToken } from '../../platform/secrets.ts';
 import type { TokenService } from '../../platform/tokens.ts';
 import { checkMemberPermissions } from '../permissions/index.ts';
@@ -12,6 +14,10 @@ export interface SessionDeps {
   db: Db;
   tokens: TokenService;
   refreshTtlSeconds: number;
+  /** Dates sessions and decides whether one has ended (the app's clock). */
+  clock: Clock;
+  /** Told when a session ends, after the commit: every process forgets it. */
+  identity: IdentityChanges;
 }
 
 export interface SessionOrigin {
@@ -22,7 +28,11 @@ export interface SessionOrigin {
 
 /** The portals a member may switch to, by their permissions (docs/decisions/auth.md). */
 export async function portalsOf(db: Db, orgId: number, userId: number): Promise<Portals> {
-  const can = await checkMemberPermissions(db, orgId, userId);
+  return portalsFrom(await checkMemberPermissions(db, orgId, userId));
+}
+
+/** The portals of a member's permission check (none without a membership). */
+export function portalsFrom(can: PermissionCheck | null): Portals {
   return {
     isAdministrator: can?.member('administrator_portal') ?? false,
     isInstructor: can?.member('instructor_portal') ?? false,
@@ -72,7 +82,7 @@ export async function startSession(
         ip: origin.ip ?? null,
         userAgent: origin.userAgent?.slice(0, 300) ?? null,
         masqueradedById: origin.masqueradedById ?? null,
-        expiresAt: new Date(Date.now() + deps.refreshTtlSeconds * 1000),
+        expiresAt: new Date(deps.clock.now().getTime() + deps.refreshTtlSeconds * 1000),
       })
       .returning();
     if (!session) throw new Error('session insert returned nothing');
@@ -84,14 +94,16 @@ export async function startSession(
 /**
  * Rotates a refresh token: it is marked used in the same statement that checks it is unused,
  * so two concurrent refreshes cannot both succeed. A token presented again after use means it
- * was stolen or replayed: its whole session is revoked.
+ * was stolen or replayed: its whole session is revoked. Unsafe: the token is looked up before
+ * the organization is known (its session says which it is).
  */
-export async function rotateRefreshToken(deps: SessionDeps, token: string): Promise<LoginResponse> {
+export async function unsafeRotateRefreshToken(deps: SessionDeps, token: string): Promise<LoginResponse> {
   const tokenHash = hashToken(token);
+  const now = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(refreshTokens)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: now })
       .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
       .returning({ sessionId: refreshTokens.sessionId });
     if (!claimed) {
@@ -102,38 +114,46 @@ export async function rotateRefreshToken(deps: SessionDeps, token: string): Prom
       if (replayed) {
         await tx
           .update(authSessions)
-          .set({ revokedAt: new Date(), revokedReason: 'refresh token reused' })
+          .set({ revokedAt: now, revokedReason: 'refresh token reused' })
           .where(and(eq(authSessions.id, replayed.sessionId), isNull(authSessions.revokedAt)));
+        return { kind: 'invalid' as const, revokedSessionId: replayed.sessionId };
       }
       return { kind: 'invalid' as const };
     }
     const [session] = await tx
       .update(authSessions)
-      .set({ lastUsedAt: new Date() })
+      .set({ lastUsedAt: now })
       .where(
-        and(
-          eq(authSessions.id, claimed.sessionId),
-          isNull(authSessions.revokedAt),
-          gt(authSessions.expiresAt, new Date()),
-        ),
+        and(eq(authSessions.id, claimed.sessionId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)),
       )
       .returning();
     if (!session) return { kind: 'invalid' as const };
     return { kind: 'ok' as const, session, tokens: await issueTokens(deps, tx, session) };
   });
-  if (outcome.kind === 'invalid') throw new AppError('auth-007');
+  if (outcome.kind === 'invalid') {
+    const revoked = 'revokedSessionId' in outcome ? outcome.revokedSessionId : undefined;
+    if (revoked !== undefined) await deps.identity.changed({ sessionId: revoked });
+    throw new AppError('auth-007');
+  }
   return loginResponse(deps, outcome.session, outcome.tokens);
 }
 
-export async function revokeSession(db: Db | Tx, sessionId: number, reason: string): Promise<void> {
+/**
+ * Ends a session by its id. Unsafe: the id comes from the caller's own token (access or
+ * refresh), which proves the session is theirs whatever organization the request names.
+ */
+export async function unsafeRevokeSession(db: Db | Tx, sessionId: number, reason: string): Promise<void> {
   await db
     .update(authSessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
 }
 
-/** Revokes every session of a user, except `keepSessionId` when given. */
-export async function revokeUserSessions(
+/**
+ * Revokes every session of a user, except `keepSessionId` when given. Unsafe: a person's
+ * sessions in every organization end (a new password, signing out everywhere).
+ */
+export async function unsafeRevokeUserSessions(
   db: Db | Tx,
   userId: number,
   reason: string,

@@ -1,23 +1,42 @@
 import type { CourseOverview, EnrolBlocker } from '@manara/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
 import { courseSections, courseSubsections } from '../course-content/course-content.tables.ts';
+import { translateContent } from '../course-content/index.ts';
 import { courseTranslations } from '../courses/courses.tables.ts';
-import { findEnrolment, isConfigOn, isVisibleToLearners, type OfferedCourse } from '../courses/index.ts';
+import {
+  type CourseRow,
+  findEnrolment,
+  isConfigOn,
+  isVisibleToLearners,
+  type OfferedCourse,
+} from '../courses/index.ts';
 import { enrollmentWindowOf, enrolmentBlocker, loadCheckboxes } from '../enrolment/index.ts';
-import { media } from '../media/media.tables.ts';
+import { unsafeMediaByIds } from '../media/index.ts';
 import { holdsAccessCourses } from './catalogue.query.ts';
 import { languageOfCourse, toCourseCards } from './course-cards.ts';
 
-/** The published sections with their published lessons' names: what a visitor may know of the content. */
-async function loadOutline(db: Db, courseId: number): Promise<CourseOverview['outline']> {
+/**
+ * The published sections with their published lessons' names: what a visitor may know of the
+ * content, in the visitor's language where translated. A course's content is kept by the
+ * organization that owns the course.
+ */
+async function loadOutline(db: Db, ctx: RequestContext, course: CourseRow): Promise<CourseOverview['outline']> {
   const [sections, lessons] = await Promise.all([
     db
       .select({ id: courseSections.id, name: courseSections.name, week: courseSections.week })
       .from(courseSections)
-      .where(and(eq(courseSections.courseId, courseId), eq(courseSections.isPublished, true)))
+      .where(
+        inOrganization(
+          courseSections,
+          course.organizationId,
+          eq(courseSections.courseId, course.id),
+          eq(courseSections.isPublished, true),
+        ),
+      )
       .orderBy(asc(courseSections.position), asc(courseSections.id)),
     db
       .select({
@@ -27,12 +46,20 @@ async function loadOutline(db: Db, courseId: number): Promise<CourseOverview['ou
         isOptional: courseSubsections.isOptional,
       })
       .from(courseSubsections)
-      .where(and(eq(courseSubsections.courseId, courseId), eq(courseSubsections.isPublished, true)))
+      .where(
+        inOrganization(
+          courseSubsections,
+          course.organizationId,
+          eq(courseSubsections.courseId, course.id),
+          eq(courseSubsections.isPublished, true),
+        ),
+      )
       .orderBy(asc(courseSubsections.position), asc(courseSubsections.id)),
   ]);
-  return sections.map((s) => ({
+  const translated = await translateContent(db, ctx.language, course, { sections, lessons });
+  return translated.sections.map((s) => ({
     ...s,
-    subsections: lessons
+    subsections: translated.lessons
       .filter((l) => l.sectionId === s.id)
       .map((l) => ({ id: l.id, name: l.name, isOptional: l.isOptional })),
   }));
@@ -59,13 +86,8 @@ export async function getCourseOverview(
           .from(courseTranslations)
           .where(and(eq(courseTranslations.courseId, courseId), eq(courseTranslations.language, ctx.language)))
       : [],
-    course.introductoryVideoId === null
-      ? []
-      : db
-          .select({ id: media.id, url: media.url })
-          .from(media)
-          .where(inArray(media.id, [course.introductoryVideoId])),
-    loadOutline(db, courseId),
+    unsafeMediaByIds(db, course.introductoryVideoId === null ? [] : [course.introductoryVideoId]),
+    loadOutline(db, ctx, course),
     loadCheckboxes(db, ctx.orgId, courseId, ctx.language, userId),
     userId === null ? null : findEnrolment(db, ctx.orgId, courseId, userId),
     isConfigOn(db, ctx.orgId, 'self_enrollment_enabled'),

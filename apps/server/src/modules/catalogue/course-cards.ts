@@ -2,9 +2,11 @@ import type { CourseCard, CourseCategory, CourseInstructor, Language } from '@ma
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
 import { courseCategories, courseInstructors, courseTranslations } from '../courses/courses.tables.ts';
 import type { CourseRow, OfferingRow } from '../courses/index.ts';
 import { courseEnrollees, wishlistedCourses } from '../enrolment/enrolment.tables.ts';
+import { unsafeMediaByIds } from '../media/index.ts';
 import { media } from '../media/media.tables.ts';
 import { personColumns, toPerson } from '../users/index.ts';
 import { users } from '../users/users.tables.ts';
@@ -49,19 +51,29 @@ export async function toCourseCards(
       })
       .from(courseTranslations)
       .where(and(inArray(courseTranslations.courseId, ids), eq(courseTranslations.language, ctx.language))),
-    categoryIds.length === 0 ? [] : db.select().from(courseCategories).where(inArray(courseCategories.id, categoryIds)),
-    loadVisibleInstructors(db, ctx.language, ids),
-    coverIds.length === 0
+    // A course's category is one of the organization that owns the course.
+    categoryIds.length === 0
       ? []
-      : db.select({ id: media.id, url: media.url }).from(media).where(inArray(media.id, coverIds)),
+      : db
+          .select()
+          .from(courseCategories)
+          .where(
+            and(
+              inArray(courseCategories.id, categoryIds),
+              inArray(courseCategories.organizationId, unique(rows.map((r) => r.course.organizationId))),
+            ),
+          ),
+    loadVisibleInstructors(db, ctx.language, ids),
+    unsafeMediaByIds(db, coverIds),
     userId === null
       ? []
       : db
           .select({ courseId: courseEnrollees.courseId })
           .from(courseEnrollees)
           .where(
-            and(
-              eq(courseEnrollees.organizationId, ctx.orgId),
+            inOrganization(
+              courseEnrollees,
+              ctx.orgId,
               eq(courseEnrollees.userId, userId),
               inArray(courseEnrollees.courseId, ids),
             ),
@@ -72,8 +84,9 @@ export async function toCourseCards(
           .select({ courseId: wishlistedCourses.courseId })
           .from(wishlistedCourses)
           .where(
-            and(
-              eq(wishlistedCourses.organizationId, ctx.orgId),
+            inOrganization(
+              wishlistedCourses,
+              ctx.orgId,
               eq(wishlistedCourses.userId, userId),
               inArray(wishlistedCourses.courseId, ids),
             ),

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
 import { courses } from '../courses/courses.tables.ts';
 import {
   type CourseRow,
@@ -100,8 +101,9 @@ export async function issueCourseCertificates(
     .select({ userId: courseEnrollees.userId })
     .from(courseEnrollees)
     .where(
-      and(
-        eq(courseEnrollees.organizationId, ctx.orgId),
+      inOrganization(
+        courseEnrollees,
+        ctx.orgId,
         eq(courseEnrollees.courseId, course.id),
         inArray(courseEnrollees.userId, userIds),
       ),
@@ -134,15 +136,19 @@ export async function revokeCourseCertificate(db: Db, ctx: RequestContext, certi
     .select()
     .from(courseCertificates)
     .where(
-      and(
+      inOrganization(
+        courseCertificates,
+        ctx.orgId,
         eq(courseCertificates.certificateId, certificateId),
-        eq(courseCertificates.organizationId, ctx.orgId),
         eq(courseCertificates.isIssued, true),
       ),
     );
   if (!row) throw notFound();
   await requireCourseAuthor(db, ctx, row.courseId);
-  await db.update(courseCertificates).set({ isIssued: false }).where(eq(courseCertificates.id, row.id));
+  await db
+    .update(courseCertificates)
+    .set({ isIssued: false })
+    .where(inOrganization(courseCertificates, ctx.orgId, eq(courseCertificates.id, row.id)));
   return null;
 }
 
@@ -178,7 +184,7 @@ export async function updatePassingCriteria(
   const [updated] = await db
     .update(courses)
     .set({ ...body, updatedAt: new Date() })
-    .where(eq(courses.id, course.id))
+    .where(inOrganization(courses, ctx.orgId, eq(courses.id, course.id)))
     .returning();
   if (!updated) throw notFound();
   return { ...criteriaOf(updated), canEdit: true };

@@ -3,6 +3,7 @@ import { ConfigKey, type CourseCertificate, type Language } from '@manara/contra
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { EventPublisher } from '../../platform/events.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
 import { courseTranslations } from '../courses/courses.tables.ts';
 import { type CourseRow, isConfigOn, type OfferingRow } from '../courses/index.ts';
 import { recordActivity } from '../progress/index.ts';
@@ -115,7 +116,11 @@ export async function issueCertificate(
     courseNameAr: courseNames.ar,
   };
   const [row] = existing
-    ? await tx.update(courseCertificates).set(values).where(eq(courseCertificates.id, existing.id)).returning()
+    ? await tx
+        .update(courseCertificates)
+        .set(values)
+        .where(inOrganization(courseCertificates, input.orgId, eq(courseCertificates.id, existing.id)))
+        .returning()
     : await tx
         .insert(courseCertificates)
         .values({ ...values, organizationId: input.orgId, userId: input.userId, courseId: input.course.id })

@@ -12,6 +12,7 @@ import {
 import { defineModule } from '../../platform/module.ts';
 import * as admin from './certificates.admin.service.ts';
 import { certificateTemplateMediaUse } from './certificates.media-uses.ts';
+import { certificateIssuedTemplate } from './certificates.notifications.ts';
 import * as certificates from './certificates.service.ts';
 
 export const certificatesModule = defineModule({
@@ -28,7 +29,7 @@ export const certificatesModule = defineModule({
     updatePassingCriteria,
   },
   // A template's background is a restricted file (the media module's registry).
-  provides: { mediaUses: [certificateTemplateMediaUse] },
+  provides: { mediaUses: [certificateTemplateMediaUse], notificationTemplates: [certificateIssuedTemplate] },
   // A learner who meets the passing criteria gets the certificate as their progress is saved.
   listens: ({ db, events, extensions }) => ({
     'progress.changed': async (event) => {

@@ -6,6 +6,7 @@ import type { RequestContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { EventPublisher } from '../../platform/events.ts';
 import { paged } from '../../platform/pagination.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
 import { findEnrolment, findOfferedCourse, requireCourseLearner } from '../courses/index.ts';
 import { media } from '../media/media.tables.ts';
 import { organizationColors, organizations } from '../organizations/organizations.tables.ts';
@@ -100,8 +101,9 @@ export async function getMyCourseCertificate(
       .select()
       .from(courseCertificates)
       .where(
-        and(
-          eq(courseCertificates.organizationId, ctx.orgId),
+        inOrganization(
+          courseCertificates,
+          ctx.orgId,
           eq(courseCertificates.userId, userId),
           eq(courseCertificates.courseId, course.id),
           eq(courseCertificates.isIssued, true),
@@ -170,7 +172,7 @@ export async function getCertificatePdf(
   const [primary] = await db
     .select({ value: organizationColors.value })
     .from(organizationColors)
-    .where(and(eq(organizationColors.organizationId, organization.id), eq(organizationColors.slug, 'primary')));
+    .where(inOrganization(organizationColors, organization.id, eq(organizationColors.slug, 'primary')));
   return renderCertificatePdf({
     language,
     organizationName: language === 'ar' ? organization.nameArabic || organization.name : organization.name,

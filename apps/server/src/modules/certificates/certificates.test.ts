@@ -3,6 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../platform/platform.tables.ts';
+import { PDF_CSP } from '../../platform/security-headers.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildCourse, enrolDirectly } from '../../test/course-factories.ts';
 import { buildOrg, buildUser } from '../../test/factories.ts';
@@ -254,6 +255,7 @@ describe('public verification and the PDF', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-security-policy']).toBe(PDF_CSP);
       expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       const text = await pdfText(res.rawPayload);
       for (const word of words) expect(text).toContain(word);

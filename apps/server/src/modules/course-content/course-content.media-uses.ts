@@ -7,8 +7,15 @@ import { courseSections, courseSubsections, subsectionAttachments } from './cour
 
 type LessonUse = { courseId: number; isPublished: boolean };
 
+/*
+ * The lessons that use a file, by the file alone. Unsafe: the lessons are rows of the
+ * organization that owns their course, and the caller may learn the course in another
+ * organization offering it; `openedThroughLessons` asks the course rule of each in the caller's
+ * organization (requireCourseLearner), which refuses a course not offered there.
+ */
+
 /** The lessons whose video is the file, with whether learners see them (the lesson and its section published). */
-function lessonsWithVideo(db: Db, mediaId: number): Promise<LessonUse[]> {
+function unsafeLessonsWithVideo(db: Db, mediaId: number): Promise<LessonUse[]> {
   return db
     .selectDistinct({
       courseId: courseSubsections.courseId,
@@ -20,7 +27,7 @@ function lessonsWithVideo(db: Db, mediaId: number): Promise<LessonUse[]> {
 }
 
 /** The lessons the file is attached to, with whether learners see them. */
-function lessonsWithAttachment(db: Db, mediaId: number): Promise<LessonUse[]> {
+function unsafeLessonsWithAttachment(db: Db, mediaId: number): Promise<LessonUse[]> {
   return db
     .selectDistinct({
       courseId: courseSubsections.courseId,
@@ -60,7 +67,7 @@ export const lessonVideoUse: RestrictedMediaUse = {
   table: courseSubsections,
   columns: [courseSubsections.videoMediaId],
   access: 'restricted',
-  canOpen: openedThroughLessons(lessonsWithVideo),
+  canOpen: openedThroughLessons(unsafeLessonsWithVideo),
 };
 
 /** A lesson's attachments: restricted like its video. */
@@ -69,5 +76,5 @@ export const lessonAttachmentUse: RestrictedMediaUse = {
   table: subsectionAttachments,
   columns: [subsectionAttachments.mediaId],
   access: 'restricted',
-  canOpen: openedThroughLessons(lessonsWithAttachment),
+  canOpen: openedThroughLessons(unsafeLessonsWithAttachment),
 };

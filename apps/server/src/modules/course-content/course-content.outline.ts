@@ -3,9 +3,12 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
+import { courseOfferings } from '../courses/courses.tables.ts';
 import { type LearnedCourse, requireCourseLearner } from '../courses/index.ts';
 import { finishedSubsections } from '../progress/progress.tables.ts';
 import { courseSectionPrerequisites, courseSections, courseSubsections } from './course-content.tables.ts';
+import { translateContent } from './course-content.translations.ts';
 import { computeCompletion, computeSectionStates, orderSubsections, type SectionState } from './course-locks.ts';
 
 type SectionRow = typeof courseSections.$inferSelect;
@@ -24,29 +27,42 @@ export interface CourseOutline {
 }
 
 /**
- * Sections and lessons of a course: published ones only unless `includeUnpublished` (authors).
- * Its queries run one after the other: in a transaction they share one connection.
+ * The course's offering in organization `orgId`, to join. A course's content is kept by the
+ * organization that owns the course; another organization reads it through its own offering.
  */
-async function loadSectionsAndSubsections(db: Db | Tx, courseId: number, includeUnpublished: boolean) {
+function offeredIn(orgId: number, courseId: typeof courseSections.courseId | typeof courseSubsections.courseId) {
+  return inOrganization(courseOfferings, orgId, eq(courseOfferings.courseId, courseId));
+}
+
+/**
+ * Sections and lessons of a course, as organization `orgId` offers it: published ones only
+ * unless `includeUnpublished` (authors). Its queries run one after the other: in a transaction
+ * they share one connection.
+ */
+async function loadSectionsAndSubsections(db: Db | Tx, orgId: number, courseId: number, includeUnpublished: boolean) {
   const sectionRows = await db
-    .select()
+    .select({ section: courseSections })
     .from(courseSections)
+    .innerJoin(courseOfferings, offeredIn(orgId, courseSections.courseId))
     .where(
       includeUnpublished
         ? eq(courseSections.courseId, courseId)
         : and(eq(courseSections.courseId, courseId), eq(courseSections.isPublished, true)),
     )
-    .orderBy(asc(courseSections.position), asc(courseSections.id));
+    .orderBy(asc(courseSections.position), asc(courseSections.id))
+    .then((rows) => rows.map((row) => row.section));
   const sectionIds = sectionRows.map((s) => s.id);
   if (sectionIds.length === 0) return { sections: [], subsections: [] };
   const subsectionRows = await db
-    .select()
+    .select({ subsection: courseSubsections })
     .from(courseSubsections)
+    .innerJoin(courseOfferings, offeredIn(orgId, courseSubsections.courseId))
     .where(
       includeUnpublished
         ? inArray(courseSubsections.sectionId, sectionIds)
         : and(inArray(courseSubsections.sectionId, sectionIds), eq(courseSubsections.isPublished, true)),
-    );
+    )
+    .then((rows) => rows.map((row) => row.subsection));
   const prerequisiteRows = await db
     .select()
     .from(courseSectionPrerequisites)
@@ -71,8 +87,9 @@ async function loadFinishedIds(
     .select({ userId: finishedSubsections.userId, id: finishedSubsections.subsectionId })
     .from(finishedSubsections)
     .where(
-      and(
-        eq(finishedSubsections.organizationId, orgId),
+      inOrganization(
+        finishedSubsections,
+        orgId,
         inArray(finishedSubsections.userId, [...userIds]),
         eq(finishedSubsections.courseId, courseId),
       ),
@@ -101,14 +118,14 @@ export async function getCourseCompletions(
   courseId: number,
   userIds: readonly number[],
 ): Promise<Map<number, CourseCompletion>> {
-  const { subsections } = await loadSectionsAndSubsections(db, courseId, false);
+  const { subsections } = await loadSectionsAndSubsections(db, orgId, courseId, false);
   const finished = await loadFinishedIds(db, orgId, courseId, userIds);
   return new Map(userIds.map((id) => [id, computeCompletion(subsections, finished.get(id) ?? new Set())]));
 }
 
 /**
  * The course as the caller sees it in the request's organization (their progress and locks
- * there): of a course the `courseLearner` rule already let the caller into, or, given its id,
+ * there), its sections and lessons in the caller's language where they are translated: of a course the `courseLearner` rule already let the caller into, or, given its id,
  * refusing callers who are neither enrolled there nor its authors.
  */
 export async function loadCourseOutline(
@@ -119,8 +136,10 @@ export async function loadCourseOutline(
   const access = typeof course === 'number' ? await requireCourseLearner(db, ctx, course) : course;
   const courseId = access.course.id;
   const userId = ctx.user?.id ?? 0;
-  const [{ sections, subsections }, finishedIds] = await Promise.all([
-    loadSectionsAndSubsections(db, courseId, access.isAuthor),
+  const [{ sections, lessons: subsections }, finishedIds] = await Promise.all([
+    loadSectionsAndSubsections(db, ctx.orgId, courseId, access.isAuthor).then(({ sections, subsections }) =>
+      translateContent(db, ctx.language, access.course, { sections, lessons: subsections }),
+    ),
     loadFinishedIds(db, ctx.orgId, courseId, [userId]).then((finished) => finished.get(userId) ?? new Set<number>()),
   ]);
   const states = computeSectionStates(sections, subsections, finishedIds, {
@@ -155,6 +174,7 @@ export async function loadLessonOutline(
   const [row] = await db
     .select({ courseId: courseSubsections.courseId })
     .from(courseSubsections)
+    .innerJoin(courseOfferings, offeredIn(ctx.orgId, courseSubsections.courseId))
     .where(eq(courseSubsections.id, subsectionId));
   if (!row) throw notFound();
   const outline = await loadCourseOutline(db, ctx, row.courseId);

@@ -4,6 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { iso } from '../catalogue/index.ts';
+import { unsafeMediaByIds } from '../media/index.ts';
 import { media } from '../media/media.tables.ts';
 import { listLessonNotes } from '../progress/index.ts';
 import { type CourseAccess, loadCourseOutline, loadLessonOutline } from './course-content.outline.ts';
@@ -82,9 +83,7 @@ export async function getCourseSubsection(db: Db, ctx: RequestContext, subsectio
       .innerJoin(media, eq(media.id, subsectionAttachments.mediaId))
       .where(eq(subsectionAttachments.subsectionId, subsectionId))
       .orderBy(asc(subsectionAttachments.position), asc(media.id)),
-    subsection.videoMediaId === null
-      ? []
-      : db.select({ url: media.url }).from(media).where(eq(media.id, subsection.videoMediaId)),
+    unsafeMediaByIds(db, subsection.videoMediaId === null ? [] : [subsection.videoMediaId]),
     listLessonNotes(db, ctx, subsection),
   ]);
   return {

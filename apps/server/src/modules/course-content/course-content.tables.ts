@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { courses } from '../courses/courses.tables.ts';
 import { media } from '../media/media.tables.ts';
-import { organizations } from '../organizations/organizations.tables.ts';
+import { language, organizations } from '../organizations/organizations.tables.ts';
 
 /**
  * A section (module) of a course (spec 2 §3 Sections and subsections). A section is locked for
@@ -82,6 +82,38 @@ export const courseSubsections = pgTable(
     index('course_subsections_section_idx').on(t.sectionId, t.position),
     index('course_subsections_course_idx').on(t.courseId),
   ],
+);
+
+/**
+ * A section's texts in a language other than its course's (as `course_translations` are the
+ * course's): learners reading in that language see them (docs/decisions/course-content.md).
+ */
+export const courseSectionTranslations = pgTable(
+  'course_section_translations',
+  {
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => courseSections.id, { onDelete: 'cascade' }),
+    language: language('language').notNull(),
+    name: text('name').notNull(),
+    learningObjectives: text('learning_objectives').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.sectionId, t.language] })],
+);
+
+/** A lesson's texts in a language other than its course's. */
+export const courseSubsectionTranslations = pgTable(
+  'course_subsection_translations',
+  {
+    subsectionId: integer('subsection_id')
+      .notNull()
+      .references(() => courseSubsections.id, { onDelete: 'cascade' }),
+    language: language('language').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    content: text('content').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.subsectionId, t.language] })],
 );
 
 /** A file attached to a lesson, stored by the media platform. */

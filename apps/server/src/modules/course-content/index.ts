@@ -15,3 +15,4 @@ export {
   loadCourseOutline,
   loadLessonOutline,
 } from './course-content.outline.ts';
+export { translateContent } from './course-content.translations.ts';

@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { AnyAccessRule } from '../../platform/access.ts';
 import type { RequestContext } from '../../platform/context.ts';
-import { notFound } from '../../platform/errors.ts';
+import { requireInOrganization } from '../../platform/tenancy.ts';
 import { requireCourseAuthor } from '../courses/index.ts';
 import { courseSections, courseSubsections } from './course-content.tables.ts';
 import type { SectionRow, SubsectionRow } from './section-authoring.view.ts';
@@ -16,22 +15,14 @@ declare module '../../platform/access.ts' {
 
 /** A section of the caller's organization whose course the caller authors (403/404 otherwise). */
 export async function requireSectionAuthor(db: Db, ctx: RequestContext, sectionId: number): Promise<SectionRow> {
-  const [section] = await db
-    .select()
-    .from(courseSections)
-    .where(and(eq(courseSections.id, sectionId), eq(courseSections.organizationId, ctx.orgId)));
-  if (!section) throw notFound();
+  const section = await requireInOrganization(db, courseSections, ctx.orgId, sectionId);
   await requireCourseAuthor(db, ctx, section.courseId);
   return section;
 }
 
 /** A lesson of the caller's organization whose course the caller authors (403/404 otherwise). */
 export async function requireLessonAuthor(db: Db, ctx: RequestContext, subsectionId: number): Promise<SubsectionRow> {
-  const [row] = await db
-    .select()
-    .from(courseSubsections)
-    .where(and(eq(courseSubsections.id, subsectionId), eq(courseSubsections.organizationId, ctx.orgId)));
-  if (!row) throw notFound();
+  const row = await requireInOrganization(db, courseSubsections, ctx.orgId, subsectionId);
   await requireCourseAuthor(db, ctx, row.courseId);
   return row;
 }

@@ -9,6 +9,7 @@ import {
   updateCourseSubsection,
 } from '@manara/contract';
 import type { Handlers, ModuleDeps } from '../../platform/module.ts';
+import { sanitizeRichFields } from '../../platform/rich-text.ts';
 import * as lessons from './section-authoring.lessons.ts';
 import * as sections from './section-authoring.service.ts';
 
@@ -29,12 +30,14 @@ export function sectionAuthoringHandlers(deps: ModuleDeps): Handlers<typeof sect
   return {
     // The guard's author rules checked the caller; `found` is the section or lesson they found.
     createCourseSection: (ctx, { params, body }) => sections.createCourseSection(db, ctx, params.courseId, body),
-    listAuthoringSections: (_ctx, { params }) => sections.listAuthoringSections(db, params.courseId),
+    listAuthoringSections: (ctx, { params }) => sections.listAuthoringSections(db, ctx, params.courseId),
     reorderCourseSections: (ctx, { params, body }) => sections.reorderCourseSections(db, ctx, params.courseId, body),
     updateCourseSection: (ctx, { found, body }) => sections.updateCourseSection(db, ctx, found, body),
     deleteCourseSection: (ctx, { found }) => sections.deleteCourseSection(db, ctx, found),
-    createCourseSubsection: (ctx, { found, body }) => lessons.createCourseSubsection(deps, ctx, found, body),
-    updateCourseSubsection: (ctx, { found, body }) => lessons.updateCourseSubsection(deps, ctx, found, body),
+    createCourseSubsection: (ctx, { found, body }) =>
+      lessons.createCourseSubsection(deps, ctx, found, sanitizeRichFields(body, ['content'])),
+    updateCourseSubsection: (ctx, { found, body }) =>
+      lessons.updateCourseSubsection(deps, ctx, found, sanitizeRichFields(body, ['content'])),
     deleteCourseSubsection: (ctx, { found }) => lessons.deleteCourseSubsection(db, ctx, found),
   };
 }

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Extensions } from '../../platform/module.ts';
+import { inOrganization, requireInOrganization } from '../../platform/tenancy.ts';
 import { requireMediaAttachable } from '../media/index.ts';
 import { lessonAttachmentUse, lessonVideoUse } from './course-content.media-uses.ts';
 import { courseSubsections, subsectionAttachments } from './course-content.tables.ts';
@@ -61,9 +62,8 @@ async function replaceAttachments(tx: Tx, subsectionId: number, mediaIds: number
   }
 }
 
-async function answerLesson(db: Db, subsectionId: number): Promise<AuthoringSubsection> {
-  const [row] = await db.select().from(courseSubsections).where(eq(courseSubsections.id, subsectionId));
-  if (!row) throw notFound();
+async function answerLesson(db: Db, ctx: RequestContext, subsectionId: number): Promise<AuthoringSubsection> {
+  const row = await requireInOrganization(db, courseSubsections, ctx.orgId, subsectionId);
   const [lesson] = await toAuthoringSubsections(db, [row]);
   if (!lesson) throw notFound();
   return lesson;
@@ -84,7 +84,7 @@ export async function createCourseSubsection(
     const [last] = await tx
       .select({ position: max(courseSubsections.position) })
       .from(courseSubsections)
-      .where(eq(courseSubsections.sectionId, sectionId));
+      .where(inOrganization(courseSubsections, ctx.orgId, eq(courseSubsections.sectionId, sectionId)));
     const [lesson] = await tx
       .insert(courseSubsections)
       .values({
@@ -101,7 +101,7 @@ export async function createCourseSubsection(
     if (body.isPublished) await recomputeCourseProgress(tx, ctx, section.courseId);
     return lesson.id;
   });
-  return answerLesson(db, id);
+  return answerLesson(db, ctx, id);
 }
 
 /** Changes a lesson; `attachmentIds` replaces its attachments; progress follows what counts. */
@@ -121,17 +121,19 @@ export async function updateCourseSubsection(
     await tx
       .update(courseSubsections)
       .set({ ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)), updatedAt: new Date() })
-      .where(eq(courseSubsections.id, subsectionId));
+      .where(inOrganization(courseSubsections, ctx.orgId, eq(courseSubsections.id, subsectionId)));
     if (attachmentIds !== undefined) await replaceAttachments(tx, subsectionId, attachmentIds);
     if (countsChange) await recomputeCourseProgress(tx, ctx, lesson.courseId);
   });
-  return answerLesson(db, subsectionId);
+  return answerLesson(db, ctx, subsectionId);
 }
 
 /** Deletes a lesson (and learners' marks of it), then recomputes progress. */
 export async function deleteCourseSubsection(db: Db, ctx: RequestContext, lesson: SubsectionRow): Promise<null> {
   await db.transaction(async (tx) => {
-    await tx.delete(courseSubsections).where(eq(courseSubsections.id, lesson.id));
+    await tx
+      .delete(courseSubsections)
+      .where(inOrganization(courseSubsections, ctx.orgId, eq(courseSubsections.id, lesson.id)));
     await recomputeCourseProgress(tx, ctx, lesson.courseId);
   });
   return null;

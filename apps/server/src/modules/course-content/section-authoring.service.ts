@@ -1,9 +1,10 @@
 import type * as calls from '@manara/contract';
 import type { AuthoringSection } from '@manara/contract';
-import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import { eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
 import { courseSectionPrerequisites, courseSections, courseSubsections } from './course-content.tables.ts';
 import { recomputeCourseProgress } from './section-authoring.progress.ts';
 import { loadAuthoringSection, loadAuthoringSections, type SectionRow } from './section-authoring.view.ts';
@@ -15,13 +16,21 @@ type UpdateSection = calls.CallBody<typeof calls.updateCourseSection>;
  * Prerequisites must be other sections of the same course (400 `courses-077`), and must not make
  * sections wait for each other in a circle (400 `courses-078`).
  */
-async function checkPrerequisites(tx: Db | Tx, courseId: number, sectionId: number | null, ids: number[]) {
+async function checkPrerequisites(
+  tx: Db | Tx,
+  ctx: RequestContext,
+  courseId: number,
+  sectionId: number | null,
+  ids: number[],
+) {
   if (ids.length === 0) return;
   if (sectionId !== null && ids.includes(sectionId)) throw new AppError('courses-077');
   const found = await tx
     .select({ id: courseSections.id })
     .from(courseSections)
-    .where(and(inArray(courseSections.id, ids), eq(courseSections.courseId, courseId)));
+    .where(
+      inOrganization(courseSections, ctx.orgId, inArray(courseSections.id, ids), eq(courseSections.courseId, courseId)),
+    );
   if (found.length !== ids.length) throw new AppError('courses-077');
   if (sectionId === null) return; // a new section: nothing waits for it yet
   const edges = await tx
@@ -62,9 +71,10 @@ async function replacePrerequisites(tx: Tx, sectionId: number, ids: number[]) {
 
 export async function listAuthoringSections(
   db: Db,
+  ctx: RequestContext,
   courseId: number,
 ): Promise<calls.CallResponse<typeof calls.listAuthoringSections>> {
-  const data = await loadAuthoringSections(db, courseId);
+  const data = await loadAuthoringSections(db, ctx.orgId, courseId);
   return { data, total: data.length };
 }
 
@@ -77,11 +87,11 @@ export async function createCourseSection(
 ): Promise<AuthoringSection> {
   const prerequisiteIds = body.prerequisiteIds ?? [];
   const sectionId = await db.transaction(async (tx) => {
-    await checkPrerequisites(tx, courseId, null, prerequisiteIds);
+    await checkPrerequisites(tx, ctx, courseId, null, prerequisiteIds);
     const [last] = await tx
       .select({ position: max(courseSections.position) })
       .from(courseSections)
-      .where(eq(courseSections.courseId, courseId));
+      .where(inOrganization(courseSections, ctx.orgId, eq(courseSections.courseId, courseId)));
     const [section] = await tx
       .insert(courseSections)
       .values({
@@ -99,7 +109,7 @@ export async function createCourseSection(
     await replacePrerequisites(tx, section.id, prerequisiteIds);
     return section.id;
   });
-  return loadAuthoringSection(db, courseId, sectionId);
+  return loadAuthoringSection(db, ctx.orgId, courseId, sectionId);
 }
 
 /** Changes a section; publishing it or not moves learners' progress, so that is recomputed. */
@@ -114,7 +124,7 @@ export async function updateCourseSection(
   await db.transaction(async (tx) => {
     if (prerequisiteIds !== undefined) {
       await lockPrerequisites(tx, section.courseId);
-      await checkPrerequisites(tx, section.courseId, sectionId, prerequisiteIds);
+      await checkPrerequisites(tx, ctx, section.courseId, sectionId, prerequisiteIds);
       await replacePrerequisites(tx, sectionId, prerequisiteIds);
     }
     await tx
@@ -126,16 +136,16 @@ export async function updateCourseSection(
           : {}),
         updatedAt: new Date(),
       })
-      .where(eq(courseSections.id, sectionId));
+      .where(inOrganization(courseSections, ctx.orgId, eq(courseSections.id, sectionId)));
     if (fields.isPublished !== undefined) await recomputeCourseProgress(tx, ctx, section.courseId);
   });
-  return loadAuthoringSection(db, section.courseId, sectionId);
+  return loadAuthoringSection(db, ctx.orgId, section.courseId, sectionId);
 }
 
 /** Deletes a section with its lessons (and learners' marks of them), then recomputes progress. */
 export async function deleteCourseSection(db: Db, ctx: RequestContext, section: SectionRow): Promise<null> {
   await db.transaction(async (tx) => {
-    await tx.delete(courseSections).where(eq(courseSections.id, section.id));
+    await tx.delete(courseSections).where(inOrganization(courseSections, ctx.orgId, eq(courseSections.id, section.id)));
     await recomputeCourseProgress(tx, ctx, section.courseId);
   });
   return null;
@@ -153,8 +163,14 @@ export async function reorderCourseSections(
   body: calls.CallBody<typeof calls.reorderCourseSections>,
 ): Promise<calls.CallResponse<typeof calls.reorderCourseSections>> {
   const [sections, lessons] = await Promise.all([
-    db.select({ id: courseSections.id }).from(courseSections).where(eq(courseSections.courseId, courseId)),
-    db.select({ id: courseSubsections.id }).from(courseSubsections).where(eq(courseSubsections.courseId, courseId)),
+    db
+      .select({ id: courseSections.id })
+      .from(courseSections)
+      .where(inOrganization(courseSections, ctx.orgId, eq(courseSections.courseId, courseId))),
+    db
+      .select({ id: courseSubsections.id })
+      .from(courseSubsections)
+      .where(inOrganization(courseSubsections, ctx.orgId, eq(courseSubsections.courseId, courseId))),
   ]);
   const listedSections = body.sections.map((s) => s.id);
   const listedLessons = body.sections.flatMap((s) => s.subsectionIds);
@@ -170,7 +186,8 @@ export async function reorderCourseSections(
       await tx.execute(sql`
         update course_sections set position = v.position, updated_at = now()
         from (values ${sql.join(sectionValues, sql`, `)}) as v(id, position)
-        where course_sections.id = v.id and course_sections.course_id = ${courseId}`);
+        where course_sections.id = v.id and course_sections.course_id = ${courseId}
+          and course_sections.organization_id = ${ctx.orgId}`);
     }
     const lessonValues = body.sections.flatMap((s) =>
       s.subsectionIds.map((id, position) => sql`(${id}::int, ${s.id}::int, ${position}::int)`),
@@ -179,11 +196,12 @@ export async function reorderCourseSections(
       await tx.execute(sql`
         update course_subsections set section_id = v.section_id, position = v.position, updated_at = now()
         from (values ${sql.join(lessonValues, sql`, `)}) as v(id, section_id, position)
-        where course_subsections.id = v.id and course_subsections.course_id = ${courseId}`);
+        where course_subsections.id = v.id and course_subsections.course_id = ${courseId}
+          and course_subsections.organization_id = ${ctx.orgId}`);
     }
     // A lesson moved into an unpublished section (or out of one) changes what counts.
     await recomputeCourseProgress(tx, ctx, courseId);
   });
-  const data = await loadAuthoringSections(db, courseId);
+  const data = await loadAuthoringSections(db, ctx.orgId, courseId);
   return { data, total: data.length };
 }

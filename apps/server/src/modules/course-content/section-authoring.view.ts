@@ -2,7 +2,8 @@ import type { AuthoringSection, AuthoringSubsection, MediaSummary } from '@manar
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
-import { toMediaSummary } from '../media/index.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
+import { toMediaSummary, unsafeMediaByIds } from '../media/index.ts';
 import { media } from '../media/media.tables.ts';
 import {
   courseSectionPrerequisites,
@@ -35,7 +36,7 @@ export async function toAuthoringSubsections(db: Db | Tx, rows: SubsectionRow[])
       .innerJoin(media, eq(media.id, subsectionAttachments.mediaId))
       .where(inArray(subsectionAttachments.subsectionId, ids))
       .orderBy(asc(subsectionAttachments.position), asc(media.id)),
-    videoIds.length === 0 ? [] : db.select(mediaSummaryColumns).from(media).where(inArray(media.id, videoIds)),
+    unsafeMediaByIds(db, videoIds),
   ]);
   const videoOf = new Map(videos.map((v) => [v.id, toMediaSummary(v)]));
   const attachmentsOf = new Map<number, MediaSummary[]>();
@@ -64,9 +65,13 @@ export async function toAuthoringSubsections(db: Db | Tx, rows: SubsectionRow[])
   }));
 }
 
-/** Sections (all, or those of `sectionIds`) with prerequisites and lessons, in course order. */
+/**
+ * Sections (all, or those of `sectionIds`) with prerequisites and lessons, in course order, of a
+ * course of the authors' organization `orgId`.
+ */
 export async function loadAuthoringSections(
   db: Db | Tx,
+  orgId: number,
   courseId: number,
   sectionIds?: number[],
 ): Promise<AuthoringSection[]> {
@@ -74,9 +79,13 @@ export async function loadAuthoringSections(
     .select()
     .from(courseSections)
     .where(
-      sectionIds
-        ? inArray(courseSections.id, sectionIds.length ? sectionIds : [0])
-        : eq(courseSections.courseId, courseId),
+      inOrganization(
+        courseSections,
+        orgId,
+        sectionIds
+          ? inArray(courseSections.id, sectionIds.length ? sectionIds : [0])
+          : eq(courseSections.courseId, courseId),
+      ),
     )
     .orderBy(asc(courseSections.position), asc(courseSections.id));
   if (sections.length === 0) return [];
@@ -86,7 +95,7 @@ export async function loadAuthoringSections(
     db
       .select()
       .from(courseSubsections)
-      .where(inArray(courseSubsections.sectionId, ids))
+      .where(inOrganization(courseSubsections, orgId, inArray(courseSubsections.sectionId, ids)))
       .orderBy(asc(courseSubsections.position), asc(courseSubsections.id)),
   ]);
   const lessons = await toAuthoringSubsections(db, lessonRows);
@@ -108,10 +117,11 @@ export async function loadAuthoringSections(
 
 export async function loadAuthoringSection(
   db: Db | Tx,
+  orgId: number,
   courseId: number,
   sectionId: number,
 ): Promise<AuthoringSection> {
-  const [section] = await loadAuthoringSections(db, courseId, [sectionId]);
+  const [section] = await loadAuthoringSections(db, orgId, courseId, [sectionId]);
   if (!section) throw notFound();
   return section;
 }

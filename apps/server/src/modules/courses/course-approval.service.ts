@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
 import { toApprovalRequests } from './course-authoring.detail.ts';
 import type { OfferedCourse } from './courses.policy.ts';
 import { courseApprovalRequests, courseOfferings, courses } from './courses.tables.ts';
@@ -26,7 +27,7 @@ export async function getCourseApproval(
   const rows = await db
     .select()
     .from(courseApprovalRequests)
-    .where(and(eq(courseApprovalRequests.courseId, courseId), eq(courseApprovalRequests.organizationId, ctx.orgId)))
+    .where(inOrganization(courseApprovalRequests, ctx.orgId, eq(courseApprovalRequests.courseId, courseId)))
     .orderBy(desc(courseApprovalRequests.createdAt), desc(courseApprovalRequests.id));
   return {
     courseId,
@@ -50,13 +51,23 @@ export async function requestCourseApproval(
     const [pending] = await tx
       .select({ id: courseApprovalRequests.id })
       .from(courseApprovalRequests)
-      .where(and(eq(courseApprovalRequests.courseId, courseId), eq(courseApprovalRequests.status, 'PENDING')));
+      .where(
+        inOrganization(
+          courseApprovalRequests,
+          ctx.orgId,
+          eq(courseApprovalRequests.courseId, courseId),
+          eq(courseApprovalRequests.status, 'PENDING'),
+        ),
+      );
     if (pending) throw new AppError('courses-071');
     const [inserted] = await tx
       .insert(courseApprovalRequests)
       .values({ organizationId: ctx.orgId, courseId, instructorId: ctx.user?.id ?? null, note: note || null })
       .returning();
-    await tx.update(courses).set({ status: 'pending', updatedAt: new Date() }).where(eq(courses.id, courseId));
+    await tx
+      .update(courses)
+      .set({ status: 'pending', updatedAt: new Date() })
+      .where(inOrganization(courses, ctx.orgId, eq(courses.id, courseId)));
     return inserted;
   });
   if (!row) throw new Error('approval request not inserted');
@@ -112,14 +123,12 @@ export async function decideCourseApprovalRequest(
     .select({ request: courseApprovalRequests })
     .from(courseApprovalRequests)
     .innerJoin(courses, eq(courses.id, courseApprovalRequests.courseId))
-    .innerJoin(
-      courseOfferings,
-      and(eq(courseOfferings.courseId, courses.id), eq(courseOfferings.organizationId, ctx.orgId)),
-    )
+    .innerJoin(courseOfferings, inOrganization(courseOfferings, ctx.orgId, eq(courseOfferings.courseId, courses.id)))
     .where(
-      and(
+      inOrganization(
+        courseApprovalRequests,
+        ctx.orgId,
         eq(courseApprovalRequests.id, requestId),
-        eq(courseApprovalRequests.organizationId, ctx.orgId),
         eq(courses.isDeleted, false),
       ),
     );
@@ -129,7 +138,14 @@ export async function decideCourseApprovalRequest(
     const [decided] = await tx
       .update(courseApprovalRequests)
       .set({ status, decidedById: ctx.user?.id ?? null, decidedAt: now })
-      .where(and(eq(courseApprovalRequests.id, requestId), eq(courseApprovalRequests.status, 'PENDING')))
+      .where(
+        inOrganization(
+          courseApprovalRequests,
+          ctx.orgId,
+          eq(courseApprovalRequests.id, requestId),
+          eq(courseApprovalRequests.status, 'PENDING'),
+        ),
+      )
       .returning();
     if (!decided) throw new AppError('courses-073');
     const isApproved = status === 'APPROVED';
@@ -142,7 +158,12 @@ export async function decideCourseApprovalRequest(
         ...(isApproved ? {} : { isPublished: false }),
         updatedAt: now,
       })
-      .where(eq(courses.id, decided.courseId));
+      .where(inOrganization(courses, ctx.orgId, eq(courses.id, decided.courseId)));
+    await ctx.events.publish(
+      'courses.approval-decided',
+      { organizationId: ctx.orgId, courseId: decided.courseId, requestId: decided.id, status },
+      tx,
+    );
     return decided;
   });
   const [answer] = await toApprovalRequests(db, [row]);

@@ -1,8 +1,9 @@
 import type { AuthoringCategory } from '@manara/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
 import { courseCategories } from './courses.tables.ts';
 
 type CategoryRow = typeof courseCategories.$inferSelect;
@@ -60,7 +61,7 @@ export async function updateCourseCategory(
   const [row] = await db
     .update(courseCategories)
     .set(Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)))
-    .where(and(eq(courseCategories.id, categoryId), eq(courseCategories.organizationId, ctx.orgId)))
+    .where(inOrganization(courseCategories, ctx.orgId, eq(courseCategories.id, categoryId)))
     .returning();
   if (!row) throw notFound();
   return toCategory(row);
@@ -70,7 +71,7 @@ export async function updateCourseCategory(
 export async function deleteCourseCategory(db: Db, ctx: RequestContext, categoryId: number): Promise<null> {
   const deleted = await db
     .delete(courseCategories)
-    .where(and(eq(courseCategories.id, categoryId), eq(courseCategories.organizationId, ctx.orgId)))
+    .where(inOrganization(courseCategories, ctx.orgId, eq(courseCategories.id, categoryId)))
     .returning({ id: courseCategories.id });
   if (deleted.length === 0) throw notFound();
   return null;

@@ -1,7 +1,9 @@
 import type { AuthoringCourse, AuthoringInstructor, CourseApprovalRequest, Language } from '@manara/contract';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
 import { iso, normalizeSearchText } from '../catalogue/index.ts';
+import { unsafeMediaByIds } from '../media/index.ts';
 import { media } from '../media/media.tables.ts';
 import { personColumns, toPerson } from '../users/index.ts';
 import { users } from '../users/users.tables.ts';
@@ -10,12 +12,17 @@ import { courseApprovalRequests, courseInstructors, courses, courseTranslations 
 
 type ApprovalRow = typeof courseApprovalRequests.$inferSelect;
 
+/** A course by its id and the organization that owns it. */
+export type CourseKey = Pick<CourseRow, 'id' | 'organizationId'>;
+
 /**
  * Keeps `normalizedName` in step with every name of the course (its own and its
  * translations'), folded for search. Called in the transaction of any change to a name.
  */
-export async function refreshNormalizedName(tx: Db | Tx, courseId: number): Promise<void> {
-  const [course] = await tx.select({ name: courses.name }).from(courses).where(eq(courses.id, courseId));
+export async function refreshNormalizedName(tx: Db | Tx, key: CourseKey): Promise<void> {
+  const courseId = key.id;
+  const ofCourse = inOrganization(courses, key.organizationId, eq(courses.id, courseId));
+  const [course] = await tx.select({ name: courses.name }).from(courses).where(ofCourse);
   if (!course) return;
   const translations = await tx
     .select({ name: courseTranslations.name })
@@ -26,7 +33,7 @@ export async function refreshNormalizedName(tx: Db | Tx, courseId: number): Prom
   await tx
     .update(courses)
     .set({ normalizedName: normalizeSearchText(names.join(' ')) })
-    .where(eq(courses.id, courseId));
+    .where(ofCourse);
 }
 
 /** The instructors of a course as authors see them (hidden ones too), in order. */
@@ -69,7 +76,16 @@ export async function toApprovalRequests(db: Db | Tx, rows: ApprovalRow[]): Prom
           .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
           .from(users)
           .where(inArray(users.id, instructorIds)),
-    db.select({ id: courses.id, name: courses.name }).from(courses).where(inArray(courses.id, courseIds)),
+    // A request is made in the organization that owns its course.
+    db
+      .select({ id: courses.id, name: courses.name })
+      .from(courses)
+      .where(
+        and(
+          inArray(courses.id, courseIds),
+          inArray(courses.organizationId, [...new Set(rows.map((r) => r.organizationId))]),
+        ),
+      ),
   ]);
   const personOf = new Map(people.map((p) => [p.id, p]));
   const nameOf = new Map(names.map((c) => [c.id, c.name]));
@@ -101,13 +117,13 @@ export async function toAuthoringCourse(
       .where(eq(courseTranslations.courseId, course.id))
       .orderBy(asc(courseTranslations.language)),
     loadAuthoringInstructors(db, language, course.id),
-    mediaIds.length === 0
-      ? []
-      : db.select({ id: media.id, url: media.url }).from(media).where(inArray(media.id, mediaIds)),
+    unsafeMediaByIds(db, mediaIds),
     db
       .select()
       .from(courseApprovalRequests)
-      .where(eq(courseApprovalRequests.courseId, course.id))
+      .where(
+        inOrganization(courseApprovalRequests, course.organizationId, eq(courseApprovalRequests.courseId, course.id)),
+      )
       .orderBy(desc(courseApprovalRequests.createdAt), desc(courseApprovalRequests.id))
       .limit(1),
   ]);

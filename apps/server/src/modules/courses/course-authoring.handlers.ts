@@ -14,6 +14,7 @@ import {
   updateCourseInstructor,
 } from '@manara/contract';
 import type { Handlers, ModuleDeps } from '../../platform/module.ts';
+import { sanitizeRichFields } from '../../platform/rich-text.ts';
 import * as categories from './course-authoring.categories.ts';
 import * as instructors from './course-authoring.instructors.ts';
 import * as authoring from './course-authoring.service.ts';
@@ -39,14 +40,18 @@ export const courseAuthoringCalls = {
   deleteCourseCategory,
 };
 
+/** The course's fields written with the rich-text editor, sanitized at every write. */
+const richFields = ['description', 'welcomeMessage', 'courseSyllabus'] as const;
+
 export function courseAuthoringHandlers(deps: ModuleDeps): Handlers<typeof courseAuthoringCalls> {
   const { db } = deps;
   return {
-    createCourse: (ctx, { body }) => authoring.createCourse(deps, ctx, body),
+    createCourse: (ctx, { body }) => authoring.createCourse(deps, ctx, sanitizeRichFields(body, richFields)),
     // The `courseAuthor` rule checked the caller and found the course (`found`).
     getAuthoringCourse: (ctx, { found }) => authoring.getAuthoringCourse(db, ctx, found),
-    updateCourse: (ctx, { found, body }) => authoring.updateCourse(deps, ctx, found, body),
-    deleteCourse: (_ctx, { params }) => authoring.deleteCourse(db, params.courseId),
+    updateCourse: (ctx, { found, body }) =>
+      authoring.updateCourse(deps, ctx, found, sanitizeRichFields(body, richFields)),
+    deleteCourse: (ctx, { params }) => authoring.deleteCourse(db, ctx, params.courseId),
     setCoursePublished: (ctx, { found, body }) => authoring.setCoursePublished(db, ctx, found, body.isPublished),
     cloneCourse: (ctx, { found }) => clone.cloneCourse(db, ctx, found),
     listAuthoringInstructors: (ctx, { params }) => instructors.listAuthoringInstructors(db, ctx, params.courseId),

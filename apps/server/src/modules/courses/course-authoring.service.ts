@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { type RequestContext, signedInUserId } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Extensions } from '../../platform/module.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
 import { languageOfCourse, normalizeSearchText } from '../catalogue/index.ts';
 import { type MediaReference, requireMediaAttachable } from '../media/index.ts';
 import { organizations } from '../organizations/organizations.tables.ts';
@@ -63,7 +64,7 @@ async function checkReferences(
     const [category] = await db
       .select({ id: courseCategories.id })
       .from(courseCategories)
-      .where(and(eq(courseCategories.id, body.categoryId), eq(courseCategories.organizationId, orgId)));
+      .where(inOrganization(courseCategories, orgId, eq(courseCategories.id, body.categoryId)));
     if (!category) throw new AppError('courses-075');
   }
   const files: MediaReference[] = [];
@@ -186,7 +187,7 @@ export async function updateCourse(
     const [updated] = await tx
       .update(courses)
       .set({ ...columns, updatedAt: new Date() })
-      .where(eq(courses.id, courseId))
+      .where(inOrganization(courses, ctx.orgId, eq(courses.id, courseId)))
       .returning();
     await publishIfOpened(tx, ctx, course, updated);
     if (price !== undefined || oldPrice !== undefined) {
@@ -195,9 +196,9 @@ export async function updateCourse(
       await tx
         .update(courseOfferings)
         .set({ price: nextPrice, oldPrice: nextOldPrice, isDiscounted: isDiscounted(nextPrice, nextOldPrice) })
-        .where(eq(courseOfferings.id, offering.id));
+        .where(inOrganization(courseOfferings, ctx.orgId, eq(courseOfferings.id, offering.id)));
     }
-    if (fields.name !== undefined) await refreshNormalizedName(tx, courseId);
+    if (fields.name !== undefined) await refreshNormalizedName(tx, course);
   });
   return loadAuthoringCourse(db, ctx, courseId);
 }
@@ -218,11 +219,11 @@ async function publishIfOpened(tx: Tx, ctx: RequestContext, before: CourseRow, a
 }
 
 /** Soft-deletes a course: it leaves every list and answers "not found" from then on. */
-export async function deleteCourse(db: Db, courseId: number): Promise<null> {
+export async function deleteCourse(db: Db, ctx: RequestContext, courseId: number): Promise<null> {
   const deleted = await db
     .update(courses)
     .set({ isDeleted: true, updatedAt: new Date() })
-    .where(and(eq(courses.id, courseId), eq(courses.isDeleted, false)))
+    .where(inOrganization(courses, ctx.orgId, eq(courses.id, courseId), eq(courses.isDeleted, false)))
     .returning({ id: courses.id });
   if (deleted.length === 0) throw notFound();
   return null;
@@ -253,14 +254,21 @@ export async function setCoursePublished(
         ...(approves ? { isApproved: true, status: 'approved' as const } : {}),
         updatedAt: now,
       })
-      .where(eq(courses.id, courseId))
+      .where(inOrganization(courses, ctx.orgId, eq(courses.id, courseId)))
       .returning();
     await publishIfOpened(tx, ctx, course, updated);
     if (approves) {
       await tx
         .update(courseApprovalRequests)
         .set({ status: 'APPROVED', decidedById: ctx.user?.id ?? null, decidedAt: now })
-        .where(and(eq(courseApprovalRequests.courseId, courseId), eq(courseApprovalRequests.status, 'PENDING')));
+        .where(
+          inOrganization(
+            courseApprovalRequests,
+            ctx.orgId,
+            eq(courseApprovalRequests.courseId, courseId),
+            eq(courseApprovalRequests.status, 'PENDING'),
+          ),
+        );
     }
   });
   return loadAuthoringCourse(db, ctx, courseId);

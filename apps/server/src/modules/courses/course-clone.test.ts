@@ -4,7 +4,12 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildCourse } from '../../test/course-factories.ts';
 import { buildOrg, buildSignedInMember } from '../../test/factories.ts';
 import { buildMedia } from '../../test/media-factories.ts';
-import { courseSectionPrerequisites, subsectionAttachments } from '../course-content/course-content.tables.ts';
+import {
+  courseSectionPrerequisites,
+  courseSectionTranslations,
+  courseSubsectionTranslations,
+  subsectionAttachments,
+} from '../course-content/course-content.tables.ts';
 import {
   courseConfirmationCheckboxes,
   courseConfirmationCheckboxTranslations,
@@ -38,7 +43,10 @@ async function outline(courseId: number): Promise<Section[]> {
   return res.body.data;
 }
 
-/** A published course with two sections (the second waits for the first), an attachment, a translation, a checkbox and a learner. */
+/**
+ * A published course with two sections (the second waits for the first), an attachment, translations
+ * (of the course, its first section and first lesson), a checkbox and a learner.
+ */
 async function fullCourse() {
   const course = await buildCourse(t.db, org.id, {
     course: { name: 'Physics' },
@@ -51,6 +59,13 @@ async function fullCourse() {
   const file = await buildMedia(t.db, org.id, { fileName: 'notes.pdf' });
   await t.db.insert(subsectionAttachments).values({ subsectionId: first.subsectionIds[0] as number, mediaId: file.id });
   await t.db.insert(courseTranslations).values({ courseId: course.id, language: 'ar', name: 'الفيزياء' });
+  await t.db.insert(courseSectionTranslations).values({ sectionId: first.id, language: 'ar', name: 'الحركة' });
+  await t.db.insert(courseSubsectionTranslations).values({
+    subsectionId: first.subsectionIds[0] as number,
+    language: 'ar',
+    name: 'السرعة',
+    content: 'المسافة على الزمن.',
+  });
   const [box] = await t.db.insert(courseConfirmationCheckboxes).values({ courseId: course.id }).returning();
   await t.db.insert(courseConfirmationCheckboxTranslations).values({ checkboxId: box?.id as number, text: 'I agree' });
   await t.db.insert(courseEnrollees).values({ organizationId: org.id, courseId: course.id, userId: learner.id });
@@ -95,6 +110,10 @@ describe('cloning a course', () => {
     // The prerequisite points at the copy's own first section.
     expect(copy[1]?.prerequisiteIds).toEqual([copy[0]?.id]);
     expect(copy[0]?.subsections[0]?.attachments.map((a) => a.id)).toEqual([file.id]);
+    // The sections' and lessons' translations come along.
+    const inArabic = await t.call('GET', `/api/courses/${copyId}/sections`, { ...as(admin), language: 'ar' });
+    expect(inArabic.body.data[0].name).toBe('الحركة');
+    expect(inArabic.body.data[0].subsections[0].name).toBe('السرعة');
 
     const students = await t.call('GET', `/api/courses/${copyId}/enrolled-students`, as(admin));
     expect(students.body).toEqual({ data: [], total: 0 });

@@ -2,11 +2,14 @@ import type { AuthoringCourse, Language } from '@manara/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { type RequestContext, signedInUserId } from '../../platform/context.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
 import { languageOfCourse, normalizeSearchText } from '../catalogue/index.ts';
 import {
   courseSectionPrerequisites,
   courseSections,
+  courseSectionTranslations,
   courseSubsections,
+  courseSubsectionTranslations,
   subsectionAttachments,
 } from '../course-content/course-content.tables.ts';
 import { courseConfirmationCheckboxes, courseConfirmationCheckboxTranslations } from '../enrolment/enrolment.tables.ts';
@@ -70,7 +73,7 @@ export async function cloneCourse(
       ratingCount: 0,
     });
     await copyInstructors(tx, courseId, copy.id, isAdministrator ? null : userId);
-    await copyContent(tx, courseId, copy.id);
+    await copyContent(tx, ctx.orgId, courseId, copy.id);
     await copyConfirmationCheckboxes(tx, courseId, copy.id);
     return copy.id;
   });
@@ -86,12 +89,15 @@ async function copyInstructors(tx: Tx, fromId: number, toId: number, copierId: n
   if (values.length > 0) await tx.insert(courseInstructors).values(values);
 }
 
-/** Sections, their prerequisites, lessons and attachments, with every id mapped to its copy. */
-async function copyContent(tx: Tx, fromId: number, toId: number) {
+/**
+ * Sections, their prerequisites, lessons, attachments and translations, with every id mapped to
+ * its copy; of a course of the authors' organization `orgId`, into another of it.
+ */
+async function copyContent(tx: Tx, orgId: number, fromId: number, toId: number) {
   const sections = await tx
     .select()
     .from(courseSections)
-    .where(eq(courseSections.courseId, fromId))
+    .where(inOrganization(courseSections, orgId, eq(courseSections.courseId, fromId)))
     .orderBy(asc(courseSections.id));
   if (sections.length === 0) return;
   const sectionIds = new Map<number, number>();
@@ -112,11 +118,20 @@ async function copyContent(tx: Tx, fromId: number, toId: number) {
     return sectionId && prerequisiteId ? [{ sectionId, prerequisiteId }] : [];
   });
   if (remapped.length > 0) await tx.insert(courseSectionPrerequisites).values(remapped);
+  const sectionTexts = await tx
+    .select()
+    .from(courseSectionTranslations)
+    .where(inArray(courseSectionTranslations.sectionId, [...sectionIds.keys()]));
+  const sectionTextCopies = sectionTexts.flatMap((t) => {
+    const sectionId = sectionIds.get(t.sectionId);
+    return sectionId ? [{ ...t, sectionId }] : [];
+  });
+  if (sectionTextCopies.length > 0) await tx.insert(courseSectionTranslations).values(sectionTextCopies);
 
   const lessons = await tx
     .select()
     .from(courseSubsections)
-    .where(eq(courseSubsections.courseId, fromId))
+    .where(inOrganization(courseSubsections, orgId, eq(courseSubsections.courseId, fromId)))
     .orderBy(asc(courseSubsections.id));
   const lessonIds = new Map<number, number>();
   for (const { id, createdAt: _c, updatedAt: _u, ...lesson } of lessons) {
@@ -129,6 +144,15 @@ async function copyContent(tx: Tx, fromId: number, toId: number) {
     if (copy) lessonIds.set(id, copy.id);
   }
   if (lessonIds.size === 0) return;
+  const lessonTexts = await tx
+    .select()
+    .from(courseSubsectionTranslations)
+    .where(inArray(courseSubsectionTranslations.subsectionId, [...lessonIds.keys()]));
+  const lessonTextCopies = lessonTexts.flatMap((t) => {
+    const subsectionId = lessonIds.get(t.subsectionId);
+    return subsectionId ? [{ ...t, subsectionId }] : [];
+  });
+  if (lessonTextCopies.length > 0) await tx.insert(courseSubsectionTranslations).values(lessonTextCopies);
   const attachments = await tx
     .select()
     .from(subsectionAttachments)

@@ -6,6 +6,7 @@ import {
 } from '@manara/contract';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { Handlers } from '../../platform/module.ts';
+import { sanitizeRichFields } from '../../platform/rich-text.ts';
 import * as translations from './course-translations.service.ts';
 
 /** A course's name and texts in the other language. */
@@ -20,9 +21,14 @@ export function courseTranslationsHandlers({ db }: AppDeps): Handlers<typeof cou
   return {
     // The `courseAuthor` rule checked the caller and found the course (`found`).
     listCourseTranslations: (_ctx, { params }) => translations.listCourseTranslations(db, params.courseId),
-    upsertCourseTranslation: (_ctx, { found, body }) => translations.upsertCourseTranslation(db, found, body),
+    upsertCourseTranslation: (_ctx, { found, body }) =>
+      translations.upsertCourseTranslation(
+        db,
+        found,
+        sanitizeRichFields(body, ['description', 'welcomeMessage', 'courseSyllabus']),
+      ),
     getCourseTranslation: (_ctx, { params }) => translations.getCourseTranslation(db, params.courseId, params.language),
-    deleteCourseTranslation: (_ctx, { params }) =>
-      translations.deleteCourseTranslation(db, params.courseId, params.language),
+    deleteCourseTranslation: (_ctx, { params, found }) =>
+      translations.deleteCourseTranslation(db, found.course, params.language),
   };
 }

@@ -3,8 +3,9 @@ import type { AuthoringCourseTranslation, Language } from '@manara/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
 import { languageOfCourse } from '../catalogue/index.ts';
-import { refreshNormalizedName } from './course-authoring.detail.ts';
+import { type CourseKey, refreshNormalizedName } from './course-authoring.detail.ts';
 import type { OfferedCourse } from './courses.policy.ts';
 import { courses, courseTranslations } from './courses.tables.ts';
 
@@ -70,22 +71,26 @@ export async function upsertCourseTranslation(
       .values({ courseId, language: body.language, ...values })
       .onConflictDoUpdate({ target: [courseTranslations.courseId, courseTranslations.language], set: values })
       .returning();
-    await refreshNormalizedName(tx, courseId);
-    await tx.update(courses).set({ updatedAt: new Date() }).where(eq(courses.id, courseId));
+    await refreshNormalizedName(tx, course);
+    await tx
+      .update(courses)
+      .set({ updatedAt: new Date() })
+      .where(inOrganization(courses, course.organizationId, eq(courses.id, courseId)));
     return saved;
   });
   if (!row) throw new Error('translation not saved');
   return toTranslation(row);
 }
 
-export async function deleteCourseTranslation(db: Db, courseId: number, language: Language): Promise<null> {
+export async function deleteCourseTranslation(db: Db, course: CourseKey, language: Language): Promise<null> {
+  const courseId = course.id;
   await db.transaction(async (tx) => {
     const deleted = await tx
       .delete(courseTranslations)
       .where(and(eq(courseTranslations.courseId, courseId), eq(courseTranslations.language, language)))
       .returning({ language: courseTranslations.language });
     if (deleted.length === 0) throw notFound();
-    await refreshNormalizedName(tx, courseId);
+    await refreshNormalizedName(tx, course);
   });
   return null;
 }

@@ -4,6 +4,7 @@ import { courseAuthoringCalls, courseAuthoringHandlers } from './course-authorin
 import { courseTranslationsCalls, courseTranslationsHandlers } from './course-translations.handlers.ts';
 import { courseAccessRules } from './courses.access.ts';
 import { courseMediaUse } from './courses.media-uses.ts';
+import { courseApprovalDecidedTemplate } from './courses.notifications.ts';
 
 export const coursesModule = defineModule({
   name: 'courses',
@@ -18,5 +19,6 @@ export const coursesModule = defineModule({
     mediaUses: [courseMediaUse],
     // Who authors, learns and sees a course: the guard asks these for the calls that name them.
     accessRules: courseAccessRules,
+    notificationTemplates: [courseApprovalDecidedTemplate],
   },
 });

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
 import { courseEnrollees } from '../enrolment/enrolment.tables.ts';
 import { listConfiguration } from '../organizations/index.ts';
 import { checkPermissions, type PermissionCheck } from '../permissions/index.ts';
@@ -33,10 +34,7 @@ export async function findOfferedCourse(db: Db, orgId: number, courseId: number)
   const [row] = await db
     .select({ course: courses, offering: courseOfferings })
     .from(courses)
-    .innerJoin(
-      courseOfferings,
-      and(eq(courseOfferings.courseId, courses.id), eq(courseOfferings.organizationId, orgId)),
-    )
+    .innerJoin(courseOfferings, inOrganization(courseOfferings, orgId, eq(courseOfferings.courseId, courses.id)))
     .where(and(eq(courses.id, courseId), eq(courses.isDeleted, false)));
   if (!row) throw notFound();
   return row;
@@ -118,8 +116,9 @@ export async function findEnrolment(
     .select()
     .from(courseEnrollees)
     .where(
-      and(
-        eq(courseEnrollees.organizationId, orgId),
+      inOrganization(
+        courseEnrollees,
+        orgId,
         eq(courseEnrollees.courseId, courseId),
         eq(courseEnrollees.userId, userId),
       ),

@@ -1,22 +1,34 @@
 import type * as calls from '@manara/contract';
-import type { CourseAnnouncement } from '@manara/contract';
+import type { CourseAnnouncement, CreateCourseAnnouncementBody } from '@manara/contract';
 import { and, desc, eq, lte } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
+import { courseOfferings } from '../courses/courses.tables.ts';
 import { requireCourseLearner } from '../courses/index.ts';
 import { users } from '../users/users.tables.ts';
 import { courseAnnouncements } from './engagement.tables.ts';
 
-/** What learners see: published announcements of the course whose date has come. */
-function visibleTo(courseId: number, now: Date) {
-  return and(
-    eq(courseAnnouncements.courseId, courseId),
+/**
+ * What learners see: published announcements of the course whose date has come. A course's
+ * announcements are kept by the organization that owns the course, as its content is: learners of
+ * another organization offering it read them there.
+ */
+function visibleTo(course: CourseKey, now: Date) {
+  return inOrganization(
+    courseAnnouncements,
+    course.organizationId,
+    eq(courseAnnouncements.courseId, course.id),
     eq(courseAnnouncements.isPublished, true),
     lte(courseAnnouncements.announcementDate, now),
   );
 }
+
+/** The course whose announcements are read: its id and the organization that owns it. */
+type CourseKey = { id: number; organizationId: number };
 
 const columns = {
   announcement: courseAnnouncements,
@@ -43,10 +55,10 @@ function toAnnouncement(row: {
 /** A course's announcements for its learners (and authors), newest first. */
 export async function listCourseAnnouncements(
   db: Db,
-  courseId: number,
+  course: CourseKey,
   page: { skip: number; take: number },
 ): Promise<calls.CallResponse<typeof calls.listCourseAnnouncements>> {
-  const where = visibleTo(courseId, new Date());
+  const where = visibleTo(course, new Date());
   const { data: rows, total } = await paged(
     page,
     db
@@ -67,17 +79,64 @@ export async function getCourseAnnouncement(
   ctx: RequestContext,
   announcementId: number,
 ): Promise<CourseAnnouncement> {
+  // The announcement's course, if the caller's organization offers it.
   const [found] = await db
     .select({ courseId: courseAnnouncements.courseId })
     .from(courseAnnouncements)
+    .innerJoin(
+      courseOfferings,
+      inOrganization(courseOfferings, ctx.orgId, eq(courseOfferings.courseId, courseAnnouncements.courseId)),
+    )
     .where(eq(courseAnnouncements.id, announcementId));
   if (!found) throw notFound();
-  await requireCourseLearner(db, ctx, found.courseId);
+  const { course } = await requireCourseLearner(db, ctx, found.courseId);
   const [row] = await db
     .select(columns)
     .from(courseAnnouncements)
     .leftJoin(users, eq(users.id, courseAnnouncements.createdById))
-    .where(and(eq(courseAnnouncements.id, announcementId), visibleTo(found.courseId, new Date())));
+    .where(and(eq(courseAnnouncements.id, announcementId), visibleTo(course, new Date())));
   if (!row) throw notFound();
   return toAnnouncement(row);
+}
+
+/**
+ * An author posts an announcement to the course's learners in the organization. Once it is
+ * published and its date has come, `course-announcements.published` notifies them (at its date,
+ * for one dated later).
+ */
+export async function createCourseAnnouncement(
+  db: Db,
+  ctx: RequestContext,
+  course: { id: number },
+  body: z.output<typeof CreateCourseAnnouncementBody>,
+  now: Date,
+): Promise<CourseAnnouncement> {
+  const announcementDate = body.announcementDate ? new Date(body.announcementDate) : now;
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(courseAnnouncements)
+      .values({
+        organizationId: ctx.orgId,
+        courseId: course.id,
+        title: body.title,
+        content: body.content,
+        announcementDate,
+        isPublished: body.isPublished,
+        postAnonymously: body.postAnonymously,
+        createdById: ctx.user?.id ?? null,
+      })
+      .returning();
+    if (!inserted) throw new Error('course announcement not inserted');
+    if (inserted.isPublished) {
+      await ctx.events.publish(
+        'course-announcements.published',
+        { organizationId: ctx.orgId, courseId: course.id, announcementId: inserted.id },
+        tx,
+        { at: announcementDate },
+      );
+    }
+    return inserted;
+  });
+  const author = ctx.user ? { id: ctx.user.id, firstName: ctx.user.firstName, lastName: ctx.user.lastName } : null;
+  return toAnnouncement({ announcement: row, author });
 }

@@ -1,15 +1,20 @@
-import { getCourseAnnouncement, listCourseAnnouncements } from '@manara/contract';
+import { createCourseAnnouncement, getCourseAnnouncement, listCourseAnnouncements } from '@manara/contract';
 import { defineModule } from '../../platform/module.ts';
+import { sanitizeRichFields } from '../../platform/rich-text.ts';
 import * as announcements from './course-announcements.service.ts';
+import { courseAnnouncementTemplate } from './engagement.notifications.ts';
 
-/** Course announcements as learners read them; authoring comes with the instructor calls. */
+/** Course announcements: learners read them, authors post them, and their learners are notified. */
 export const engagementModule = defineModule({
   name: 'engagement',
-  calls: { listCourseAnnouncements, getCourseAnnouncement },
-  handlers: ({ db }) => ({
+  calls: { listCourseAnnouncements, getCourseAnnouncement, createCourseAnnouncement },
+  handlers: ({ db, clock }) => ({
     // The `courseLearner` rule checked the caller.
-    listCourseAnnouncements: (_ctx, { params, query }) =>
-      announcements.listCourseAnnouncements(db, params.courseId, query),
+    listCourseAnnouncements: (_ctx, { query, found }) => announcements.listCourseAnnouncements(db, found.course, query),
     getCourseAnnouncement: (ctx, { params }) => announcements.getCourseAnnouncement(db, ctx, params.announcementId),
+    // The `courseAuthor` rule checked the caller and found the course.
+    createCourseAnnouncement: (ctx, { found, body }) =>
+      announcements.createCourseAnnouncement(db, ctx, found.course, sanitizeRichFields(body, ['content']), clock.now()),
   }),
+  provides: { notificationTemplates: [courseAnnouncementTemplate] },
 });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
 import { canSeeUnpublished, findOfferedCourse, isVisibleToLearners } from '../courses/index.ts';
 import { users } from '../users/users.tables.ts';
 import {
@@ -24,8 +25,9 @@ export async function unconfirmedCheckboxCount(
     .from(courseConfirmationCheckboxes)
     .leftJoin(
       courseConfirmationResponses,
-      and(
-        eq(courseConfirmationResponses.organizationId, orgId),
+      inOrganization(
+        courseConfirmationResponses,
+        orgId,
         eq(courseConfirmationResponses.checkboxId, courseConfirmationCheckboxes.id),
         eq(courseConfirmationResponses.userId, userId),
       ),
@@ -68,8 +70,9 @@ export async function loadCheckboxes(
           .select()
           .from(courseConfirmationResponses)
           .where(
-            and(
-              eq(courseConfirmationResponses.organizationId, orgId),
+            inOrganization(
+              courseConfirmationResponses,
+              orgId,
               inArray(courseConfirmationResponses.checkboxId, ids),
               eq(courseConfirmationResponses.userId, userId),
             ),

@@ -13,11 +13,15 @@ import { courseEnrollees } from './enrolment.tables.ts';
 
 type Order = 'newest' | 'progress';
 
-/** The lessons that count: published, not optional, in a published section (as progress counts them). */
-const requiredLessonIds = (courseId: number) => sql`
+/**
+ * The lessons that count: published, not optional, in a published section (as progress counts
+ * them), of a course of the authors' organization `orgId` (which keeps its content).
+ */
+const requiredLessonIds = (orgId: number, courseId: number) => sql`
   select s.id from ${courseSubsections} s
   join ${courseSections} section on section.id = s.section_id
-  where s.course_id = ${courseId} and s.is_published and not s.is_optional and section.is_published`;
+  where s.organization_id = ${orgId} and s.course_id = ${courseId}
+    and s.is_published and not s.is_optional and section.is_published`;
 
 function searchCondition(search: string | undefined): SQL | undefined {
   const text = search?.trim();
@@ -47,7 +51,7 @@ async function queryStudents(
     select count(*) from ${finishedSubsections} f
     where f.organization_id = ${courseEnrollees.organizationId} and f.user_id = ${courseEnrollees.userId}
       and f.course_id = ${courseId}
-      and f.subsection_id in (${requiredLessonIds(courseId)}))`.mapWith(Number);
+      and f.subsection_id in (${requiredLessonIds(orgId, courseId)}))`.mapWith(Number);
   const query = db
     .select({
       enrolment: courseEnrollees,
@@ -132,7 +136,7 @@ export async function getCompletionReport(
       .from(courseEnrollees)
       .where(enrolmentsOf(ctx.orgId, courseId)),
     db
-      .execute<{ n: number }>(sql`select count(*)::int as n from (${requiredLessonIds(courseId)}) r`)
+      .execute<{ n: number }>(sql`select count(*)::int as n from (${requiredLessonIds(ctx.orgId, courseId)}) r`)
       .then((r) => r.rows),
     db
       .select({ n: count() })

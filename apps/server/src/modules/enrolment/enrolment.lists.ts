@@ -3,6 +3,7 @@ import { and, count, desc, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { paged } from '../../platform/pagination.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
 import { type CourseAndOffering, containsPattern, toCourseCards } from '../catalogue/index.ts';
 import { courseInstructors, courseOfferings, courses } from '../courses/courses.tables.ts';
 import type { EnrolleeRow } from '../courses/index.ts';
@@ -64,7 +65,7 @@ async function pageOfEnrolments(
       .innerJoin(courses, eq(courses.id, courseEnrollees.courseId))
       .innerJoin(
         courseOfferings,
-        and(eq(courseOfferings.courseId, courseEnrollees.courseId), eq(courseOfferings.organizationId, ctx.orgId)),
+        inOrganization(courseOfferings, ctx.orgId, eq(courseOfferings.courseId, courseEnrollees.courseId)),
       )
       .where(where)
       .orderBy(...order)
@@ -75,7 +76,7 @@ async function pageOfEnrolments(
       .innerJoin(courses, eq(courses.id, courseEnrollees.courseId))
       .innerJoin(
         courseOfferings,
-        and(eq(courseOfferings.courseId, courseEnrollees.courseId), eq(courseOfferings.organizationId, ctx.orgId)),
+        inOrganization(courseOfferings, ctx.orgId, eq(courseOfferings.courseId, courseEnrollees.courseId)),
       )
       .where(where),
   );
@@ -116,10 +117,7 @@ export async function listInstructedCourses(
       .select({ course: courses, offering: courseOfferings, isHidden: courseInstructors.isHidden })
       .from(courseInstructors)
       .innerJoin(courses, eq(courses.id, courseInstructors.courseId))
-      .innerJoin(
-        courseOfferings,
-        and(eq(courseOfferings.courseId, courses.id), eq(courseOfferings.organizationId, ctx.orgId)),
-      );
+      .innerJoin(courseOfferings, inOrganization(courseOfferings, ctx.orgId, eq(courseOfferings.courseId, courses.id)));
   const { data: rows, total } = await paged(
     query,
     base().where(where).orderBy(desc(courses.createdAt), desc(courses.id)).$dynamic(),
@@ -127,10 +125,7 @@ export async function listInstructedCourses(
       .select({ n: count() })
       .from(courseInstructors)
       .innerJoin(courses, eq(courses.id, courseInstructors.courseId))
-      .innerJoin(
-        courseOfferings,
-        and(eq(courseOfferings.courseId, courses.id), eq(courseOfferings.organizationId, ctx.orgId)),
-      )
+      .innerJoin(courseOfferings, inOrganization(courseOfferings, ctx.orgId, eq(courseOfferings.courseId, courses.id)))
       .where(where),
   );
   const cards = await toCourseCards(db, ctx, rows, { viewerId: target.userId });

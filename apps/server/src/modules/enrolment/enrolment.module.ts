@@ -3,7 +3,8 @@ import { confirmationCheckboxesCalls, confirmationCheckboxesHandlers } from './c
 import { enrolledStudentsCalls, enrolledStudentsHandlers } from './enrolled-students.handlers.ts';
 import { enrolmentCalls, enrolmentHandlers } from './enrolment.handlers.ts';
 import { interestsCalls, interestsHandlers } from './interests.handlers.ts';
-import { notifyInterestedLearners } from './interests.service.ts';
+import { courseOpenedTemplate } from './interests.notifications.ts';
+import { unsafeNotifyInterestedLearners } from './interests.service.ts';
 import { wishlistCalls, wishlistHandlers } from './wishlist.handlers.ts';
 
 export const enrolmentModule = defineModule({
@@ -16,9 +17,10 @@ export const enrolmentModule = defineModule({
     ...confirmationCheckboxesCalls,
   },
   // A course that opens mails the members who asked to be told (once each: they are marked as told).
+  provides: { notificationTemplates: [courseOpenedTemplate] },
   listens: (deps) => ({
     'courses.opened': async (event) => {
-      await notifyInterestedLearners(deps, event.courseId);
+      await unsafeNotifyInterestedLearners(deps, event);
     },
   }),
   handlers: (deps) => ({

@@ -1,8 +1,9 @@
 import type { MyCourse } from '@manara/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
 import { courseOfferings, courses } from '../courses/courses.tables.ts';
 import {
   canSeeUnpublished,
@@ -63,15 +64,19 @@ export async function enrolInCourse(
     if (!existing) throw new AppError('common-008');
     return { enrolment: existing, created: false };
   }
-  // The seat: one statement that only succeeds while a seat is left, whatever runs beside it.
+  // The seat: one statement that only succeeds while a seat is left, whatever runs beside it. The
+  // limit is the course's, kept by the organization that owns it.
+  const ofCourse = inOrganization(courses, course.organizationId, eq(courses.id, options.courseId));
   const [seat] = await tx
     .update(courseOfferings)
     .set({ numberOfEnrollees: sql`${courseOfferings.numberOfEnrollees} + 1` })
     .where(
-      and(
+      inOrganization(
+        courseOfferings,
+        options.orgId,
         eq(courseOfferings.id, offering.id),
-        sql`(select ${courses.maxEnrollmentCount} from ${courses} where ${courses.id} = ${options.courseId}) is null
-          or ${courseOfferings.numberOfEnrollees} < (select ${courses.maxEnrollmentCount} from ${courses} where ${courses.id} = ${options.courseId})`,
+        sql`(select ${courses.maxEnrollmentCount} from ${courses} where ${ofCourse}) is null
+          or ${courseOfferings.numberOfEnrollees} < (select ${courses.maxEnrollmentCount} from ${courses} where ${ofCourse})`,
       ),
     )
     .returning({ n: courseOfferings.numberOfEnrollees });
@@ -94,8 +99,9 @@ export async function unenrolFromCourse(
   const [removed] = await tx
     .delete(courseEnrollees)
     .where(
-      and(
-        eq(courseEnrollees.organizationId, options.orgId),
+      inOrganization(
+        courseEnrollees,
+        options.orgId,
         eq(courseEnrollees.courseId, options.courseId),
         eq(courseEnrollees.userId, options.userId),
       ),
@@ -105,7 +111,7 @@ export async function unenrolFromCourse(
   await tx
     .update(courseOfferings)
     .set({ numberOfEnrollees: sql`greatest(${courseOfferings.numberOfEnrollees} - 1, 0)` })
-    .where(and(eq(courseOfferings.organizationId, options.orgId), eq(courseOfferings.courseId, options.courseId)));
+    .where(inOrganization(courseOfferings, options.orgId, eq(courseOfferings.courseId, options.courseId)));
   await recordActivity(tx as Db, { ...options, action: 'course.unenrolled' });
   return true;
 }
@@ -189,8 +195,9 @@ export async function updateMyCourse(
     .update(courseEnrollees)
     .set({ isPinned: body.isPinned, pinnedAt: body.isPinned ? new Date() : null })
     .where(
-      and(
-        eq(courseEnrollees.organizationId, ctx.orgId),
+      inOrganization(
+        courseEnrollees,
+        ctx.orgId,
         eq(courseEnrollees.courseId, courseId),
         eq(courseEnrollees.userId, target.userId),
       ),

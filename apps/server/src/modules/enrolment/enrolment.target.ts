@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
 import { isCourseAdministrator } from '../courses/index.ts';
 import { organizationMembers } from '../users/users.tables.ts';
 
@@ -20,7 +21,7 @@ export async function resolveTargetUser(
   const [member] = await db
     .select({ id: organizationMembers.id })
     .from(organizationMembers)
-    .where(and(eq(organizationMembers.organizationId, ctx.orgId), eq(organizationMembers.userId, userId)));
+    .where(inOrganization(organizationMembers, ctx.orgId, eq(organizationMembers.userId, userId)));
   if (!member) throw notFound();
   return { userId, byAdministrator: true };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
 import { courses, courseTranslations } from '../courses/courses.tables.ts';
 import { organizations } from '../organizations/organizations.tables.ts';
 import { users } from '../users/users.tables.ts';
@@ -35,7 +36,7 @@ async function interestOf(db: Db, orgId: number, userId: number, courseId: numbe
     db
       .select({ n: count() })
       .from(courseInterests)
-      .where(and(eq(courseInterests.organizationId, orgId), eq(courseInterests.courseId, courseId))),
+      .where(inOrganization(courseInterests, orgId, eq(courseInterests.courseId, courseId))),
   ]);
   return {
     courseId,
@@ -98,13 +99,21 @@ export async function cancelNotification(db: Db, ctx: RequestContext, courseId: 
  * language, with a link to its overview; answers how many were mailed. The enrolment module's
  * listener of `courses.opened` (publishing the course, or turning `isComingSoon` off): while the
  * course is still coming soon or not published, nobody is mailed.
+ *
+ * Unsafe: the members who asked are those of every organization offering the course (the
+ * course opened for all of them), so their interests are read across organizations; the course
+ * itself is read in the organization that owns it, which published the event.
  */
-export async function notifyInterestedLearners(
+export async function unsafeNotifyInterestedLearners(
   deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
-  courseId: number,
+  event: { organizationId: number; courseId: number },
 ): Promise<number> {
   const { db } = deps;
-  const [course] = await db.select().from(courses).where(eq(courses.id, courseId));
+  const { courseId } = event;
+  const [course] = await db
+    .select()
+    .from(courses)
+    .where(inOrganization(courses, event.organizationId, eq(courses.id, courseId)));
   if (!course || course.isComingSoon || !course.isPublished || course.isDeleted) return 0;
   const waiting = await db
     .select({

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildCourse } from '../../test/course-factories.ts';
 import { buildOrg, buildSignedInMember, buildUser, lastMailTo, linkIn } from '../../test/factories.ts';
 import { courseTranslations } from '../courses/courses.tables.ts';
-import { notifyInterestedLearners } from './interests.service.ts';
+import { unsafeNotifyInterestedLearners } from './interests.service.ts';
 
 let t: TestApp;
 let org: Awaited<ReturnType<typeof buildOrg>>;
@@ -55,7 +55,7 @@ describe('interest in a course', () => {
   });
 });
 
-describe('notifyInterestedLearners', () => {
+describe('unsafeNotifyInterestedLearners', () => {
   it('mails each member who asked, once, in their language, when the course opens', async () => {
     const soon = await buildCourse(t.db, org.id, { course: { name: 'Data Literacy', isComingSoon: true } });
     await t.db.insert(courseTranslations).values({ courseId: soon.id, language: 'ar', name: 'الثقافة الرقمية' });
@@ -68,7 +68,7 @@ describe('notifyInterestedLearners', () => {
     await t.call('POST', `/api/courses/${soon.id}/interests`, { orgId: org.id, token: justInterested.token });
 
     // Still coming soon: nobody is mailed.
-    expect(await notifyInterestedLearners(t.deps, soon.id)).toBe(0);
+    expect(await unsafeNotifyInterestedLearners(t.deps, { organizationId: org.id, courseId: soon.id })).toBe(0);
     // An administrator opens the course through the API: the two who asked are mailed, once.
     const admin = await buildSignedInMember(t, org, 'organization_admin');
     const opened = await t.call('PATCH', `/api/courses/${soon.id}`, {
@@ -77,7 +77,7 @@ describe('notifyInterestedLearners', () => {
       body: { isComingSoon: false },
     });
     expect(opened.status).toBe(200);
-    expect(await notifyInterestedLearners(t.deps, soon.id)).toBe(0);
+    expect(await unsafeNotifyInterestedLearners(t.deps, { organizationId: org.id, courseId: soon.id })).toBe(0);
 
     const en = await lastMailTo(t.call, english.email);
     expect(en?.subject).toContain('Data Literacy');

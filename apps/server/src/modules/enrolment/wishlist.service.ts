@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
 import { listedCourseWhere, toCourseCards } from '../catalogue/index.ts';
 import { courseOfferings, courses } from '../courses/courses.tables.ts';
 import { findOfferedCourse, isVisibleToLearners } from '../courses/index.ts';
@@ -23,8 +24,9 @@ async function isWishlisted(db: Db, orgId: number, userId: number, courseId: num
     .select({ courseId: wishlistedCourses.courseId })
     .from(wishlistedCourses)
     .where(
-      and(
-        eq(wishlistedCourses.organizationId, orgId),
+      inOrganization(
+        wishlistedCourses,
+        orgId,
         eq(wishlistedCourses.userId, userId),
         eq(wishlistedCourses.courseId, courseId),
       ),
@@ -50,10 +52,11 @@ export async function removeFromWishlist(db: Db, ctx: RequestContext, userId: nu
   await db
     .delete(wishlistedCourses)
     .where(
-      and(
+      inOrganization(
+        wishlistedCourses,
+        ctx.orgId,
         eq(wishlistedCourses.userId, target.userId),
         eq(wishlistedCourses.courseId, courseId),
-        eq(wishlistedCourses.organizationId, ctx.orgId),
       ),
     );
   return null;

@@ -8,7 +8,7 @@
  */
 export { requireMediaAttachable } from './media.access.ts';
 export { mediaModule } from './media.module.ts';
-export { toMediaSummary } from './media.service.ts';
+export { toMediaSummary, unsafeMediaByIds } from './media.service.ts';
 export type {
   MediaOpenCheck,
   MediaReference,

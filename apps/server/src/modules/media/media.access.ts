@@ -1,8 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Extensions } from '../../platform/module.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
 import { isOrganizationAdministrator } from '../permissions/index.ts';
 import { media } from './media.tables.ts';
 import { isPublicMedia, type MediaReference, type MediaUse, type MediaUses, mediaUsesOf } from './media.uses.ts';
@@ -78,7 +79,7 @@ export async function requireMediaAttachable(
   const rows = await deps.db
     .select()
     .from(media)
-    .where(and(inArray(media.id, ids), eq(media.organizationId, ctx.orgId)));
+    .where(inOrganization(media, ctx.orgId, inArray(media.id, ids)));
   const rowOf = new Map(rows.map((row) => [row.id, row]));
   for (const file of files) if (!rowOf.has(file.id)) throw notFound();
   for (const file of files) {

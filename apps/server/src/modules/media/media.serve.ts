@@ -6,6 +6,7 @@ import { parseOrganizationHeader } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { ByteRange, Storage } from '../../platform/storage.ts';
 import type { TokenService } from '../../platform/tokens.ts';
+import type { MediaRow } from './media.access.ts';
 import { isStoredKey } from './media.service.ts';
 import { isInlineMime } from './media.sniff.ts';
 import { media } from './media.tables.ts';
@@ -53,6 +54,15 @@ export interface ServeFileInput {
  * private file needs the grant of a `downloadUrl`. Whether a file is public is cached for a
  * minute per process (covers are asked for on every catalogue page).
  */
+/**
+ * The file by its id alone. Unsafe on purpose: the file's organization is the one that counts
+ * (see above), and the `Organization` header, when sent, must name it.
+ */
+async function unsafeStoredFile(db: Db, mediaId: number): Promise<MediaRow | undefined> {
+  const [row] = await db.select().from(media).where(eq(media.id, mediaId));
+  return row;
+}
+
 export function createMediaFileServer(deps: { db: Db; storage: Storage; tokens: TokenService; uses: MediaUses }) {
   const publicCache = new LRUCache<number, boolean>({ max: 10_000, ttl: 60_000 });
   const isPublic = async (mediaId: number) => {
@@ -64,8 +74,7 @@ export function createMediaFileServer(deps: { db: Db; storage: Storage; tokens: 
   };
 
   return async function serveMediaFile(input: ServeFileInput, reply: FastifyReply): Promise<FastifyReply> {
-    // Read by id alone on purpose: the file's organization is the one that counts (see above).
-    const [row] = await deps.db.select().from(media).where(eq(media.id, input.mediaId));
+    const row = await unsafeStoredFile(deps.db, input.mediaId);
     if (!row || !isStoredKey(row.key)) throw notFound();
     if (input.organizationHeader !== undefined) {
       if (parseOrganizationHeader(input.organizationHeader) !== row.organizationId) throw notFound();
@@ -93,7 +102,8 @@ export function createMediaFileServer(deps: { db: Db; storage: Storage; tokens: 
       .header('content-disposition', contentDisposition(disposition, row.fileName))
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', open ? 'public, max-age=3600' : 'private, max-age=3600');
-    // Nothing in a stored file may run as a page of ours (PDF viewers need no sandbox).
+    // Nothing in a stored file may run as a page of ours. A PDF gets the platform's PDF policy
+    // (security-headers.ts: no sandbox, in which Safari draws no PDF).
     if (row.mime !== 'application/pdf') reply.header('content-security-policy', "default-src 'none'; sandbox");
     if (range) reply.header('content-range', `bytes ${range.start}-${range.end}/${stored.size}`);
     return reply.send(body);

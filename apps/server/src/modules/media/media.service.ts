@@ -1,11 +1,12 @@
 import type * as calls from '@manara/contract';
 import type { Media, MediaDetail, MediaSummary, MediaType } from '@manara/contract';
-import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
 import { assertSafeKey, type Storage } from '../../platform/storage.ts';
+import { inOrganization, requireInOrganization } from '../../platform/tenancy.ts';
 import type { TokenService } from '../../platform/tokens.ts';
 import { isMediaManager, type MediaRow, requireMediaAccess } from './media.access.ts';
 import { media } from './media.tables.ts';
@@ -58,13 +59,22 @@ export async function signMediaLink(
   };
 }
 
-export async function findMediaRow(db: Db, orgId: number, mediaId: number): Promise<MediaRow> {
-  const [row] = await db
+/**
+ * The files that rows of other modules point at (a course's cover, a lesson's video), by id
+ * alone. Unsafe: only for ids read from rows the caller already found in its organization, never
+ * ids of the request. A course offered by another organization shows its owner's files, which
+ * are rows of that organization, so the caller's organization cannot scope them.
+ */
+export async function unsafeMediaByIds(db: Db | Tx, ids: readonly number[]): Promise<MediaRow[]> {
+  if (ids.length === 0) return [];
+  return db
     .select()
     .from(media)
-    .where(and(eq(media.id, mediaId), eq(media.organizationId, orgId)));
-  if (!row) throw notFound();
-  return row;
+    .where(inArray(media.id, [...new Set(ids)]));
+}
+
+export function findMediaRow(db: Db, orgId: number, mediaId: number): Promise<MediaRow> {
+  return requireInOrganization(db, media, orgId, mediaId);
 }
 
 export async function listMyUploads(
@@ -121,7 +131,7 @@ export async function updateMedia(
       ...(body.fileName !== undefined ? { fileName: body.fileName } : {}),
       ...(body.isPublished !== undefined ? { isPublished: body.isPublished } : {}),
     })
-    .where(and(eq(media.id, mediaId), eq(media.organizationId, ctx.orgId)))
+    .where(inOrganization(media, ctx.orgId, eq(media.id, mediaId)))
     .returning();
   if (!row) throw notFound();
   return toMedia(row);
@@ -134,13 +144,10 @@ export async function deleteMedia(
   mediaId: number,
 ): Promise<null> {
   const row = await requireManagedMedia(deps, ctx, mediaId);
-  await deps.db.delete(media).where(and(eq(media.id, mediaId), eq(media.organizationId, ctx.orgId)));
-  const [shared] = await deps.db
-    .select({ id: media.id })
-    .from(media)
-    .where(and(eq(media.key, row.key), ne(media.id, row.id)))
-    .limit(1);
-  if (!shared && isStoredKey(row.key)) {
+  await deps.db.delete(media).where(inOrganization(media, ctx.orgId, eq(media.id, mediaId)));
+  // A person's profile image may have been this file (its column is set to null): kept profiles go.
+  await ctx.identity.changed({ all: true });
+  if (!(await unsafeIsKeyShared(deps.db, row)) && isStoredKey(row.key)) {
     try {
       await deps.storage.delete(row.key);
     } catch (error) {
@@ -148,6 +155,19 @@ export async function deleteMedia(
     }
   }
   return null;
+}
+
+/**
+ * Whether another row points at the same bytes. Unsafe: rows of any organization count (a course
+ * cloned elsewhere may share its files' bytes), so the bytes go only with the last of them.
+ */
+async function unsafeIsKeyShared(db: Db, row: MediaRow): Promise<boolean> {
+  const [shared] = await db
+    .select({ id: media.id })
+    .from(media)
+    .where(and(eq(media.key, row.key), ne(media.id, row.id)))
+    .limit(1);
+  return Boolean(shared);
 }
 
 /** Whether a key names bytes in our storage (demo rows point at files of the web app instead). */

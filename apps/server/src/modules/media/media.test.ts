@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDF_CSP } from '../../platform/security-headers.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildOrg, buildUser } from '../../test/factories.ts';
 import { multipartBody, pdfBytes, pngBytes } from '../../test/media-factories.ts';
@@ -81,6 +82,7 @@ describe('upload, metadata and download', () => {
       `inline; filename="Diagram 1.png"; filename*=UTF-8''Diagram%201.png`,
     );
     expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
 
     const part = await open(detail.body.downloadUrl, { range: 'bytes=8-15' });
     expect(part.statusCode).toBe(206);
@@ -113,6 +115,10 @@ describe('upload, metadata and download', () => {
     expect(file.headers['content-disposition']).toBe(
       `attachment; filename="____ ______.pdf"; filename*=UTF-8''${encodeURIComponent('دليل الدورة.pdf')}`,
     );
+    // Opened in the browser, a stored PDF has the PDF policy; any other stored file a sandbox.
+    const inline = await open(link);
+    expect(inline.headers['content-disposition']).toMatch(/^inline;/);
+    expect(inline.headers['content-security-policy']).toBe(PDF_CSP);
   });
 
   it('takes the file name and publication from form fields sent before the file', async () => {

@@ -6,11 +6,12 @@ import { join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Media, PresignedUpload } from '@manara/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
 import type { TokenService } from '../../platform/tokens.ts';
 import { mediaFileUrl, toMedia } from './media.service.ts';
 import { type FileKind, kindOfFileName, SNIFF_BYTES, storedExtension } from './media.sniff.ts';
@@ -104,7 +105,7 @@ async function insertMedia(
   const [saved] = await tx
     .update(media)
     .set({ url, thumbnailUrl: input.kind.type === 'IMAGE' ? url : null })
-    .where(eq(media.id, row.id))
+    .where(inOrganization(media, ctx.orgId, eq(media.id, row.id)))
     .returning();
   if (!saved) throw new Error('media not updated');
   return toMedia(saved);
@@ -224,7 +225,7 @@ export async function confirmPresignedUpload(deps: UploadDeps, ctx: RequestConte
     const [existing] = await tx
       .select({ id: media.id })
       .from(media)
-      .where(and(eq(media.key, grant.key), eq(media.organizationId, ctx.orgId)));
+      .where(inOrganization(media, ctx.orgId, eq(media.key, grant.key)));
     if (existing) throw new AppError('media-006');
     const stored = await deps.storage.stat(grant.key);
     if (!stored) throw new AppError('media-007');

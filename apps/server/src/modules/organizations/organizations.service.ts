@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
 import { media } from '../media/media.tables.ts';
 import {
   configurationKeys,
@@ -94,7 +95,7 @@ export async function getOrganizationDashboard(db: Db, orgId: number): Promise<O
       .from(terminologyKeys)
       .leftJoin(
         organizationTerms,
-        and(eq(organizationTerms.terminologyKeyId, terminologyKeys.id), eq(organizationTerms.organizationId, orgId)),
+        inOrganization(organizationTerms, orgId, eq(organizationTerms.terminologyKeyId, terminologyKeys.id)),
       )
       .leftJoin(media, eq(media.id, organizationTerms.mediaId))
       .orderBy(asc(terminologyKeys.slug), asc(organizationTerms.language)),
@@ -158,6 +159,22 @@ export async function getOrganizationDashboard(db: Db, orgId: number): Promise<O
   };
 }
 
+/** Where this app's staff portal is, under an address of the web app. */
+export const PORTAL_PATH = '/portal';
+
+/**
+ * The organization's admin site: the `adminUrl` it was given, else the portal of this web app at
+ * the organization's own student address, else at the server's public address.
+ */
+export function withPortalAddress(dashboard: OrganizationDashboard, publicUrl: string): OrganizationDashboard {
+  if (dashboard.adminUrl) return dashboard;
+  return { ...dashboard, adminUrl: new URL(PORTAL_PATH, absoluteUrl(dashboard.studentUrl) ?? publicUrl).toString() };
+}
+
+function absoluteUrl(value: string | null): string | null {
+  return value && URL.canParse(value) ? value : null;
+}
+
 /** Every non-secret configuration key with the organization's value, or the key's default. */
 export async function listConfiguration(db: Db, orgId: number, onlyKeys?: string[]) {
   const rows = await db
@@ -170,9 +187,10 @@ export async function listConfiguration(db: Db, orgId: number, onlyKeys?: string
     .from(configurationKeys)
     .leftJoin(
       organizationConfigurations,
-      and(
+      inOrganization(
+        organizationConfigurations,
+        orgId,
         eq(organizationConfigurations.configurationKeyId, configurationKeys.id),
-        eq(organizationConfigurations.organizationId, orgId),
       ),
     )
     .where(and(eq(configurationKeys.isSecret, false), onlyKeys ? inArray(configurationKeys.key, onlyKeys) : undefined))

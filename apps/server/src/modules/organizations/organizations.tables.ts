@@ -41,7 +41,8 @@ export const organizations = pgTable('organizations', {
   studentUrl: text('student_url'),
   adminUrl: text('admin_url'),
   description: text('description'),
-  copyrightMessage: text('copyright_message').notNull().default('All rights reserved'),
+  /** The organization's own message after the copyright line; null: "All rights reserved" in the reader's language. */
+  copyrightMessage: text('copyright_message'),
   logoId: integer('logo_id').references((): AnyPgColumn => media.id, { onDelete: 'set null' }),
   iconId: integer('icon_id').references((): AnyPgColumn => media.id, { onDelete: 'set null' }),
   certificateIconId: integer('certificate_icon_id').references((): AnyPgColumn => media.id, {

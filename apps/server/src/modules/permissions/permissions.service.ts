@@ -17,6 +17,7 @@ import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { EffectivePermissions, PermissionCheck } from '../../platform/identity.ts';
 import { mapPage, paged } from '../../platform/pagination.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
 import { organizationMembers } from '../users/users.tables.ts';
 import {
   organizationPermissions,
@@ -80,7 +81,7 @@ export async function checkMemberPermissions(db: Db, orgId: number, userId: numb
   const [member] = await db
     .select({ permissionSetId: organizationMembers.permissionSetId })
     .from(organizationMembers)
-    .where(and(eq(organizationMembers.organizationId, orgId), eq(organizationMembers.userId, userId)));
+    .where(inOrganization(organizationMembers, orgId, eq(organizationMembers.userId, userId)));
   if (!member) return null;
   return checkPermissions(db, loadEffectivePermissions(db, orgId, member.permissionSetId));
 }
@@ -195,8 +196,10 @@ export async function listPermissionCategories(db: Db, ctx: RequestContext, page
   return mapPage(rows, (r) => ({ id: r.id, slug: r.slug, name: localized(ctx.language, r.nameEn, r.nameAr) }));
 }
 
-// Written out in full: inside a subquery Drizzle would leave `id` unqualified.
-const memberCount = sql<number>`(select count(*)::int from "organization_members" as m where m."permission_set_id" = "permission_sets"."id")`;
+// Written out in full: inside a subquery Drizzle would leave `id` unqualified. The set's members
+// are those of its organization.
+const memberCount = sql<number>`(select count(*)::int from "organization_members" as m
+  where m."organization_id" = "permission_sets"."organization_id" and m."permission_set_id" = "permission_sets"."id")`;
 
 function toPermissionSet(
   row: typeof permissionSets.$inferSelect & { memberCount: number },
@@ -246,7 +249,7 @@ export async function getPermissionSetById(
   const [row] = await db
     .select({ set: permissionSets, memberCount })
     .from(permissionSets)
-    .where(and(eq(permissionSets.id, permissionSetId), eq(permissionSets.organizationId, ctx.orgId)));
+    .where(inOrganization(permissionSets, ctx.orgId, eq(permissionSets.id, permissionSetId)));
   if (!row) throw notFound();
   const slugs = await db
     .select({ slug: permissions.slug })
@@ -358,17 +361,21 @@ export async function updatePermissionSet(
     const [set] = await tx
       .select()
       .from(permissionSets)
-      .where(and(eq(permissionSets.id, permissionSetId), eq(permissionSets.organizationId, ctx.orgId)))
+      .where(inOrganization(permissionSets, ctx.orgId, eq(permissionSets.id, permissionSetId)))
       .for('update');
     if (!set) throw notFound();
     if (!set.canBeEdited) throw new AppError('permissions-001');
     if (body.name !== undefined) {
-      await tx.update(permissionSets).set({ name: body.name, nameAr: null }).where(eq(permissionSets.id, set.id));
+      await tx
+        .update(permissionSets)
+        .set({ name: body.name, nameAr: null })
+        .where(inOrganization(permissionSets, ctx.orgId, eq(permissionSets.id, set.id)));
     }
     if (body.permissions !== undefined) {
       await replaceSetPermissions(tx, set.id, await resolveAssignable(tx, body.permissions, set.contextId));
     }
   });
+  if (body.permissions !== undefined) await ctx.identity.changed({ permissionSetId });
   return getPermissionSetById(db, ctx, permissionSetId);
 }
 
@@ -377,12 +384,15 @@ export async function deletePermissionSet(db: Db, ctx: RequestContext, permissio
     const [set] = await tx
       .select({ set: permissionSets, memberCount })
       .from(permissionSets)
-      .where(and(eq(permissionSets.id, permissionSetId), eq(permissionSets.organizationId, ctx.orgId)))
+      .where(inOrganization(permissionSets, ctx.orgId, eq(permissionSets.id, permissionSetId)))
       .for('update');
     if (!set) throw notFound();
     if (!set.set.canBeDeleted) throw new AppError('permissions-002');
     if (Number(set.memberCount) > 0) throw new AppError('permissions-003');
-    await tx.delete(permissionSets).where(eq(permissionSets.id, permissionSetId));
+    await tx
+      .delete(permissionSets)
+      .where(inOrganization(permissionSets, ctx.orgId, eq(permissionSets.id, permissionSetId)));
   });
+  await ctx.identity.changed({ permissionSetId });
   return null;
 }

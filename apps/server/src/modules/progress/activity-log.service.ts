@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
-import { courseSubsections } from '../course-content/course-content.tables.ts';
+import { courseSubsections, courseSubsectionTranslations } from '../course-content/course-content.tables.ts';
 import { courses, courseTranslations } from '../courses/courses.tables.ts';
 import { activityLog } from './progress.tables.ts';
 
@@ -53,6 +53,17 @@ export function courseNameSql(language: Language) {
     else coalesce(nullif(${courseTranslations.name}, ''), ${courses.name}) end`;
 }
 
+/**
+ * A lesson's name in `language`, as `courseNameSql` the course's: its translation when its course
+ * is in the other language. The query joins `courses` and `course_subsection_translations` (in
+ * `language`).
+ */
+export function lessonNameSql(language: Language) {
+  const own = language === 'ar' ? 'ARABIC' : 'ENGLISH';
+  return sql<string | null>`case when ${courses.language} = ${own} then ${courseSubsections.name}
+    else coalesce(nullif(${courseSubsectionTranslations.name}, ''), ${courseSubsections.name}) end`;
+}
+
 /** The signed-in member's activity in this organization, newest first. */
 export async function listUserActivityLog(
   db: Db,
@@ -71,7 +82,7 @@ export async function listUserActivityLog(
         courseId: activityLog.courseId,
         courseName: courseNameSql(ctx.language),
         subjectId: activityLog.subjectId,
-        subjectName: courseSubsections.name,
+        subjectName: lessonNameSql(ctx.language),
         createdAt: activityLog.createdAt,
       })
       .from(activityLog)
@@ -83,6 +94,13 @@ export async function listUserActivityLog(
       .leftJoin(
         courseSubsections,
         and(sql`${activityLog.action} like 'subsection.%'`, eq(courseSubsections.id, activityLog.subjectId)),
+      )
+      .leftJoin(
+        courseSubsectionTranslations,
+        and(
+          eq(courseSubsectionTranslations.subsectionId, courseSubsections.id),
+          eq(courseSubsectionTranslations.language, ctx.language),
+        ),
       )
       .where(where)
       .orderBy(desc(activityLog.createdAt), desc(activityLog.id))

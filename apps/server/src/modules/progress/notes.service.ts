@@ -4,8 +4,11 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { courseSubsections } from '../course-content/course-content.tables.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
+import { courseSubsections, courseSubsectionTranslations } from '../course-content/course-content.tables.ts';
 import { loadCourseOutline, loadLessonOutline } from '../course-content/index.ts';
+import { courses } from '../courses/courses.tables.ts';
+import { lessonNameSql } from './activity-log.service.ts';
 import { subsectionNotes } from './progress.tables.ts';
 
 type NoteRow = typeof subsectionNotes.$inferSelect;
@@ -39,8 +42,9 @@ export async function listLessonNotes(
     .select()
     .from(subsectionNotes)
     .where(
-      and(
-        eq(subsectionNotes.organizationId, ctx.orgId),
+      inOrganization(
+        subsectionNotes,
+        ctx.orgId,
         eq(subsectionNotes.userId, requireUserId(ctx)),
         eq(subsectionNotes.subsectionId, subsection.id),
       ),
@@ -66,8 +70,9 @@ export async function listCourseNotes(
     .select()
     .from(subsectionNotes)
     .where(
-      and(
-        eq(subsectionNotes.organizationId, ctx.orgId),
+      inOrganization(
+        subsectionNotes,
+        ctx.orgId,
         eq(subsectionNotes.userId, requireUserId(ctx)),
         eq(subsectionNotes.courseId, courseId),
         inArray(
@@ -112,31 +117,57 @@ export async function createSubsectionNote(
   return toNote(row, subsection);
 }
 
-/** The caller's own note on that lesson in this organization; anything else is "not found". */
-async function findOwnNote(db: Db, ctx: RequestContext, subsectionId: number, noteId: number) {
+/** A note with the name and section of its lesson, as `toNote` answers it. */
+export interface OwnNote {
+  note: NoteRow;
+  name: string;
+  sectionId: number;
+}
+
+/**
+ * The caller's own note in this organization, with its lesson: the contract's `noteOwner` rule.
+ * Another member's note answers 404 like a missing one (notes are private), as another
+ * organization's does.
+ */
+export async function requireOwnNote(db: Db, ctx: RequestContext, noteId: number): Promise<OwnNote> {
   const [row] = await db
-    .select({ note: subsectionNotes, name: courseSubsections.name, sectionId: courseSubsections.sectionId })
+    .select({ note: subsectionNotes, name: lessonNameSql(ctx.language), sectionId: courseSubsections.sectionId })
     .from(subsectionNotes)
     .innerJoin(courseSubsections, eq(courseSubsections.id, subsectionNotes.subsectionId))
-    .where(
+    .innerJoin(courses, eq(courses.id, courseSubsections.courseId))
+    .leftJoin(
+      courseSubsectionTranslations,
       and(
+        eq(courseSubsectionTranslations.subsectionId, courseSubsections.id),
+        eq(courseSubsectionTranslations.language, ctx.language),
+      ),
+    )
+    .where(
+      inOrganization(
+        subsectionNotes,
+        ctx.orgId,
         eq(subsectionNotes.id, noteId),
-        eq(subsectionNotes.subsectionId, subsectionId),
-        eq(subsectionNotes.organizationId, ctx.orgId),
         eq(subsectionNotes.userId, requireUserId(ctx)),
       ),
     );
   if (!row) throw notFound();
-  return row;
+  return { ...row, name: row.name ?? '' };
+}
+
+/** The note the rule found, under the lesson the path names (the right note under another lesson is not found). */
+function onLesson(found: OwnNote, subsectionId: number): OwnNote {
+  if (found.note.subsectionId !== subsectionId) throw notFound();
+  return found;
 }
 
 export async function updateSubsectionNote(
   db: Db,
   ctx: RequestContext,
-  params: { subsectionId: number; noteId: number },
+  own: OwnNote,
+  params: { subsectionId: number },
   body: UpdateNoteBody,
 ): Promise<SubsectionNote> {
-  const found = await findOwnNote(db, ctx, params.subsectionId, params.noteId);
+  const found = onLesson(own, params.subsectionId);
   const [row] = await db
     .update(subsectionNotes)
     .set({
@@ -144,18 +175,21 @@ export async function updateSubsectionNote(
       ...(body.position !== undefined ? { position: body.position } : {}),
       updatedAt: new Date(),
     })
-    .where(eq(subsectionNotes.id, found.note.id))
+    .where(inOrganization(subsectionNotes, ctx.orgId, eq(subsectionNotes.id, found.note.id)))
     .returning();
   if (!row) throw notFound();
-  return toNote(row, found);
+  return toNote(row, { name: found.name ?? '', sectionId: found.sectionId });
 }
 
 export async function deleteSubsectionNote(
   db: Db,
   ctx: RequestContext,
-  params: { subsectionId: number; noteId: number },
+  own: OwnNote,
+  params: { subsectionId: number },
 ): Promise<null> {
-  const found = await findOwnNote(db, ctx, params.subsectionId, params.noteId);
-  await db.delete(subsectionNotes).where(eq(subsectionNotes.id, found.note.id));
+  const found = onLesson(own, params.subsectionId);
+  await db
+    .delete(subsectionNotes)
+    .where(inOrganization(subsectionNotes, ctx.orgId, eq(subsectionNotes.id, found.note.id)));
   return null;
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildCourse } from '../../test/course-factories.ts';
-import { buildOrg, buildUser } from '../../test/factories.ts';
+import { buildCourse, offerCourse } from '../../test/course-factories.ts';
+import { buildOrg, buildUser, joinOrg } from '../../test/factories.ts';
 import { courseSections } from '../course-content/course-content.tables.ts';
 import { courseEnrollees } from '../enrolment/enrolment.tables.ts';
 
@@ -10,6 +10,7 @@ let t: TestApp;
 let org: Awaited<ReturnType<typeof buildOrg>>;
 let course: Awaited<ReturnType<typeof buildCourse>>;
 let learner: string;
+let learnerId: number;
 let peer: string;
 let first: number;
 let second: number;
@@ -25,8 +26,10 @@ beforeAll(async () => {
     const id = (await buildUser(t.db, org, 'learner')).id;
     await t.db.insert(courseEnrollees).values({ organizationId: org.id, courseId: course.id, userId: id });
     const token = await t.tokenFor(id, org.id);
-    if (role === 'learner') learner = token;
-    else peer = token;
+    if (role === 'learner') {
+      learner = token;
+      learnerId = id;
+    } else peer = token;
   }
 });
 afterAll(() => t?.close());
@@ -93,6 +96,29 @@ describe('notes on lessons', () => {
       token: learner,
     });
     expect(wrongLesson.status).toBe(404);
+  });
+
+  it("is the noteOwner rule: another organization's note answers 404, even to the person who wrote it there", async () => {
+    // The same course offered to a second organization, where the learner is a member too.
+    const other = await buildOrg(t.db);
+    await offerCourse(t.db, other.id, course);
+    const there = await joinOrg(t, other, learnerId);
+    await t.db.insert(courseEnrollees).values({ organizationId: other.id, courseId: course.id, userId: learnerId });
+    const elsewhere = await t.call('POST', `/api/course-subsections/${first}/notes`, {
+      orgId: other.id,
+      token: there.token,
+      body: { note: 'Written in the other organization' },
+    });
+    expect(elsewhere.status).toBe(201);
+    const url = `/api/course-subsections/${first}/notes/${elsewhere.body.id}`;
+    const edit = await t.call('PATCH', url, { orgId: org.id, token: learner, body: { note: 'Moved over' } });
+    expect(edit.status).toBe(404);
+    expect(edit.body.errorCode).toBe('common-002');
+    expect((await t.call('DELETE', url, { orgId: org.id, token: learner })).status).toBe(404);
+    // In its own organization it is theirs.
+    const own = await t.call('PATCH', url, { orgId: other.id, token: there.token, body: { note: 'Still mine' } });
+    expect(own.status).toBe(200);
+    expect(own.body.note).toBe('Still mine');
   });
 
   it('refuses empty notes, notes on locked lessons and notes of members not enrolled', async () => {

@@ -15,6 +15,7 @@ import {
 import { defineModule } from '../../platform/module.ts';
 import * as activity from './activity-log.service.ts';
 import * as notes from './notes.service.ts';
+import { progressAccessRules } from './progress.access.ts';
 import * as progress from './progress.service.ts';
 
 /** A learner's trace of a course: finished lessons and progress, the last visited lesson, notes; the activity log. */
@@ -46,7 +47,12 @@ export const progressModule = defineModule({
     listUserActivityLog: (ctx, { params, query }) => activity.listUserActivityLog(db, ctx, params.userId, query),
     listCourseNotes: (ctx, { params, query }) => notes.listCourseNotes(db, ctx, params.courseId, query),
     createSubsectionNote: (ctx, { params, body }) => notes.createSubsectionNote(db, ctx, params.subsectionId, body),
-    updateSubsectionNote: (ctx, { params, body }) => notes.updateSubsectionNote(db, ctx, params, body),
-    deleteSubsectionNote: (ctx, { params }) => notes.deleteSubsectionNote(db, ctx, params),
+    // The `noteOwner` rule found the caller's note.
+    updateSubsectionNote: (ctx, { params, body, found }) => notes.updateSubsectionNote(db, ctx, found, params, body),
+    deleteSubsectionNote: (ctx, { params, found }) => notes.deleteSubsectionNote(db, ctx, found, params),
   }),
+  provides: {
+    // Whose note it is: the guard asks it of the calls that change one.
+    accessRules: progressAccessRules,
+  },
 });

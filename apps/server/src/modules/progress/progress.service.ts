@@ -4,6 +4,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
 import { courseCertificates } from '../certificates/certificates.tables.ts';
 import {
   type CourseOutline,
@@ -38,7 +39,11 @@ export async function setSubsectionFinished(
   const courseId = subsection.courseId;
 
   const result = await db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(courseEnrollees).where(eq(courseEnrollees.id, enrolment.id)).for('update');
+    const [locked] = await tx
+      .select()
+      .from(courseEnrollees)
+      .where(inOrganization(courseEnrollees, ctx.orgId, eq(courseEnrollees.id, enrolment.id)))
+      .for('update');
     if (!locked) throw new AppError('courses-003');
     let changed: boolean;
     if (isFinished) {
@@ -52,8 +57,9 @@ export async function setSubsectionFinished(
       const deleted = await tx
         .delete(finishedSubsections)
         .where(
-          and(
-            eq(finishedSubsections.organizationId, ctx.orgId),
+          inOrganization(
+            finishedSubsections,
+            ctx.orgId,
             eq(finishedSubsections.userId, userId),
             eq(finishedSubsections.subsectionId, subsection.id),
           ),
@@ -68,7 +74,7 @@ export async function setSubsectionFinished(
     await tx
       .update(courseEnrollees)
       .set({ progress: completion.progress, isFinished: completion.isCompleted, finishedAt, lastActivityAt: now })
-      .where(eq(courseEnrollees.id, locked.id));
+      .where(inOrganization(courseEnrollees, ctx.orgId, eq(courseEnrollees.id, locked.id)));
     if (changed) {
       await recordActivity(tx, {
         orgId: ctx.orgId,
@@ -155,7 +161,7 @@ export async function setLastVisitedSubsection(
   await db
     .update(courseEnrollees)
     .set({ lastVisitedSubsectionId: subsectionId, lastActivityAt: new Date() })
-    .where(eq(courseEnrollees.id, enrolment.id));
+    .where(inOrganization(courseEnrollees, ctx.orgId, eq(courseEnrollees.id, enrolment.id)));
   return { subsectionId, isLastVisited: true };
 }
 
@@ -179,11 +185,7 @@ export async function getUserCourseStatistics(
       .from(courseEnrollees)
       .innerJoin(courses, eq(courses.id, courseEnrollees.courseId))
       .where(
-        and(
-          eq(courseEnrollees.organizationId, ctx.orgId),
-          eq(courseEnrollees.userId, userId),
-          eq(courses.isDeleted, false),
-        ),
+        inOrganization(courseEnrollees, ctx.orgId, eq(courseEnrollees.userId, userId), eq(courses.isDeleted, false)),
       ),
     db
       .select({ n: count() })
@@ -196,13 +198,14 @@ export async function getUserCourseStatistics(
           eq(courseEnrollees.userId, finishedSubsections.userId),
         ),
       )
-      .where(and(eq(finishedSubsections.organizationId, ctx.orgId), eq(finishedSubsections.userId, userId))),
+      .where(inOrganization(finishedSubsections, ctx.orgId, eq(finishedSubsections.userId, userId))),
     db
       .select({ n: count() })
       .from(courseCertificates)
       .where(
-        and(
-          eq(courseCertificates.organizationId, ctx.orgId),
+        inOrganization(
+          courseCertificates,
+          ctx.orgId,
           eq(courseCertificates.userId, userId),
           eq(courseCertificates.isIssued, true),
         ),

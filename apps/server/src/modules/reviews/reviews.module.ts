@@ -7,6 +7,7 @@ import {
   updateCourseReview,
 } from '@manara/contract';
 import { defineModule } from '../../platform/module.ts';
+import { reviewsAccessRules } from './reviews.access.ts';
 import * as reviews from './reviews.service.ts';
 
 export const reviewsModule = defineModule({
@@ -23,8 +24,14 @@ export const reviewsModule = defineModule({
     createCourseReview: (ctx, { params, body }) => reviews.createCourseReview(db, ctx, params.courseId, body),
     listCourseReviews: (ctx, { params, query }) => reviews.listCourseReviews(db, ctx, params.courseId, query),
     getCourseReview: (ctx, { params }) => reviews.getCourseReview(db, ctx, params),
-    updateCourseReview: (ctx, { params, body }) => reviews.updateCourseReview(db, ctx, params, body),
+    // The `reviewOwner` rule found the caller's review.
+    updateCourseReview: (ctx, { params, body, found }) =>
+      reviews.updateCourseReview(db, ctx, found, params.courseId, body),
     deleteCourseReview: (ctx, { params }) => reviews.deleteCourseReview(db, ctx, params),
     moderateCourseReview: (ctx, { params, body }) => reviews.moderateCourseReview(db, ctx, params.courseId, body),
   }),
+  provides: {
+    // Whose review it is: the guard asks it of the call that changes one.
+    accessRules: reviewsAccessRules,
+  },
 });

@@ -1,10 +1,11 @@
 import type * as calls from '@manara/contract';
 import type { CourseReview, Language, ReviewStatus } from '@manara/contract';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
+import { findInOrganization, inOrganization } from '../../platform/tenancy.ts';
 import { canBrowseCatalogue } from '../catalogue/index.ts';
 import { courseOfferings } from '../courses/courses.tables.ts';
 import {
@@ -20,7 +21,7 @@ import { personColumns, toPerson } from '../users/index.ts';
 import { users } from '../users/users.tables.ts';
 import { courseReviews } from './reviews.tables.ts';
 
-type ReviewRow = typeof courseReviews.$inferSelect;
+export type ReviewRow = typeof courseReviews.$inferSelect;
 
 const reviewColumns = { review: courseReviews, ...personColumns };
 
@@ -49,10 +50,10 @@ function toReview(row: ReviewSelection, language: Language): CourseReview {
   };
 }
 
-async function loadReview(db: Db | Tx, reviewId: number, language: Language): Promise<CourseReview> {
-  const [row] = await selectReviews(db).where(eq(courseReviews.id, reviewId));
+async function loadReview(db: Db | Tx, ctx: RequestContext, reviewId: number): Promise<CourseReview> {
+  const [row] = await selectReviews(db).where(inOrganization(courseReviews, ctx.orgId, eq(courseReviews.id, reviewId)));
   if (!row) throw notFound();
-  return toReview(row, language);
+  return toReview(row, ctx.language);
 }
 
 /**
@@ -74,11 +75,7 @@ async function findReview(db: Db | Tx, ctx: RequestContext, courseId: number, re
     .select()
     .from(courseReviews)
     .where(
-      and(
-        eq(courseReviews.id, reviewId),
-        eq(courseReviews.courseId, courseId),
-        eq(courseReviews.organizationId, ctx.orgId),
-      ),
+      inOrganization(courseReviews, ctx.orgId, eq(courseReviews.id, reviewId), eq(courseReviews.courseId, courseId)),
     );
   if (!row) throw notFound();
   return row;
@@ -86,7 +83,7 @@ async function findReview(db: Db | Tx, ctx: RequestContext, courseId: number, re
 
 /** The organization's offering of the course: where its rating there is kept. */
 function offeringOf(orgId: number, courseId: number) {
-  return and(eq(courseOfferings.organizationId, orgId), eq(courseOfferings.courseId, courseId));
+  return inOrganization(courseOfferings, orgId, eq(courseOfferings.courseId, courseId));
 }
 
 /**
@@ -95,8 +92,9 @@ function offeringOf(orgId: number, courseId: number) {
  * row is locked first (`lockOffering`), so concurrent reviews recompute one after another.
  */
 async function refreshCourseRating(tx: Tx, orgId: number, courseId: number): Promise<void> {
-  const published = and(
-    eq(courseReviews.organizationId, orgId),
+  const published = inOrganization(
+    courseReviews,
+    orgId,
     eq(courseReviews.courseId, courseId),
     eq(courseReviews.status, 'PUBLISHED'),
   );
@@ -146,7 +144,7 @@ export async function createCourseReview(
       await refreshCourseRating(tx, ctx.orgId, course.id);
       return row.id;
     });
-    return loadReview(db, id, ctx.language);
+    return loadReview(db, ctx, id);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('reviews-001');
     throw error;
@@ -160,7 +158,7 @@ export async function listCourseReviews(
   query: { skip: number; take: number; userId?: number; status: ReviewStatus | 'all' },
 ): Promise<calls.CallResponse<typeof calls.listCourseReviews>> {
   const { course, offering } = await requireReadableCourse(db, ctx, courseId);
-  const conditions: SQL[] = [eq(courseReviews.courseId, course.id), eq(courseReviews.organizationId, ctx.orgId)];
+  const conditions: SQL[] = [eq(courseReviews.courseId, course.id)];
   if (query.userId !== undefined) {
     // One's own review, whatever its status: the review page shows the learner what they wrote.
     conditions.push(eq(courseReviews.userId, requireOwnUserId(ctx, query.userId)));
@@ -170,7 +168,7 @@ export async function listCourseReviews(
   } else {
     conditions.push(eq(courseReviews.status, 'PUBLISHED'));
   }
-  const where = and(...conditions);
+  const where = inOrganization(courseReviews, ctx.orgId, ...conditions);
   const { data: rows, total } = await paged(
     query,
     selectReviews(db).where(where).orderBy(desc(courseReviews.createdAt), desc(courseReviews.id)).$dynamic(),
@@ -192,33 +190,38 @@ export async function getCourseReview(
   const row = await findReview(db, ctx, params.courseId, params.reviewId);
   const isOwn = ctx.user?.id === row.userId;
   if (row.status !== 'PUBLISHED' && !isOwn && !(await isCourseAdministrator(db, ctx))) throw notFound();
-  return loadReview(db, row.id, ctx.language);
+  return loadReview(db, ctx, row.id);
 }
 
-/** The reviewer's own review; anyone else's answers 404 (it may be hidden from them). */
-async function findOwnReview(db: Db | Tx, ctx: RequestContext, courseId: number, reviewId: number) {
-  const row = await findReview(db, ctx, courseId, reviewId);
-  if (row.userId !== ctx.user?.id) throw notFound();
+/**
+ * The review the caller wrote in this organization: the contract's `reviewOwner` rule. Anyone
+ * else's answers 404 (it may be hidden from them), as another organization's does.
+ */
+export async function requireOwnReview(db: Db, ctx: RequestContext, reviewId: number): Promise<ReviewRow> {
+  const row = await findInOrganization(db, courseReviews, ctx.orgId, reviewId);
+  if (!row || row.userId !== ctx.user?.id) throw notFound();
   return row;
 }
 
+/** The reviewer changes their review (the `reviewOwner` rule found it) of the path's course. */
 export async function updateCourseReview(
   db: Db,
   ctx: RequestContext,
-  params: { courseId: number; reviewId: number },
+  row: ReviewRow,
+  courseId: number,
   body: { rating?: number; comment?: string },
 ): Promise<CourseReview> {
-  await findOfferedCourse(db, ctx.orgId, params.courseId);
-  const row = await findOwnReview(db, ctx, params.courseId, params.reviewId);
+  await findOfferedCourse(db, ctx.orgId, courseId);
+  if (row.courseId !== courseId) throw notFound();
   await db.transaction(async (tx) => {
     await lockOffering(tx, row.organizationId, row.courseId);
     await tx
       .update(courseReviews)
       .set({ ...body, updatedAt: new Date() })
-      .where(eq(courseReviews.id, row.id));
+      .where(inOrganization(courseReviews, ctx.orgId, eq(courseReviews.id, row.id)));
     await refreshCourseRating(tx, row.organizationId, row.courseId);
   });
-  return loadReview(db, row.id, ctx.language);
+  return loadReview(db, ctx, row.id);
 }
 
 export async function deleteCourseReview(
@@ -231,7 +234,7 @@ export async function deleteCourseReview(
   if (row.userId !== ctx.user?.id && !(await isCourseAdministrator(db, ctx))) throw notFound();
   await db.transaction(async (tx) => {
     await lockOffering(tx, row.organizationId, row.courseId);
-    await tx.delete(courseReviews).where(eq(courseReviews.id, row.id));
+    await tx.delete(courseReviews).where(inOrganization(courseReviews, ctx.orgId, eq(courseReviews.id, row.id)));
     await refreshCourseRating(tx, row.organizationId, row.courseId);
   });
   return null;
@@ -256,8 +259,8 @@ export async function moderateCourseReview(
         moderatedById: ctx.user?.id ?? null,
         ...(body.moderationNote !== undefined ? { moderationNote: body.moderationNote } : {}),
       })
-      .where(eq(courseReviews.id, row.id));
+      .where(inOrganization(courseReviews, ctx.orgId, eq(courseReviews.id, row.id)));
     await refreshCourseRating(tx, row.organizationId, row.courseId);
   });
-  return loadReview(db, row.id, ctx.language);
+  return loadReview(db, ctx, row.id);
 }

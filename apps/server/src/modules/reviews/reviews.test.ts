@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildCourse } from '../../test/course-factories.ts';
-import { buildOrg, buildUser } from '../../test/factories.ts';
+import { buildCourse, offerCourse } from '../../test/course-factories.ts';
+import { buildOrg, buildUser, joinOrg } from '../../test/factories.ts';
 import { courseOfferings } from '../courses/courses.tables.ts';
 import { courseEnrollees } from '../enrolment/enrolment.tables.ts';
 
@@ -139,6 +139,39 @@ describe('course reviews', () => {
 
     await t.call('POST', moderateUrl, { orgId: org.id, token: admin.token, body: { reviewId, status: 'PUBLISHED' } });
     expect(await rating()).toEqual({ average: 3.5, count: 2 });
+  });
+
+  it("is the reviewOwner rule: another member's review and another organization's answer 404", async () => {
+    // The course offered to a second organization, where the first learner is a member and reviews it too.
+    const [first, second] = learners as [(typeof learners)[0], (typeof learners)[0]];
+    const other = await buildOrg(t.db);
+    await offerCourse(t.db, other.id, course);
+    const there = await joinOrg(t, other, first.id);
+    await t.db.insert(courseEnrollees).values({ organizationId: other.id, courseId: course.id, userId: first.id });
+    const elsewhere = await t.call('POST', reviewsUrl(), { orgId: other.id, token: there.token, body: { rating: 2 } });
+    expect(elsewhere.status).toBe(201);
+    const url = `${reviewsUrl()}/${elsewhere.body.id}`;
+
+    const fromHere = await t.call('PATCH', url, { orgId: org.id, token: first.token, body: { rating: 5 } });
+    expect(fromHere.status).toBe(404);
+    expect(fromHere.body.errorCode).toBe('common-002');
+    const byAnother = await t.call('PATCH', url, {
+      orgId: other.id,
+      token: await joinOrg(t, other, second.id).then((m) => m.token),
+      body: { rating: 5 },
+    });
+    expect(byAnother.status).toBe(404);
+    const byWriter = await t.call('PATCH', url, { orgId: other.id, token: there.token, body: { rating: 3 } });
+    expect(byWriter.status).toBe(200);
+    expect(byWriter.body.rating).toBe(3);
+    // Under another course's path, the writer's own review is not found either.
+    const otherCourse = await buildCourse(t.db, other.id, { sections: [1] });
+    const wrongCourse = await t.call('PATCH', `/api/courses/${otherCourse.id}/reviews/${elsewhere.body.id}`, {
+      orgId: other.id,
+      token: there.token,
+      body: { rating: 1 },
+    });
+    expect(wrongCourse.status).toBe(404);
   });
 
   it("answers 404 for another organization's course and keeps guests out when it hides courses from them", async () => {

@@ -5,11 +5,12 @@ import type { Db } from '../../db/client.ts';
 import { type RequestContext, signedInUserId } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
 import { listedCourseWhere, toCourseCards } from '../catalogue/index.ts';
 import { courseOfferings, courses } from '../courses/courses.tables.ts';
 import { courseEnrollees } from '../enrolment/enrolment.tables.ts';
 import { enrolInCourse } from '../enrolment/index.ts';
-import { media } from '../media/media.tables.ts';
+import { unsafeMediaByIds } from '../media/index.ts';
 import {
   specializationCourses,
   specializationEnrollees,
@@ -51,14 +52,12 @@ async function loadSpecializationCourses(db: Db, ctx: RequestContext, specializa
     })
     .from(specializationCourses)
     .innerJoin(courses, eq(courses.id, specializationCourses.courseId))
-    .innerJoin(
-      courseOfferings,
-      and(eq(courseOfferings.courseId, courses.id), eq(courseOfferings.organizationId, ctx.orgId)),
-    )
+    .innerJoin(courseOfferings, inOrganization(courseOfferings, ctx.orgId, eq(courseOfferings.courseId, courses.id)))
     .leftJoin(
       courseEnrollees,
-      and(
-        eq(courseEnrollees.organizationId, ctx.orgId),
+      inOrganization(
+        courseEnrollees,
+        ctx.orgId,
         eq(courseEnrollees.courseId, courses.id),
         eq(courseEnrollees.userId, userId),
       ),
@@ -93,9 +92,7 @@ async function toSpecializations(db: Db, ctx: RequestContext, rows: Specializati
               eq(specializationTranslations.language, ctx.language),
             ),
           ),
-    coverIds.length === 0
-      ? []
-      : db.select({ id: media.id, url: media.url }).from(media).where(inArray(media.id, coverIds)),
+    unsafeMediaByIds(db, coverIds),
     loadSpecializationCourses(db, ctx, ids),
     !ctx.user || ids.length === 0
       ? []
@@ -103,7 +100,9 @@ async function toSpecializations(db: Db, ctx: RequestContext, rows: Specializati
           .select({ id: specializationEnrollees.specializationId })
           .from(specializationEnrollees)
           .where(
-            and(
+            inOrganization(
+              specializationEnrollees,
+              ctx.orgId,
               inArray(specializationEnrollees.specializationId, ids),
               eq(specializationEnrollees.userId, ctx.user.id),
             ),

@@ -8,6 +8,7 @@ import {
 import { defineModule } from '../../platform/module.ts';
 import { sendContactMessage } from './contact.service.ts';
 import * as newsletter from './email-subscription.service.ts';
+import { supportTicketUpdatedTemplate } from './support.notifications.ts';
 import * as tickets from './technical-support.service.ts';
 
 export const supportModule = defineModule({
@@ -20,4 +21,5 @@ export const supportModule = defineModule({
     updateSupportTicket: (ctx, { params, body }) => tickets.updateSupportTicket(deps, ctx, params.ticketId, body),
     subscribeToNewsletter: (ctx, { body }) => newsletter.subscribeToNewsletter(deps, ctx, body),
   }),
+  provides: { notificationTemplates: [supportTicketUpdatedTemplate] },
 });

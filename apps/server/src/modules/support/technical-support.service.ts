@@ -5,6 +5,7 @@ import type { AppDeps } from '../../platform/app-deps.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
+import { inOrganization, requireInOrganization } from '../../platform/tenancy.ts';
 import { mailOrganization, mailRequester } from './support.mail.ts';
 import { canManageTickets } from './support.policy.ts';
 import { getOrganizationContact } from './support.recipients.ts';
@@ -111,18 +112,22 @@ export async function updateSupportTicket(
   ticketId: number,
   body: { status: SupportTicketStatus },
 ): Promise<SupportTicket> {
-  const [before] = await deps.db
-    .select()
-    .from(supportTickets)
-    .where(and(eq(supportTickets.id, ticketId), eq(supportTickets.organizationId, ctx.orgId)));
-  if (!before) throw notFound();
+  const before = await requireInOrganization(deps.db, supportTickets, ctx.orgId, ticketId);
   if (before.status === body.status) return toTicket(before);
-  const [row] = await deps.db
-    .update(supportTickets)
-    .set({ status: body.status, updatedAt: new Date() })
-    .where(and(eq(supportTickets.id, before.id), eq(supportTickets.organizationId, ctx.orgId)))
-    .returning();
-  if (!row) throw notFound();
+  const row = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(supportTickets)
+      .set({ status: body.status, updatedAt: new Date() })
+      .where(inOrganization(supportTickets, ctx.orgId, eq(supportTickets.id, before.id)))
+      .returning();
+    if (!updated) throw notFound();
+    await ctx.events.publish(
+      'support.ticket-updated',
+      { organizationId: ctx.orgId, ticketId: updated.id, status: updated.status },
+      tx,
+    );
+    return updated;
+  });
   const contact = await getOrganizationContact(deps.db, ctx.orgId);
   await mailRequester(
     deps.mailer,

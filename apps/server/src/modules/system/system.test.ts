@@ -67,6 +67,20 @@ describe('GET /api/docs/json', () => {
     expect(issue['x-errors']).toEqual(expect.arrayContaining(['certificates-001', 'common-007', 'common-002']));
     expect(issue.description).toMatch(/\*\*Errors:\*\* .*`certificates-001`/);
 
+    for (const [path, method] of [
+      ['/api/course-subsections/{subsectionId}/notes/{noteId}', 'patch'],
+      ['/api/course-subsections/{subsectionId}/notes/{noteId}', 'delete'],
+    ] as const) {
+      expect(operation(path, method)['x-access']).toEqual({ kind: 'signedIn', rule: 'noteOwner' });
+      expect(operation(path, method).description).toContain(
+        'rule: note owner (the owner of the note: the member who wrote it',
+      );
+    }
+    const review = operation('/api/courses/{courseId}/reviews/{reviewId}', 'patch');
+    expect(review['x-access']).toEqual({ kind: 'signedIn', rule: 'reviewOwner' });
+    expect(review.description).toContain('rule: review owner (the owner of the review');
+    expect(review['x-errors']).toContain('common-002');
+
     const sections = operation('/api/courses/{courseId}/sections', 'get');
     expect(sections.description).toContain('rule: course learner');
     expect(sections['x-errors']).toContain('courses-003');

@@ -9,4 +9,4 @@ export { personColumns, toPerson } from './person.ts';
 export { saveExtraFields } from './registration-form.service.ts';
 export { usersModule } from './users.module.ts';
 export { provisionMember } from './users.provision.ts';
-export { findSessionUser, getUserDto } from './users.service.ts';
+export { findSession, findSessionUser, getUserDto, setMemberPermissionSet, setUserDisabled } from './users.service.ts';

@@ -1,23 +1,43 @@
 import type { UpdateUserBody, User } from '@manara/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { SessionUser } from '../../platform/identity.ts';
+import type { IdentityChanges, SessionIdentity, SessionUser } from '../../platform/identity.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
 import { authSessions } from '../auth/auth.tables.ts';
 import { media } from '../media/media.tables.ts';
 import { checkPermissions } from '../permissions/index.ts';
+import { organizationPermissions, permissionSetPermissions, permissions } from '../permissions/permissions.tables.ts';
 import { saveExtraFields } from './registration-form.service.ts';
 import { organizationMembers, registrationFields, userFieldValues, users } from './users.tables.ts';
 
-/** The user of a live session (not revoked, not expired), with their membership of `orgId`. */
+/** The user of a live session (not revoked, not expired at `now`, the app's time), with their membership of `orgId`. */
 export async function findSessionUser(
   db: Db,
+  now: Date,
   userId: number,
   orgId: number,
   sessionId: number,
 ): Promise<SessionUser | null> {
+  return (await findSession(db, now, userId, orgId, sessionId))?.user ?? null;
+}
+
+/** Permission slugs as one text array, `[]` when none. */
+const slugsOf = (rows: SQL) => sql<string[]>`coalesce(array(${rows}), '{}'::text[])`;
+
+/**
+ * The live session's user, membership and permissions (the organization's and the membership's
+ * set) in one statement: what a signed-in request needs to know of its caller.
+ */
+export async function findSession(
+  db: Db,
+  now: Date,
+  userId: number,
+  orgId: number,
+  sessionId: number,
+): Promise<SessionIdentity | null> {
   const [row] = await db
     .select({
       user: {
@@ -31,6 +51,13 @@ export async function findSessionUser(
         preferredLanguage: users.preferredLanguage,
       },
       membership: { id: organizationMembers.id, permissionSetId: organizationMembers.permissionSetId },
+      expiresAt: authSessions.expiresAt,
+      organizationSlugs: slugsOf(
+        sql`select ${permissions.slug} from ${organizationPermissions} join ${permissions} on ${permissions.id} = ${organizationPermissions.permissionId} where ${organizationPermissions.organizationId} = ${orgId}`,
+      ),
+      memberSlugs: slugsOf(
+        sql`select ${permissions.slug} from ${permissionSetPermissions} join ${permissions} on ${permissions.id} = ${permissionSetPermissions.permissionId} where ${permissionSetPermissions.permissionSetId} = ${organizationMembers.permissionSetId}`,
+      ),
     })
     .from(users)
     .innerJoin(
@@ -39,16 +66,54 @@ export async function findSessionUser(
         eq(authSessions.id, sessionId),
         eq(authSessions.userId, users.id),
         isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, new Date()),
+        gt(authSessions.expiresAt, now),
       ),
     )
-    .leftJoin(
-      organizationMembers,
-      and(eq(organizationMembers.userId, users.id), eq(organizationMembers.organizationId, orgId)),
-    )
+    .leftJoin(organizationMembers, inOrganization(organizationMembers, orgId, eq(organizationMembers.userId, users.id)))
     .where(eq(users.id, userId));
   if (!row) return null;
-  return { ...row.user, sessionId, membership: row.membership?.id != null ? row.membership : null };
+  const membership = row.membership?.id != null ? row.membership : null;
+  return {
+    orgId,
+    user: { ...row.user, sessionId, membership },
+    permissions: {
+      organization: new Set(row.organizationSlugs),
+      member: new Set(membership ? row.memberSlugs : []),
+    },
+    expiresAt: row.expiresAt,
+  };
+}
+
+/**
+ * Disables a user (or enables them again with `null`): the one write of `deactivated_at`. Every
+ * process refuses their sessions (auth-001) from the next request.
+ */
+export async function setUserDisabled(
+  db: Db,
+  identity: IdentityChanges,
+  userId: number,
+  disabledAt: Date | null,
+): Promise<void> {
+  await db.update(users).set({ deactivatedAt: disabledAt, updatedAt: new Date() }).where(eq(users.id, userId));
+  await identity.changed({ userId });
+}
+
+/**
+ * Gives a member another permission set of the organization: the one write of a membership's
+ * set. Every process applies the new set from the next request.
+ */
+export async function setMemberPermissionSet(
+  db: Db,
+  identity: IdentityChanges,
+  orgId: number,
+  userId: number,
+  permissionSetId: number,
+): Promise<void> {
+  await db
+    .update(organizationMembers)
+    .set({ permissionSetId })
+    .where(inOrganization(organizationMembers, orgId, eq(organizationMembers.userId, userId)));
+  await identity.changed({ userId });
 }
 
 /** A user as the API shows them, with the values of `orgId`'s registration form. */
@@ -63,7 +128,7 @@ export async function getUserDto(db: Db, orgId: number, userId: number): Promise
       .select({ fieldKey: registrationFields.fieldKey, value: userFieldValues.value })
       .from(userFieldValues)
       .innerJoin(registrationFields, eq(registrationFields.id, userFieldValues.fieldId))
-      .where(and(eq(userFieldValues.userId, userId), eq(registrationFields.organizationId, orgId))),
+      .where(inOrganization(registrationFields, orgId, eq(userFieldValues.userId, userId))),
   ]);
   if (!row) throw notFound();
   const u = row.user;
@@ -100,7 +165,7 @@ async function assertMayRead(db: Db, ctx: RequestContext, userId: number): Promi
     ? await db
         .select({ id: organizationMembers.id })
         .from(organizationMembers)
-        .where(and(eq(organizationMembers.userId, userId), eq(organizationMembers.organizationId, ctx.orgId)))
+        .where(inOrganization(organizationMembers, ctx.orgId, eq(organizationMembers.userId, userId)))
     : [];
   if (!member) throw notFound();
 }
@@ -128,5 +193,7 @@ export async function updateUser(
     }
     if (extraFields) await saveExtraFields(tx, ctx.orgId, userId, extraFields, { partial: true });
   });
+  // The session carries the name and the preferred language, the kept profile all of it.
+  await ctx.identity.changed({ userId });
   return getUserDto(db, ctx.orgId, userId);
 }

@@ -43,6 +43,8 @@ const catalogue = buildPermissionCatalogue([
   member(M.accessSkillsDevelopment, O.learningPath),
   member(M.accessCoaching, O.coaching),
   member(M.administratorPortal, O.enabled),
+  member(M.instructorPortal, O.lms),
+  member(M.manageOrganization, O.enabled),
 ]);
 
 const LEARNER: MemberPermissionSlug[] = [
@@ -53,6 +55,12 @@ const LEARNER: MemberPermissionSlug[] = [
   M.accessSkillsDevelopment,
   M.accessCoaching,
 ];
+/** What only staff hold: the portals and the organization's management (no learner does). */
+const STAFF: MemberPermissionSlug[] = [M.administratorPortal, M.instructorPortal, M.manageOrganization];
+const needsStaff = (m: RouteMeta) =>
+  m.memberPermissions.some((requirement) =>
+    (typeof requirement === 'string' ? [requirement] : requirement).every((slug) => STAFF.includes(slug)),
+  );
 const ORGANIZATION = ['organization_everything'];
 const flags = Object.values(ConfigurationFlag);
 const allOn = Object.fromEntries(flags.map((f) => [f, true])) as ConfigurationState;
@@ -113,6 +121,9 @@ describe('the route table', () => {
     }
     expect(meta('/certificates/abc').hasSideMenu).toBe(false);
     expect(meta('/certificates/abc').hasAppBar).toBe(false);
+    // A bare verification page: no banner, footer or cookies bar either (issue 12).
+    expect(meta('/certificates/abc').hasSiteChrome).toBe(false);
+    expect(meta('/my-certificates').hasSiteChrome).toBe(true);
     for (const path of ['/dashboard', '/profile', '/download-the-app', '/zoom-policy', '/groups/mine']) {
       expect(meta(path).hasSideMenu, path).toBe(true);
     }
@@ -263,6 +274,66 @@ describe('a path without a page', () => {
   });
 });
 
+describe('the staff portal (issue 13)', () => {
+  const instructor: Actor = {
+    ...learner,
+    name: 'instructor',
+    permissions: [...learner.permissions, M.instructorPortal],
+  };
+  const portalOnly: Actor = {
+    ...learner,
+    name: 'administrator portal without the organization',
+    permissions: [...learner.permissions, M.administratorPortal],
+  };
+  const pages = {
+    home: '/portal',
+    administration: '/portal/admin',
+    teaching: '/portal/instructor',
+    branding: '/portal/admin/organization/branding',
+  };
+  const kinds = (actor: Actor) =>
+    Object.fromEntries(Object.entries(pages).map(([name, path]) => [name, decide(findPageMeta(path), actor).kind]));
+
+  it('lets each in by the portal they hold: learners nowhere, guests only after sign-in', () => {
+    expect(kinds(learner)).toEqual({
+      home: 'notAllowed',
+      administration: 'notAllowed',
+      teaching: 'notAllowed',
+      branding: 'notAllowed',
+    });
+    expect(kinds(guest)).toEqual({
+      home: 'signInRequired',
+      administration: 'signInRequired',
+      teaching: 'signInRequired',
+      branding: 'signInRequired',
+    });
+    expect(kinds(instructor)).toEqual({
+      home: 'allow',
+      administration: 'notAllowed',
+      teaching: 'allow',
+      branding: 'notAllowed',
+    });
+    expect(kinds(portalOnly)).toEqual({
+      home: 'allow',
+      administration: 'allow',
+      teaching: 'notAllowed',
+      branding: 'notAllowed',
+    });
+    expect(kinds(administrator)).toEqual({
+      home: 'allow',
+      administration: 'allow',
+      teaching: 'allow',
+      branding: 'allow',
+    });
+  });
+
+  it('frames exactly the pages under /portal with the portal’s shell', () => {
+    for (const route of routeTable) {
+      expect(route.meta.shell, route.path).toBe(route.path.startsWith('/portal') ? 'portal' : 'app');
+    }
+  });
+});
+
 describe('every route of the table', () => {
   const actors = [guest, learner, administrator, ...LEARNER.map(learnerWithout)];
 
@@ -273,7 +344,10 @@ describe('every route of the table', () => {
         let expected: AccessDecision['kind'] = 'allow';
         if (actor.isSignedIn && m.requiresLogout) expected = 'redirect';
         else if (!actor.isSignedIn && m.requiresAuth) expected = 'signInRequired';
-        else if (actor.isSignedIn && LEARNER.some((p) => requiresAlone(m, p) && !actor.permissions.includes(p))) {
+        else if (
+          actor.isSignedIn &&
+          (needsStaff(m) || LEARNER.some((p) => requiresAlone(m, p) && !actor.permissions.includes(p)))
+        ) {
           expected = actor === administrator ? 'allow' : 'notAllowed';
         }
         expect(got, actor.name).toBe(expected);

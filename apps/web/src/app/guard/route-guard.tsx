@@ -10,10 +10,9 @@ import { ForbiddenPage } from '../pages/forbidden-page.tsx';
 import { NotAllowedPage } from '../pages/not-allowed-page.tsx';
 import { isAuthFlowPath } from '../route-table.ts';
 import { usePageTitle } from '../use-page-title.ts';
-import { type AccessDecision, decideRouteAccess, needsPermissions } from './route-access.ts';
+import type { AccessDecision } from './route-access.ts';
 import { rememberRoute } from './route-memory.ts';
-import { useAccessInput } from './use-access-input.ts';
-import { useCurrentRouteMeta, useGuardMeta } from './use-current-route-meta.ts';
+import { useRouteDecision } from './use-route-decision.ts';
 
 /** Spec 1 §5 Routing guard: leaving sign-in or registration forgets the remembered route. */
 function useForgetRouteAfterAuthFlow(pathname: string): void {
@@ -48,15 +47,13 @@ function titleOf(decision: AccessDecision | null, titleKey: PageTitleKey, notFou
 
 /**
  * The route guard around every page: decides from the route's meta (spec 1 §5), waits for the
- * permissions when the route needs them and none are cached, then shows the page, the 403
+ * permissions when the route needs them and none are cached (and for a sign-in link to sign in),
+ * then shows the page, the 403
  * page (guests), the not-allowed page (signed-in users) or redirects.
  */
 export function RouteGuard() {
   const location = useLocation();
-  const page = useCurrentRouteMeta();
-  const meta = useGuardMeta();
-  const { input, isReady } = useAccessInput();
-  const decision = needsPermissions(meta) && !isReady ? null : decideRouteAccess(meta, input);
+  const { decision, page } = useRouteDecision();
   const target = `${location.pathname}${location.search}${location.hash}`;
   // A page showing the 404 page in place (an address whose id names nothing) says so.
   const [notFoundShown, setNotFoundShown] = useState(false);

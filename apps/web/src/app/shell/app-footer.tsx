@@ -111,10 +111,15 @@ export function AppFooter() {
         </Grid>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 4, pt: 2, borderTop: 1, borderColor: 'divider' }}>
           {t('shell.copyright', { year, name })}{' '}
-          {/* The organization writes this message in one language; `dir="auto"` keeps it readable in either. */}
-          <Box component="span" dir="auto">
-            {data?.copyrightMessage}
-          </Box>
+          {/* The organization's own message is written in one language; `dir="auto"` keeps it readable in
+              either. Without one, the default is said in the reader's language (docs/decisions/shell.md). */}
+          {data?.copyrightMessage ? (
+            <Box component="span" dir="auto">
+              {data.copyrightMessage}
+            </Box>
+          ) : (
+            t('footer.allRightsReserved')
+          )}
         </Typography>
       </Container>
     </Box>

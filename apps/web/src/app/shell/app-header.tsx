@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '../../features/auth/session.ts';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { OrganizationBrand } from '../../features/organizations/components/organization-brand.tsx';
 import { useCanOpen } from '../../routing/can-open.ts';
 import { GuestActions } from './guest-actions.tsx';
@@ -31,8 +32,8 @@ type AppHeaderProps = {
 };
 
 /**
- * Spec 1 §2 App bar: the organization's logo, the header items, icons for favorites (and,
- * once their pages exist, notifications and cart), the profile menu; for guests login,
+ * Spec 1 §2 App bar: the organization's logo, the header items, the notifications bell, icons for
+ * favorites (and, once its page exists, cart), the profile menu; for guests login,
  * register, about and contact us, the language and the theme toggles.
  */
 export function AppHeader({ session, isMobile, headerItems, profileItems, onOpenMenu, isMenuOpen }: AppHeaderProps) {
@@ -62,6 +63,7 @@ export function AppHeader({ session, isMobile, headerItems, profileItems, onOpen
         </Box>
         {session ? (
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <NotificationBell />
             {canOpen('/favorite/courses') ? (
               <HeaderIconLink to="/favorite" icon={<FavoriteBorderOutlinedIcon />} label={t('shell.favorites')} />
             ) : null}

@@ -8,9 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AnnouncementBanner } from '../../features/announcements/components/announcement-banner.tsx';
 import { useSession } from '../../features/auth/session.ts';
+import { useNotificationStream } from '../../features/notifications/live/use-notification-stream.ts';
 import { useOrganizationDashboard } from '../../features/organizations/organizations.queries.ts';
 import { Toaster } from '../../ui/toast/toaster.tsx';
 import { useCurrentRouteMeta } from '../guard/use-current-route-meta.ts';
+import { useRouteDecision } from '../guard/use-route-decision.ts';
 import { useInstructorView } from '../instructor-view.ts';
 import { AppFooter } from './app-footer.tsx';
 import { APP_BAR_HEIGHT, AppHeader } from './app-header.tsx';
@@ -44,10 +46,27 @@ function SkipLink() {
 
 /**
  * Spec 1 §2 App shell: app bar, announcement banner, side menu (signed-in users, not on the
- * paths the spec lists; a drawer on small screens), the page, footer and cookies notice (not
- * in instructor view nor for organizations that hide them), the complete-profile dialog, toasts.
+ * paths the spec lists; a drawer on small screens), the page, footer and cookies bar (not in
+ * instructor view nor for organizations that hide them; the bar at the end of the page's column,
+ * sticking to the window's bottom), the complete-profile dialog, toasts. A page without site
+ * chrome (the public certificate) has no banner, footer or cookies bar.
+ * The staff portal's pages bring their own shell: they get none of this, unless the guard turns
+ * the visitor away, whose refusal shows in the learner app as anywhere else.
  */
 export function AppShell({ children }: { children: ReactNode }) {
+  const { decision, page } = useRouteDecision();
+  if (page.shell === 'portal' && (decision === null || decision.kind === 'allow')) {
+    return (
+      <>
+        {children}
+        <Toaster />
+      </>
+    );
+  }
+  return <LearnerShell>{children}</LearnerShell>;
+}
+
+function LearnerShell({ children }: { children: ReactNode }) {
   const theme = useTheme();
   const isMobile = useMediaQuery(theme.breakpoints.down('md'));
   const session = useSession();
@@ -58,9 +77,11 @@ export function AppShell({ children }: { children: ReactNode }) {
     (entry) => entry.key === ConfigKey.footerHidden && entry.value === true,
   );
   const menus = useShellMenus();
+  // The live notifications of the signed-in user, on every page (one stream per browser).
+  useNotificationStream();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const hasSideMenu = session !== null && meta.hasSideMenu && menus.side.length > 0;
-  const showFooter = !instructorView && !footerHidden;
+  const showFooter = !instructorView && !footerHidden && meta.hasSiteChrome;
   const appBarHeight = isMobile ? APP_BAR_HEIGHT.xs : APP_BAR_HEIGHT.sm;
 
   // The temporary drawer closes on route change (spec 1 §9).
@@ -71,7 +92,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   }
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    // Printed, the page is as tall as its content: 100vh is the screen's height, not the sheet's.
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', '@media print': { minHeight: 0 } }}>
       <SkipLink />
       {meta.hasAppBar ? (
         <AppHeader
@@ -83,7 +105,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           isMenuOpen={drawerOpen}
         />
       ) : null}
-      <AnnouncementBanner />
+      {meta.hasSiteChrome ? <AnnouncementBanner /> : null}
       <Box sx={{ flex: 1, display: 'flex', minWidth: 0 }}>
         {hasSideMenu && !isMobile ? <DesktopSideMenu items={menus.side} top={appBarHeight} /> : null}
         {hasSideMenu && isMobile ? (
@@ -96,13 +118,25 @@ export function AppShell({ children }: { children: ReactNode }) {
           />
         ) : null}
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+          {/* At least a screen high, so that the footer starts below the fold: a page's content
+              arriving pushes nothing visible down (issue 12, layout shift). */}
+          <Box
+            component="main"
+            id={MAIN_ID}
+            tabIndex={-1}
+            sx={{
+              flex: 1,
+              display: 'flex',
+              flexDirection: 'column',
+              minHeight: `calc(100vh - ${meta.hasAppBar ? appBarHeight : 0}px)`,
+            }}
+          >
             {children}
           </Box>
           {showFooter ? <AppFooter /> : null}
+          {showFooter ? <CookiesNotice /> : null}
         </Box>
       </Box>
-      {showFooter ? <CookiesNotice /> : null}
       {session && !instructorView ? <CompleteProfileDialog session={session} /> : null}
       <Toaster />
     </Box>

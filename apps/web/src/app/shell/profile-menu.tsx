@@ -92,7 +92,7 @@ export function ProfileMenu({ session, items }: { session: Session; items: reado
     <>
       <IconButton
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={t('shell.profileMenu.open', { name })}
+        aria-label={t('shell.profileMenu.open', { name, initials })}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? menuId : undefined}

@@ -4,7 +4,7 @@
  * is read, not run (its inline script would be refused); the app posts its form itself.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { postAutoPostForm } from './link-entry.ts';
+import { carriesSignInToken, postAutoPostForm, signInTokenOf, withoutConsumed } from './link-entry.ts';
 
 /** The page as the server answers it (apps/server modules/auth/saml.ts `autoPostPage`). */
 const page = (action: string) => `<!doctype html>
@@ -40,5 +40,26 @@ describe('postAutoPostForm', () => {
     expect(postAutoPostForm(page('javascript:alert(1)'))).toBe(false);
     expect(postAutoPostForm('<p>no form</p>')).toBe(false);
     expect(submit).not.toHaveBeenCalled();
+  });
+});
+
+describe('the sign-in token of an address', () => {
+  it('is `super_token` anywhere, and `token` on the portal’s addresses only (the admin site’s switch link)', () => {
+    expect(signInTokenOf('/lms/all-courses', new URLSearchParams('super_token=a'))).toBe('a');
+    expect(signInTokenOf('/portal', new URLSearchParams('token=b&lang=ar&portal=administrator'))).toBe('b');
+    expect(signInTokenOf('/portal/admin', new URLSearchParams('token=b'))).toBe('b');
+    // E-mailed links keep their own token: verification and password reset are not sign-in links.
+    expect(signInTokenOf('/auth/verify-email', new URLSearchParams('token=c'))).toBeNull();
+    expect(signInTokenOf('/portal-of-something', new URLSearchParams('token=c'))).toBeNull();
+    expect(carriesSignInToken('/portal', '?token=b')).toBe(true);
+    expect(carriesSignInToken('/auth/reset-password', '?token=b')).toBe(false);
+  });
+
+  it('is removed from the address with the language, keeping the portal’s mode', () => {
+    const params = new URLSearchParams('token=b&lang=ar&portal=instructor');
+    expect(withoutConsumed('/portal', params)).toBe('/portal?portal=instructor');
+    expect(withoutConsumed('/auth/reset-password', new URLSearchParams('token=c&lang=ar'))).toBe(
+      '/auth/reset-password?token=c',
+    );
   });
 });

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { callApi, currentOrganizationId } from '../../api/client.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { readStorage, StorageKey, writeStorage } from '../../lib/local-storage.ts';
+import { isPortalPath } from '../../routing/paths.ts';
 import { refreshSessionUser } from './refresh-session-user.ts';
 import { getSession, saveSession } from './session.ts';
 
@@ -23,6 +24,27 @@ const DEFAULT_SSO_PROVIDER = 'ecornell';
 /** Parameters that are used up by the entry and removed from the address. */
 const consumed = ['super_token', 'student_view', 'lang', 'ssoid', 'provider'] as const;
 
+/**
+ * The portal's address receives the admin site's link of the profile menu's switch entries
+ * (`adminUrl?token=…&lang=…&portal=…`, docs/decisions/shell.md): there `token` signs in as
+ * `super_token` does. Elsewhere `token` belongs to the page (e-mail verification, password reset).
+ */
+const PORTAL_TOKEN = 'token';
+
+function consumedAt(pathname: string): readonly string[] {
+  return isPortalPath(pathname) ? [...consumed, PORTAL_TOKEN] : consumed;
+}
+
+/** The single-sign-on token an address carries to sign in with, if any. */
+export function signInTokenOf(pathname: string, params: URLSearchParams): string | null {
+  return params.get('super_token') ?? (isPortalPath(pathname) ? params.get(PORTAL_TOKEN) : null);
+}
+
+/** Whether an address is a sign-in link still to be used: the guard waits for it rather than refuse the page. */
+export function carriesSignInToken(pathname: string, search: string): boolean {
+  return signInTokenOf(pathname, new URLSearchParams(search)) !== null;
+}
+
 /** The page a link names, when it names one (and its course). */
 export function linkTarget(params: URLSearchParams): string | null {
   const courseId = params.get('courseId');
@@ -37,7 +59,7 @@ export function linkTarget(params: URLSearchParams): string | null {
 /** The address without the consumed parameters. */
 export function withoutConsumed(pathname: string, params: URLSearchParams): string {
   const rest = new URLSearchParams(params);
-  for (const key of consumed) rest.delete(key);
+  for (const key of consumedAt(pathname)) rest.delete(key);
   const query = rest.toString();
   return query ? `${pathname}?${query}` : pathname;
 }
@@ -96,7 +118,8 @@ export async function continueSamlHandoff(): Promise<void> {
 }
 
 /**
- * Link-driven entry (spec 1 §2): `lang` switches the language; `super_token` signs in (with
+ * Link-driven entry (spec 1 §2): `lang` switches the language; `super_token` (on the portal's
+ * addresses also `token`) signs in (with
  * `student_view` turning on the instructor-as-student view) and goes to the page the link names;
  * `ssoid` continues a SAML sign-on now when signed in, or after sign-in otherwise. The used
  * parameters are then removed from the address.
@@ -107,14 +130,14 @@ export function useLinkEntry(onFailure: () => void): void {
   const handled = useRef<string | null>(null);
   useEffect(() => {
     const params = new URLSearchParams(location.search);
-    if (!consumed.some((key) => params.has(key))) return;
+    if (!consumedAt(location.pathname).some((key) => params.has(key))) return;
     if (handled.current === location.search) return;
     handled.current = location.search;
     const lang = params.get('lang');
     if (lang === 'en' || lang === 'ar') void i18n.changeLanguage(lang);
     const ssoid = params.get('ssoid');
     if (ssoid) writeStorage(StorageKey.ssoId, `${params.get('provider') ?? DEFAULT_SSO_PROVIDER}:${ssoid}`);
-    const superToken = params.get('super_token');
+    const superToken = signInTokenOf(location.pathname, params);
     const cleanAddress = withoutConsumed(location.pathname, params);
     if (!superToken) {
       if (ssoid && getSession()) void continueSamlHandoff();

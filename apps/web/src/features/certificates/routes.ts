@@ -9,7 +9,7 @@ export const certificateRoutes: readonly AppRoute[] = withNamespaces(
       '/certificates/:certificateId',
       'certificate',
       async () => (await import('./pages/certificate-page.tsx')).CertificatePage,
-      { ...lmsRules, hasAppBar: false },
+      { ...lmsRules, hasAppBar: false, hasSiteChrome: false },
     ),
     page(
       '/my-certificates',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatPrice, minorUnitsPerUnit } from './course-format.ts';
+import { currencySymbol, formatDuration, formatPrice, minorUnitsPerUnit } from './course-format.ts';
 
 describe('formatPrice', () => {
   it('reads minor units by the currency', () => {
@@ -24,5 +24,13 @@ describe('formatDuration', () => {
     expect(formatDuration(1, 'HOURS', 'en')).toBe('1 hour');
     expect(formatDuration(12, 'WEEKS', 'en')).toBe('12 weeks');
     expect(formatDuration(3, 'DAYS', 'ar')).toContain('أيام');
+  });
+});
+
+describe('currencySymbol', () => {
+  it('writes the currency as the prices of the same language do', () => {
+    expect(currencySymbol('SAR', 'en')).toBe('SAR');
+    expect(currencySymbol('SAR', 'ar')).toBe('ر.س.');
+    expect(formatPrice(50_000, 'SAR', 'ar')).toContain(currencySymbol('SAR', 'ar'));
   });
 });

@@ -17,6 +17,12 @@ export function formatPrice(minor: number, currency: string, language: Language)
   }).format(minor / perUnit);
 }
 
+/** The currency as prices in the user's language write it: "SAR" in English, "ر.س." in Arabic (the cards' sign). */
+export function currencySymbol(currency: string, language: Language): string {
+  const parts = new Intl.NumberFormat(language, { style: 'currency', currency }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+}
+
 const units: Record<DurationUnit, string> = {
   MINUTES: 'minute',
   HOURS: 'hour',
@@ -28,10 +34,6 @@ const units: Record<DurationUnit, string> = {
 /** "12 hours" / "١٢ ساعة": Intl writes the unit with the language's own plural forms. */
 export function formatDuration(value: number, unit: DurationUnit, language: Language): string {
   return new Intl.NumberFormat(language, { style: 'unit', unit: units[unit], unitDisplay: 'long' }).format(value);
-}
-
-export function formatDate(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
 }
 
 export function formatNumber(value: number, language: Language, fractionDigits = 0): string {

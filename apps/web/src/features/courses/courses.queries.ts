@@ -16,11 +16,23 @@ import {
   respondToConfirmationCheckboxes,
   updateMyCourse,
 } from '@manara/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { callApi } from '../../api/client.ts';
+import { currentLanguage } from '../../i18n/i18n.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { queryKeysFactory } from '../../lib/query-key-factory.ts';
-import { useSession } from '../auth/session.ts';
+import { getSession, useSession } from '../auth/session.ts';
+import { readCatalogueFilters, toCatalogueRequest } from './catalogue-filters.ts';
+
+/** How many recommendations My Courses shows. */
+export const RECOMMENDED_COUNT = 4;
 
 /** One key space for every course list and overview: enrolling or pinning refreshes them all. */
 export const courseKeys = queryKeysFactory('courses');
@@ -28,55 +40,117 @@ export const courseKeys = queryKeysFactory('courses');
 type CatalogueRequest = Partial<Record<keyof CatalogueQuery, string | number>>;
 
 /** Whose view a key belongs to (cards say whether the caller is enrolled) and in which language. */
-function useViewer() {
+type Viewer = { userId: number; language: string };
+
+function useViewer(): Viewer {
   const session = useSession();
   const { language } = useLanguage();
   return { userId: session?.user.id ?? 0, language };
 }
 
-/** A page of the catalogue (`all-courses`), keeping the previous page while the next loads. */
-export function useCatalogue(query: CatalogueRequest) {
-  const viewer = useViewer();
-  return useQuery({
-    queryKey: courseKeys.list({ kind: 'catalogue', query, ...viewer }),
-    queryFn: ({ signal }) => callApi(listAllCourses, { query: query as never, signal }),
-    placeholderData: keepPreviousData,
-  });
+/** The viewer outside React (a route's prefetch): the stored session and the current language. */
+function currentViewer(): Viewer {
+  return { userId: getSession()?.user.id ?? 0, language: currentLanguage() };
 }
 
-export function useCatalogueFilterOptions() {
-  const viewer = useViewer();
-  return useQuery({
+/**
+ * Lists and overviews are prefetched when their route matches (routes.ts): kept fresh this long,
+ * so that the page mounting right after does not ask again. Changes invalidate them explicitly.
+ */
+const PREFETCHED_STALE_MS = 30_000;
+
+const catalogueQuery = (query: CatalogueRequest, viewer: Viewer) =>
+  queryOptions({
+    queryKey: courseKeys.list({ kind: 'catalogue', query, ...viewer }),
+    queryFn: ({ signal }) => callApi(listAllCourses, { query: query as never, signal }),
+    staleTime: PREFETCHED_STALE_MS,
+  });
+
+const filterOptionsQuery = (viewer: Viewer) =>
+  queryOptions({
     queryKey: courseKeys.list({ kind: 'filter-options', ...viewer }),
     queryFn: ({ signal }) => callApi(getCatalogueFilterOptions, { signal }),
     staleTime: 60_000,
   });
+
+type MyCoursesRequest = { skip: number; take: number; status?: 'finished' | 'inProgress'; search?: string };
+
+const MY_COURSES_PAGE_SIZE = 12;
+
+/** The page of My Courses an address names (`?page=2`), from 1. */
+export function myCoursesPage(search: URLSearchParams): number {
+  return Math.max(1, Number(search.get('page')) || 1);
+}
+
+/** The request of My Courses, or Finished Courses, for the page an address names. */
+export function myCoursesRequest(search: URLSearchParams, finished: boolean): MyCoursesRequest {
+  const page = myCoursesPage(search);
+  return {
+    skip: (page - 1) * MY_COURSES_PAGE_SIZE,
+    take: MY_COURSES_PAGE_SIZE,
+    status: finished ? 'finished' : 'inProgress',
+  };
+}
+
+const myCoursesQuery = (query: MyCoursesRequest, viewer: Viewer) =>
+  queryOptions({
+    queryKey: courseKeys.list({ kind: 'mine', query, ...viewer }),
+    queryFn: ({ signal }) => callApi(listMyCourses, { params: { userId: viewer.userId }, query, signal }),
+    staleTime: PREFETCHED_STALE_MS,
+  });
+
+const recommendedQuery = (take: number, viewer: Viewer) =>
+  queryOptions({
+    queryKey: courseKeys.list({ kind: 'recommended', take, ...viewer }),
+    queryFn: ({ signal }) => callApi(listRecommendedCourses, { query: { skip: 0, take }, signal }),
+    staleTime: PREFETCHED_STALE_MS,
+  });
+
+const overviewQuery = (courseId: number, viewer: Viewer) =>
+  queryOptions({
+    queryKey: courseKeys.detail(courseId, viewer),
+    queryFn: ({ signal }) => callApi(getCourseOverview, { params: { courseId }, signal }),
+    staleTime: PREFETCHED_STALE_MS,
+  });
+
+/** A page of the catalogue (`all-courses`), keeping the previous page while the next loads. */
+export function useCatalogue(query: CatalogueRequest) {
+  return useQuery({ ...catalogueQuery(query, useViewer()), placeholderData: keepPreviousData });
+}
+
+export function useCatalogueFilterOptions() {
+  return useQuery(filterOptionsQuery(useViewer()));
+}
+
+/** The catalogue's page and filter options of an address (`/lms/all-courses?…`). */
+export function prefetchCatalogue(queryClient: QueryClient, search: URLSearchParams): void {
+  const viewer = currentViewer();
+  void queryClient.prefetchQuery(catalogueQuery(toCatalogueRequest(readCatalogueFilters(search)), viewer));
+  void queryClient.prefetchQuery(filterOptionsQuery(viewer));
 }
 
 /** The signed-in member's courses (My Courses, or Finished Courses with `status: finished`). */
-export function useMyCourses(query: {
-  skip: number;
-  take: number;
-  status?: 'finished' | 'inProgress';
-  search?: string;
-}) {
+export function useMyCourses(query: MyCoursesRequest) {
   const viewer = useViewer();
-  return useQuery({
-    queryKey: courseKeys.list({ kind: 'mine', query, ...viewer }),
-    queryFn: ({ signal }) => callApi(listMyCourses, { params: { userId: viewer.userId }, query, signal }),
-    enabled: viewer.userId > 0,
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...myCoursesQuery(query, viewer), enabled: viewer.userId > 0, placeholderData: keepPreviousData });
 }
 
 /** Recommendations (spec 1 §6): fetched only when the user may view all courses. */
-export function useRecommendedCourses(enabled: boolean, take = 4) {
+export function useRecommendedCourses(enabled: boolean, take = RECOMMENDED_COUNT) {
   const viewer = useViewer();
-  return useQuery({
-    queryKey: courseKeys.list({ kind: 'recommended', take, ...viewer }),
-    queryFn: ({ signal }) => callApi(listRecommendedCourses, { query: { skip: 0, take }, signal }),
-    enabled: enabled && viewer.userId > 0,
-  });
+  return useQuery({ ...recommendedQuery(take, viewer), enabled: enabled && viewer.userId > 0 });
+}
+
+/**
+ * My Courses or Finished Courses of an address, with the recommendations under My Courses.
+ * Asked of the signed-in member only; whether they may see recommendations is the page's call
+ * (a refused prefetch stays in the cache unused).
+ */
+export function prefetchMyCourses(queryClient: QueryClient, query: MyCoursesRequest, withRecommended: boolean): void {
+  const viewer = currentViewer();
+  if (viewer.userId === 0) return;
+  void queryClient.prefetchQuery(myCoursesQuery(query, viewer));
+  if (withRecommended) void queryClient.prefetchQuery(recommendedQuery(RECOMMENDED_COUNT, viewer));
 }
 
 export function useWishlistedCourses(page: { skip: number; take: number }) {
@@ -90,12 +164,11 @@ export function useWishlistedCourses(page: { skip: number; take: number }) {
 }
 
 export function useCourseOverview(courseId: number) {
-  const viewer = useViewer();
-  return useQuery({
-    queryKey: courseKeys.detail(courseId, viewer),
-    queryFn: ({ signal }) => callApi(getCourseOverview, { params: { courseId }, signal }),
-    enabled: courseId > 0,
-  });
+  return useQuery({ ...overviewQuery(courseId, useViewer()), enabled: courseId > 0 });
+}
+
+export function prefetchCourseOverview(queryClient: QueryClient, courseId: number): void {
+  void queryClient.prefetchQuery(overviewQuery(courseId, currentViewer()));
 }
 
 /** After a change to the member's courses, every list and overview may show it. */

@@ -1,5 +1,7 @@
-import { type AppRoute, lmsRules, page, withNamespaces } from '../../routing/app-route.ts';
+import { parseIdParam } from '../../routing/address.ts';
+import { type AppRoute, lmsRules, page, prefetching, withNamespaces } from '../../routing/app-route.ts';
 import { ConfigurationFlag as C } from '../../routing/route-meta.ts';
+import { myCoursesRequest, prefetchCatalogue, prefetchCourseOverview, prefetchMyCourses } from './courses.queries.ts';
 
 /**
  * The catalogue (spec 1 §2 Courses): /lms/my-courses and /lms/all-courses are one tabbed page
@@ -11,16 +13,31 @@ const loadLmsPage = async () => (await import('./pages/lms-page.tsx')).LmsPage;
 export const catalogueRoutes: readonly AppRoute[] = withNamespaces(
   ['catalogue', 'learning'],
   [
-    page('/lms/my-courses', 'myCourses', loadLmsPage, { ...lmsRules, requiresAuth: true }),
-    page('/lms/all-courses', 'allCourses', loadLmsPage, {
-      ...lmsRules,
-      configuration: [C.selfEnrollment, C.anonymousCourseView],
-    }),
-    page(
-      '/lms/courses/:courseId/overview',
-      'courseOverview',
-      async () => (await import('./pages/course-overview-page.tsx')).CourseOverviewPage,
-      lmsRules,
+    prefetching(
+      ({ queryClient, searchParams }) => {
+        const finished = searchParams.get('tab') === 'finished';
+        prefetchMyCourses(queryClient, myCoursesRequest(searchParams, finished), !finished);
+      },
+      page('/lms/my-courses', 'myCourses', loadLmsPage, { ...lmsRules, requiresAuth: true }),
+    ),
+    prefetching(
+      ({ queryClient, searchParams }) => prefetchCatalogue(queryClient, searchParams),
+      page('/lms/all-courses', 'allCourses', loadLmsPage, {
+        ...lmsRules,
+        configuration: [C.selfEnrollment, C.anonymousCourseView],
+      }),
+    ),
+    prefetching(
+      ({ queryClient, params }) => {
+        const courseId = parseIdParam(params.courseId);
+        if (courseId !== null) prefetchCourseOverview(queryClient, courseId);
+      },
+      page(
+        '/lms/courses/:courseId/overview',
+        'courseOverview',
+        async () => (await import('./pages/course-overview-page.tsx')).CourseOverviewPage,
+        lmsRules,
+      ),
     ),
     // The favourites are courses: the same rules as the server's wishlist calls (access_courses).
     page(

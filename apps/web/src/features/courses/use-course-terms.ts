@@ -1,12 +1,11 @@
-import { useLanguage } from '../../i18n/use-language.ts';
-import { useTerm } from '../organizations/organizations.queries.ts';
+import { useTerm, useTermInSentence } from '../organizations/organizations.queries.ts';
 
 /**
  * The organization's words for courses (spec 1 §1 terminology): `courses` as written, for
- * headings and tabs, and `coursesInText` lower-cased for the middle of an English sentence.
+ * headings and tabs, and `coursesInText` as the middle of a sentence writes it (`termInSentence`).
  */
 export function useCourseTerms() {
-  const { language } = useLanguage();
   const courses = useTerm('course', { plural: true });
-  return { courses, coursesInText: courses.toLocaleLowerCase(language) };
+  const coursesInText = useTermInSentence('course', { plural: true });
+  return { courses, coursesInText };
 }

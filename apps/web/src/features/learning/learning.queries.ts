@@ -16,10 +16,18 @@ import {
   unmarkSubsectionFinished,
   updateSubsectionNote,
 } from '@manara/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { callApi } from '../../api/client.ts';
+import { currentLanguage } from '../../i18n/i18n.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { useSession } from '../auth/session.ts';
+import { getSession, useSession } from '../auth/session.ts';
 import { certificateKeys } from '../certificates/certificates.queries.ts';
 
 /**
@@ -42,34 +50,69 @@ export const learningKeys = {
     [...learningKeys.course(courseId), 'announcement', announcementId] as const,
 };
 
+/**
+ * The course area's frame and a lesson are prefetched when their route matches (routes.ts): kept
+ * fresh this long, so that the page mounting right after does not ask again. Marking a lesson
+ * updates or invalidates them.
+ */
+const PREFETCHED_STALE_MS = 30_000;
+
+const overviewQuery = (courseId: number, language: string) =>
+  queryOptions({
+    queryKey: learningKeys.overview(courseId, language),
+    queryFn: ({ signal }) => callApi(getCourseOverview, { params: { courseId }, signal }),
+    staleTime: PREFETCHED_STALE_MS,
+  });
+
+const sectionsQuery = (courseId: number, language: string) =>
+  queryOptions({
+    queryKey: learningKeys.sections(courseId, language),
+    queryFn: ({ signal }) => callApi(listCourseSections, { params: { courseId }, signal }),
+    staleTime: PREFETCHED_STALE_MS,
+  });
+
+const progressQuery = (courseId: number) =>
+  queryOptions({
+    queryKey: learningKeys.progress(courseId),
+    queryFn: ({ signal }) => callApi(getCourseSectionsProgress, { params: { courseId }, signal }),
+    staleTime: PREFETCHED_STALE_MS,
+  });
+
+const lessonQuery = (courseId: number, subsectionId: number) =>
+  queryOptions({
+    queryKey: learningKeys.lesson(courseId, subsectionId),
+    queryFn: ({ signal }) => callApi(getCourseSubsection, { params: { subsectionId }, signal }),
+    staleTime: PREFETCHED_STALE_MS,
+  });
+
 /** The course's name, description, instructors and dates (its public overview), in the current language. */
 export function useCourseOverview(courseId: number) {
   const { language } = useLanguage();
-  return useQuery({
-    queryKey: learningKeys.overview(courseId, language),
-    queryFn: ({ signal }) => callApi(getCourseOverview, { params: { courseId }, signal }),
-    // 0: the address names no course (the page shows the 404 page without asking).
-    enabled: courseId > 0,
-  });
+  // 0: the address names no course (the page shows the 404 page without asking).
+  return useQuery({ ...overviewQuery(courseId, language), enabled: courseId > 0 });
 }
 
 /** The outline as the caller sees it: sections, lessons, finished ticks, locks. */
 export function useCourseSections(courseId: number) {
   const { language } = useLanguage();
-  return useQuery({
-    queryKey: learningKeys.sections(courseId, language),
-    queryFn: ({ signal }) => callApi(listCourseSections, { params: { courseId }, signal }),
-    staleTime: 30_000,
-    enabled: courseId > 0,
-  });
+  return useQuery({ ...sectionsQuery(courseId, language), enabled: courseId > 0 });
 }
 
 export function useCourseProgress(courseId: number, enabled = true) {
-  return useQuery({
-    queryKey: learningKeys.progress(courseId),
-    queryFn: ({ signal }) => callApi(getCourseSectionsProgress, { params: { courseId }, signal }),
-    enabled: enabled && courseId > 0,
-  });
+  return useQuery({ ...progressQuery(courseId), enabled: enabled && courseId > 0 });
+}
+
+/**
+ * What the frame of a course's pages shows (`CourseLayout`): its overview, its outline and the
+ * signed-in learner's progress, asked together (the progress of a course the caller does not
+ * learn is refused, and stays unused in the cache), and the lesson of a lesson's address.
+ */
+export function prefetchCourseArea(queryClient: QueryClient, courseId: number, subsectionId?: number): void {
+  const language = currentLanguage();
+  void queryClient.prefetchQuery(overviewQuery(courseId, language));
+  void queryClient.prefetchQuery(sectionsQuery(courseId, language));
+  if (getSession()) void queryClient.prefetchQuery(progressQuery(courseId));
+  if (subsectionId !== undefined) void queryClient.prefetchQuery(lessonQuery(courseId, subsectionId));
 }
 
 export function useLastVisitedSubsection(courseId: number) {
@@ -82,11 +125,7 @@ export function useLastVisitedSubsection(courseId: number) {
 }
 
 export function useLesson(courseId: number, subsectionId: number) {
-  return useQuery({
-    queryKey: learningKeys.lesson(courseId, subsectionId),
-    queryFn: ({ signal }) => callApi(getCourseSubsection, { params: { subsectionId }, signal }),
-    retry: false,
-  });
+  return useQuery({ ...lessonQuery(courseId, subsectionId), retry: false });
 }
 
 /** Remembers the lesson a learner opened, so that the course resumes there. */

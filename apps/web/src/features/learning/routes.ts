@@ -1,10 +1,28 @@
-import { type AppRoute, lmsRules, page, withNamespaces } from '../../routing/app-route.ts';
+import { parseIdParam } from '../../routing/address.ts';
+import {
+  type AppRoute,
+  lmsRules,
+  page,
+  prefetching,
+  type RoutePrefetchContext,
+  withNamespaces,
+} from '../../routing/app-route.ts';
 import type { PageName } from '../../routing/route-meta.ts';
+import { prefetchCourseArea } from './learning.queries.ts';
 
 /** The course content area (spec 1 §2 Course child pages): signed in, no side menu (by its path). */
 const courseContentArea = { ...lmsRules, requiresAuth: true } as const;
+
+/** Every page of the area shows the course's frame; a lesson's address names its lesson too. */
+function prefetchFrame({ queryClient, params }: RoutePrefetchContext): void {
+  const courseId = parseIdParam(params.courseId);
+  if (courseId === null) return;
+  const subsectionId = parseIdParam(params.subsectionId) ?? undefined;
+  prefetchCourseArea(queryClient, courseId, subsectionId);
+}
+
 const learningPage = (path: string, name: PageName, load: AppRoute['load']) =>
-  page(`/lms/courses/:courseId${path}`, name, load, courseContentArea);
+  prefetching(prefetchFrame, page(`/lms/courses/:courseId${path}`, name, load, courseContentArea));
 
 /** The course's pages; its certificate page shows the panel (and texts) of certificates. */
 export const learningRoutes: readonly AppRoute[] = withNamespaces(

@@ -1,6 +1,6 @@
 import type { TerminologyEntry } from '@manara/contract';
 import { describe, expect, it } from 'vitest';
-import { getTermMediaUrl, getTermText } from './terminology.ts';
+import { getTermMediaUrl, getTermText, termInSentence } from './terminology.ts';
 
 function entry(overrides: Partial<TerminologyEntry> = {}): TerminologyEntry {
   return {
@@ -60,5 +60,21 @@ describe('getTermMediaUrl', () => {
     });
     expect(getTermMediaUrl(own, 'en')).toBe('/media/9.png');
     expect(getTermMediaUrl(own, 'ar')).toBe('/brand/auth.svg');
+  });
+});
+
+describe('termInSentence', () => {
+  it('lower-cases a capitalised English term, word by word', () => {
+    expect(termInSentence('Course', 'en')).toBe('course');
+    expect(termInSentence('Learning Path', 'en')).toBe('learning path');
+  });
+
+  it('keeps acronyms, brands and words already in lower case', () => {
+    expect(termInSentence('MBA Programme', 'en')).toBe('MBA programme');
+    expect(termInSentence('iPad lesson', 'en')).toBe('iPad lesson');
+  });
+
+  it('leaves Arabic as it is', () => {
+    expect(termInSentence('دورة', 'ar')).toBe('دورة');
   });
 });

@@ -24,3 +24,24 @@ export function getTermMediaUrl(entry: TerminologyEntry | undefined, language: L
 export function getOrganizationName(organization: OrganizationDashboard, language: Language): string {
   return language === 'ar' && organization.nameArabic ? organization.nameArabic : organization.name;
 }
+
+/**
+ * A term as the middle of a sentence writes it (issue 12): in English a capitalised word is
+ * lower-cased ("Course" → "course", "Learning Path" → "learning path"), while a word written
+ * otherwise is kept (an acronym, "MBA", or a brand, "iPad"). Arabic has no case.
+ */
+export function termInSentence(term: string, language: Language): string {
+  return term
+    .split(/(\s+)/)
+    .map((word) => (isCapitalised(word, language) ? word.toLocaleLowerCase(language) : word))
+    .join('');
+}
+
+/** "Course": an upper-case first letter and nothing else upper-case. */
+function isCapitalised(word: string, language: Language): boolean {
+  const [first = '', ...rest] = [...word];
+  const tail = rest.join('');
+  return (
+    first !== first.toLocaleLowerCase(language) && (tail.length === 0 || tail === tail.toLocaleLowerCase(language))
+  );
+}

@@ -1,9 +1,9 @@
 import { getSystemPermissions, listPermissions } from '@manara/contract';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callApi, currentOrganizationId } from '../../api/client.ts';
 import { queryKeysFactory } from '../../lib/query-key-factory.ts';
-import { type Session, useSession } from '../auth/session.ts';
+import { getSession, type Session, useSession } from '../auth/session.ts';
 import {
   type PermissionSnapshot,
   storePermissionCatalogue,
@@ -23,6 +23,27 @@ export function usePermissionOwner(): string {
   return permissionOwnerOf(useSession());
 }
 
+const systemPermissionsQuery = (owner: string) =>
+  queryOptions({
+    queryKey: [...permissionKeys.all, 'system', owner],
+    queryFn: ({ signal }) => callApi(getSystemPermissions, { signal }),
+    staleTime: 60_000,
+  });
+
+const permissionCatalogueQuery = (owner: string) =>
+  queryOptions({
+    queryKey: [...permissionKeys.all, 'catalogue', owner],
+    queryFn: ({ signal }) => callApi(listPermissions, { query: { take: Number.MAX_SAFE_INTEGER }, signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** Starts loading the stored session's permissions (the app's start, with the rest of the shell's data). */
+export function prefetchPermissions(queryClient: QueryClient): void {
+  const owner = permissionOwnerOf(getSession());
+  void queryClient.prefetchQuery(systemPermissionsQuery(owner));
+  void queryClient.prefetchQuery(permissionCatalogueQuery(owner));
+}
+
 /**
  * The permissions the route guard and the menus decide with. Loads the system permissions and
  * the catalogue when missing (spec 1 §5), again whenever the user signs in or out, and keeps
@@ -31,16 +52,8 @@ export function usePermissionOwner(): string {
  */
 export function usePermissions(): PermissionSnapshot & { isReady: boolean } {
   const owner = usePermissionOwner();
-  const system = useQuery({
-    queryKey: [...permissionKeys.all, 'system', owner],
-    queryFn: ({ signal }) => callApi(getSystemPermissions, { signal }),
-    staleTime: 60_000,
-  });
-  const catalogue = useQuery({
-    queryKey: [...permissionKeys.all, 'catalogue', owner],
-    queryFn: ({ signal }) => callApi(listPermissions, { query: { take: Number.MAX_SAFE_INTEGER }, signal }),
-    staleTime: 5 * 60_000,
-  });
+  const system = useQuery(systemPermissionsQuery(owner));
+  const catalogue = useQuery(permissionCatalogueQuery(owner));
   useEffect(() => {
     if (system.data && !system.isPlaceholderData) storeSystemPermissions(owner, system.data.data);
   }, [owner, system.data, system.isPlaceholderData]);

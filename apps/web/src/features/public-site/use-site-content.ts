@@ -1,7 +1,7 @@
 import { TerminologySlug } from '@manara/contract';
 import { useTranslation } from 'react-i18next';
 import { useAllCoursesLink } from '../courses/use-all-courses-link.ts';
-import { useOrganizationName, useTerm } from '../organizations/organizations.queries.ts';
+import { useOrganizationName, useTermInSentence } from '../organizations/organizations.queries.ts';
 import type { SecondaryAction } from './components/call-to-action.tsx';
 import type en from './i18n/en.json';
 
@@ -12,19 +12,18 @@ export type SitePage = keyof (typeof en)['publicSite'];
  * words for course, instructor and student filled in.
  */
 export function useSiteContent<P extends SitePage>(page: P): (typeof en)['publicSite'][P] {
-  const { t, i18n } = useTranslation('publicSite');
-  // Mid-sentence in English the terms read in lower case ("our courses"); Arabic has no case.
-  const inSentence = (term: string) => (i18n.resolvedLanguage === 'ar' ? term : term.toLocaleLowerCase('en'));
+  const { t } = useTranslation('publicSite');
   const organization = useOrganizationName();
-  const courses = useTerm(TerminologySlug.course, { plural: true });
-  const instructors = useTerm(TerminologySlug.instructor, { plural: true });
-  const students = useTerm(TerminologySlug.student, { plural: true });
+  // Mid-sentence the terms read as a sentence writes them ("our courses").
+  const courses = useTermInSentence(TerminologySlug.course, { plural: true });
+  const instructors = useTermInSentence(TerminologySlug.instructor, { plural: true });
+  const students = useTermInSentence(TerminologySlug.student, { plural: true });
   return t(`publicSite.${page}` as 'publicSite.aboutUs', {
     returnObjects: true,
     organization,
-    courses: inSentence(courses),
-    instructors: inSentence(instructors),
-    students: inSentence(students),
+    courses,
+    instructors,
+    students,
   }) as unknown as (typeof en)['publicSite'][P];
 }
 

@@ -1,9 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
+import { aboveBottomBar } from './bottom-bar.ts';
 import { dismissToast, useCurrentToast } from './toast-store.ts';
 
-/** Shows the toasts one after the other, at the bottom, on the reading side of the language. */
+/** Shows the toasts one after the other, at the bottom (above the cookies bar while it shows); not printed. */
 export function Toaster() {
   const { t } = useTranslation();
   const toast = useCurrentToast();
@@ -19,6 +20,7 @@ export function Toaster() {
         if (reason !== 'clickaway') close();
       }}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      sx={{ bottom: { xs: aboveBottomBar(8), sm: aboveBottomBar(24) }, '@media print': { display: 'none' } }}
     >
       {toast ? (
         <Alert

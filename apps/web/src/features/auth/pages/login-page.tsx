@@ -90,7 +90,16 @@ export function LoginPage() {
             {isErrorCode(ssoError) ? t(`errors.${ssoError}`) : t('errors.auth-022')}
           </Alert>
         ) : null}
-        {resend.isSuccess ? <Alert severity="info">{t('auth.login.verificationSent')}</Alert> : null}
+        {resend.isSuccess ? (
+          <Alert severity="info" role="status">
+            {t('auth.login.verificationSent')}
+          </Alert>
+        ) : null}
+        {resend.isError ? (
+          <Alert severity="error" role="alert">
+            {getErrorText(t, resend.error)}
+          </Alert>
+        ) : null}
         <TextField
           label={t('auth.email')}
           type="email"

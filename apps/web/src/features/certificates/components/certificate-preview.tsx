@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { LtrText } from '../../../ui/ltr-text.tsx';
 
 /**
  * The certificate as the PDF draws it, in the current language: a framed sheet with the
@@ -24,6 +25,8 @@ export function CertificatePreview({ certificate, date }: { certificate: Certifi
         bgcolor: '#fcfbf7',
         aspectRatio: { md: '297 / 210' },
         display: 'flex',
+        // Printed beside its details on a landscape sheet: as tall as its text needs, no shadow.
+        '@media print': { aspectRatio: 'auto', boxShadow: 'none', border: 1, borderColor: 'divider' },
       }}
     >
       <Box
@@ -36,6 +39,7 @@ export function CertificatePreview({ certificate, date }: { certificate: Certifi
           outlineOffset: -10,
           px: { xs: 2.5, sm: 6 },
           py: { xs: 4, sm: 5 },
+          '@media print': { px: 4, py: 3 },
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'center',
@@ -51,17 +55,23 @@ export function CertificatePreview({ certificate, date }: { certificate: Certifi
           </Typography>
           <Box aria-hidden sx={{ width: 96, height: 2, bgcolor: 'primary.main' }} />
           <Typography sx={{ color: '#6b7280' }}>{t('certificates.public.certifies')}</Typography>
-          <Typography component="p" dir="auto" sx={{ fontWeight: 700, typography: { xs: 'h5', sm: 'h4' } }}>
+          {/* The sheet's large lines are display text, not the page's headings (nor paragraphs that look like them). */}
+          <Typography component="div" dir="auto" sx={{ fontWeight: 700, typography: { xs: 'h5', sm: 'h4' } }}>
             {certificate.recipientName}
           </Typography>
           <Typography sx={{ color: '#6b7280' }}>{t('certificates.public.completed')}</Typography>
-          <Typography component="p" dir="auto" sx={{ fontWeight: 700, color: 'primary.main', typography: 'h6' }}>
+          <Typography component="div" dir="auto" sx={{ fontWeight: 700, color: 'primary.main', typography: 'h6' }}>
             {certificate.courseName}
           </Typography>
           <Typography>{t('certificates.public.issuedOn', { date })}</Typography>
           <WorkspacePremiumIcon aria-hidden sx={{ fontSize: 44, color: 'primary.main' }} />
-          <Typography variant="caption" sx={{ color: '#6b7280', wordBreak: 'break-all' }}>
-            {t('certificates.public.certificateId', { id: certificate.certificateId })}
+          <Typography variant="caption" sx={{ color: '#6b7280' }}>
+            <Trans
+              t={t}
+              i18nKey="certificates.public.certificateId"
+              values={{ id: certificate.certificateId }}
+              components={{ id: <LtrText /> }}
+            />
           </Typography>
         </Stack>
       </Box>

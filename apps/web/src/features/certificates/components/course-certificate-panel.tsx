@@ -14,8 +14,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { getErrorText } from '../../../i18n/error-text.ts';
+import { formatDate } from '../../../i18n/format-date.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { useTerm } from '../../organizations/organizations.queries.ts';
+import { useTermInSentence } from '../../organizations/organizations.queries.ts';
 import { useMyCourseCertificate } from '../certificates.queries.ts';
 import { CertificateActions } from './certificate-actions.tsx';
 
@@ -27,13 +28,12 @@ export function CourseCertificatePanel({ courseId }: { courseId: number }) {
   const { t } = useTranslation('certificates');
   const { language } = useLanguage();
   // Mid-sentence, the organization's word is written in lower case (English; Arabic has no case).
-  const courseTerm = useTerm('course').toLocaleLowerCase(language);
+  const courseTerm = useTermInSentence('course');
   const status = useMyCourseCertificate(courseId);
 
   if (status.isPending) return <Skeleton variant="rounded" height={160} />;
   if (status.isError) return <Alert severity="error">{getErrorText(t, status.error)}</Alert>;
   const { certificate, criteria, progress, isOffered } = status.data;
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long' });
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="course-certificate-heading" sx={{ p: 3 }}>
@@ -46,7 +46,7 @@ export function CourseCertificatePanel({ courseId }: { courseId: number }) {
       {certificate ? (
         <Stack spacing={2}>
           <Typography>
-            {t('certificates.panel.issued', { date: date.format(new Date(certificate.issuedAt)) })}
+            {t('certificates.panel.issued', { date: formatDate(certificate.issuedAt, language) })}
           </Typography>
           <CertificateActions certificateId={certificate.certificateId} />
         </Stack>

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { getErrorText } from '../../../i18n/error-text.ts';
+import { formatDate } from '../../../i18n/format-date.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMyCertificates } from '../certificates.queries.ts';
 import { CertificateActions } from '../components/certificate-actions.tsx';
@@ -23,7 +24,6 @@ export function MyCertificatesPage() {
   const { language } = useLanguage();
   const [page, setPage] = useState(1);
   const certificates = useMyCertificates({ skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE });
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long' });
   const pages = Math.ceil((certificates.data?.total ?? 0) / PAGE_SIZE);
 
   return (
@@ -62,7 +62,7 @@ export function MyCertificatesPage() {
                     {certificate.courseName}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {t('certificates.mine.issuedOn', { date: date.format(new Date(certificate.issuedAt)) })}
+                    {t('certificates.mine.issuedOn', { date: formatDate(certificate.issuedAt, language) })}
                   </Typography>
                 </div>
               </Stack>

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { type CatalogueFilters, countActiveFilters, FILTER_KEYS } from '../catalogue-filters.ts';
-import { formatNumber, minorUnitsPerUnit } from '../course-format.ts';
+import { currencySymbol, formatNumber, minorUnitsPerUnit } from '../course-format.ts';
 import type { FilterChange } from './catalogue-toolbar.tsx';
 
 /** Categories in tree order, each child after its parent, with its depth. */
@@ -70,8 +70,9 @@ export function CatalogueFilterPanel({
       </TextField>
     </Grid>
   );
+  // Full width on a phone: at half width the label ("Highest price") ran into the currency.
   const priceField = (key: 'priceMin' | 'priceMax') => (
-    <Grid size={{ xs: 6, md: 3 }}>
+    <Grid size={{ xs: 12, sm: 6, md: 3 }}>
       <TextField
         fullWidth
         size="small"
@@ -85,7 +86,7 @@ export function CatalogueFilterPanel({
         }}
         slotProps={{
           htmlInput: { min: 0, inputMode: 'decimal' },
-          input: { endAdornment: <InputAdornment position="end">{currency}</InputAdornment> },
+          input: { endAdornment: <InputAdornment position="end">{currencySymbol(currency, language)}</InputAdornment> },
         }}
       />
     </Grid>

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DirectionalIcon } from '../../../ui/directional-icon.tsx';
 import { coursePaths } from '../course-paths.ts';
-import { useRecommendedCourses } from '../courses.queries.ts';
+import { RECOMMENDED_COUNT, useRecommendedCourses } from '../courses.queries.ts';
 import { useCourseTerms } from '../use-course-terms.ts';
 import { CourseCard, CourseCardSkeleton } from './course-card.tsx';
 import { WishlistButton } from './wishlist-button.tsx';
@@ -40,7 +40,7 @@ export function RecommendedCourses({ canBrowse }: { canBrowse: boolean }) {
         </Button>
       </Stack>
       <Grid container spacing={2.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {(recommended.data?.data ?? [null, null, null, null]).map((course, index) =>
+        {(recommended.data?.data ?? Array.from({ length: RECOMMENDED_COUNT }, () => null)).map((course, index) =>
           course ? (
             <Grid key={course.id} size={{ xs: 12, sm: 6, md: 3 }} component="li">
               <CourseCard course={course} actions={<WishlistButton course={course} />} />

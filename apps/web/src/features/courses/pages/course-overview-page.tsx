@@ -18,6 +18,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { getErrorText } from '../../../i18n/error-text.ts';
+import { formatDate } from '../../../i18n/format-date.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { isNotFoundError, parseIdParam } from '../../../routing/address.ts';
 import { NotFoundPage } from '../../../ui/not-found-page.tsx';
@@ -25,7 +26,7 @@ import { MarkdownContent } from '../../learning/components/markdown-content.tsx'
 import { useTerm } from '../../organizations/organizations.queries.ts';
 import { CourseOutline } from '../components/course-outline.tsx';
 import { EnrolPanel } from '../components/enrol-panel.tsx';
-import { formatDate, formatDuration, formatNumber } from '../course-format.ts';
+import { formatDuration, formatNumber } from '../course-format.ts';
 import { useCourseOverview } from '../courses.queries.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

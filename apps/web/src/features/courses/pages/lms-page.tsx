@@ -8,7 +8,6 @@ import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { useCanOpen } from '../../../routing/can-open.ts';
 import { AllCoursesTab } from '../components/all-courses-tab.tsx';
 import { MyCoursesTab } from '../components/my-courses-tab.tsx';
-import { RecommendedCourses } from '../components/recommended-courses.tsx';
 import { coursePaths } from '../course-paths.ts';
 import { useCourseTerms } from '../use-course-terms.ts';
 
@@ -63,7 +62,6 @@ export function LmsPage() {
       ) : (
         <MyCoursesTab key={tab} finished={tab === 'finished'} canBrowse={canBrowse} />
       )}
-      {tab === 'mine' ? <RecommendedCourses canBrowse={canBrowse} /> : null}
     </Container>
   );
 }

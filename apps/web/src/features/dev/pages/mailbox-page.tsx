@@ -13,6 +13,7 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../api/client.ts';
 import { getErrorText } from '../../../i18n/error-text.ts';
+import { formatDateTime } from '../../../i18n/format-date.ts';
 import { queryKeysFactory } from '../../../lib/query-key-factory.ts';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 
@@ -86,9 +87,7 @@ export function MailboxPage() {
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                 {t('mailbox.to', { to: mail.to })} ·{' '}
-                {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-                  new Date(mail.createdAt),
-                )}
+                {formatDateTime(mail.createdAt, i18n.language === 'ar' ? 'ar' : 'en')}
               </Typography>
               <LinkedText text={mail.text} />
             </CardContent>

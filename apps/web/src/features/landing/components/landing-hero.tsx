@@ -52,7 +52,8 @@ export function LandingHero() {
               >
                 {name}
               </Typography>
-              <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
+              {/* A tagline, not a heading: medium weight, so that it does not look like one (axe p-as-heading). */}
+              <Typography variant="h5" component="p" sx={{ fontWeight: 500 }}>
                 {title}
               </Typography>
               <Typography color="text.secondary" sx={{ fontSize: '1.125rem', maxWidth: '34em' }}>

@@ -37,12 +37,7 @@ export function LandingProgrammes() {
             return (
               <Grid key={key} size={{ xs: 12, sm: 6, md: 3 }}>
                 <Card variant="outlined" sx={{ height: '100%', borderRadius: 4 }}>
-                  <CardActionArea
-                    component={RouterLink}
-                    to={to}
-                    aria-label={t('landing.programmes.more', { programme: title })}
-                    sx={{ height: '100%', alignItems: 'stretch' }}
-                  >
+                  <CardActionArea component={RouterLink} to={to} sx={{ height: '100%', alignItems: 'stretch' }}>
                     <CardContent sx={{ p: 3, height: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}>
                       <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
                         {title}

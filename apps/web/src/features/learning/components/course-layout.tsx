@@ -14,6 +14,7 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { isNotFoundError, parseIdParam } from '../../../routing/address.ts';
 import { DirectionalIcon } from '../../../ui/directional-icon.tsx';
 import { NotFoundPage } from '../../../ui/not-found-page.tsx';
+import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useTerm } from '../../organizations/organizations.queries.ts';
 import { useCourseOverview, useCourseProgress, useCourseSections } from '../learning.queries.ts';
 import { type CourseTab, courseTabOf, courseTabs, learningPaths } from '../learning-paths.ts';
@@ -61,6 +62,11 @@ export function CourseLayout({ children, courseId: given }: { children: ReactNod
 
   // An address that names no course (`/lms/courses/abc`, an unknown or hidden id) is the 404 page.
   if (courseId === 0 || isNotFoundError(overview.error) || isNotFoundError(sections.error)) return <NotFoundPage />;
+  // The frame shows once what its header holds is in (asked together when the route matched):
+  // drawn earlier, it would grow under the page when the title and the progress arrived.
+  if (overview.isPending || sections.isPending || (viewer?.isEnrolled && progress.isPending)) {
+    return <PageLoader inline />;
+  }
 
   return (
     <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
@@ -81,17 +87,9 @@ export function CourseLayout({ children, courseId: given }: { children: ReactNod
             sx={{ alignItems: { md: 'center' }, pb: 1 }}
           >
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              {overview.data ? (
-                <Typography variant="h5" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-                  {overview.data.name}
-                </Typography>
-              ) : overview.isError ? (
-                <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-                  {courseTerm}
-                </Typography>
-              ) : (
-                <Skeleton variant="text" width="60%" sx={{ fontSize: '1.6rem' }} />
-              )}
+              <Typography variant="h5" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                {overview.data?.name ?? courseTerm}
+              </Typography>
               {viewer?.isAuthor && !viewer.isEnrolled ? (
                 <Chip size="small" color="info" label={t('learning.layout.preview')} sx={{ mt: 0.5 }} />
               ) : null}

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
 import { getErrorText } from '../../../i18n/error-text.ts';
-import { useTerm } from '../../organizations/organizations.queries.ts';
+import { useTermInSentence } from '../../organizations/organizations.queries.ts';
 import { learningPaths } from '../learning-paths.ts';
 
 /**
@@ -25,7 +25,7 @@ export function LearningError({
   onRetry?: () => void;
 }) {
   const { t } = useTranslation('learning');
-  const courseTerm = useTerm('course');
+  const courseTerm = useTermInSentence('course');
   const code = error instanceof ApiError ? error.errorCode : null;
   if (code === 'courses-003') {
     return (

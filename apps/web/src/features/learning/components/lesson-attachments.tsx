@@ -1,6 +1,7 @@
 import type { LessonAttachment } from '@manara/contract';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DownloadIcon from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -10,6 +11,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language.ts';
+import { visuallyHidden } from '../../../ui/visually-hidden.ts';
 
 function formatSize(sizeKB: number, language: string): string {
   const megabytes = sizeKB >= 1024;
@@ -39,19 +41,20 @@ export function LessonAttachments({ attachments }: { attachments: LessonAttachme
       <List>
         {attachments.map((file) => (
           <ListItem key={file.id} disablePadding>
-            <ListItemButton
-              component="a"
-              href={file.url}
-              download={file.fileName}
-              target="_blank"
-              rel="noopener"
-              aria-label={t('learning.lesson.download', { name: file.fileName })}
-            >
+            <ListItemButton component="a" href={file.url} download={file.fileName} target="_blank" rel="noopener">
               <ListItemIcon sx={{ minWidth: 40 }}>
                 <AttachFileIcon aria-hidden />
               </ListItemIcon>
               <ListItemText
-                primary={file.fileName}
+                primary={
+                  <>
+                    {/* Named by what it shows, with the action said first (WCAG 2.5.3, label in name). */}
+                    <Box component="span" sx={visuallyHidden}>
+                      {t('learning.lesson.download')}{' '}
+                    </Box>
+                    {file.fileName}
+                  </>
+                }
                 secondary={file.sizeKB > 0 ? formatSize(file.sizeKB, language) : undefined}
                 slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
               />

@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import DOMPurify from 'dompurify';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { isRichTextHtml } from '../../../ui/rich-text/is-rich-text-html.ts';
 
 /**
  * Headings of authored text start one level below the page's own (h2 here, h3 inside): the
@@ -36,9 +38,28 @@ const components: Components = {
   ),
 };
 
+/** Links of authored HTML open in a new tab, as Markdown's do. */
+DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'A' && node.hasAttribute('href')) {
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
+  }
+});
+
+/** Authored HTML, cleaned again here (the server cleaned it at its write): no scripts, handlers, styles or forms. */
+function sanitizedHtml(html: string): string {
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
+    FORBID_ATTR: ['style', 'class', 'id'],
+  });
+}
+
 /**
- * Authored Markdown (lessons, descriptions, announcements), rendered safely: raw HTML is left
- * out (never parsed), and react-markdown drops unsafe link schemes (javascript:, data:).
+ * Authored rich text (lessons, descriptions, announcements), rendered safely. Markdown: raw HTML
+ * is left out (never parsed), and react-markdown drops unsafe link schemes (javascript:, data:).
+ * HTML (written with the portal's editor, sanitized by the server at every write): sanitized
+ * again with DOMPurify before it reaches the page; each block keeps its own `dir`.
  */
 export function MarkdownContent({ children }: { children: string }) {
   return (
@@ -62,11 +83,21 @@ export function MarkdownContent({ children }: { children: string }) {
         '& img': { maxWidth: '100%', height: 'auto' },
         '& table': { borderCollapse: 'collapse', display: 'block', overflowX: 'auto', mb: 1.5 },
         '& th, & td': { border: 1, borderColor: 'divider', px: 1, py: 0.5, textAlign: 'start' },
+        // Authored HTML: headings sized as Markdown's, paragraphs spaced alike, each block aligned to its own direction.
+        '& h2': { typography: 'h6', fontWeight: 700, mt: 3, mb: 1 },
+        '& h3': { typography: 'subtitle1', fontWeight: 700, mt: 2, mb: 1 },
+        '& div > p': { mt: 0, mb: 1.5, lineHeight: 1.8 },
+        '& [dir="auto"]': { textAlign: 'start' },
       }}
     >
-      <Markdown remarkPlugins={[remarkGfm]} skipHtml components={components}>
-        {children}
-      </Markdown>
+      {isRichTextHtml(children) ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server at its write and by DOMPurify here.
+        <div dangerouslySetInnerHTML={{ __html: sanitizedHtml(children) }} />
+      ) : (
+        <Markdown remarkPlugins={[remarkGfm]} skipHtml components={components}>
+          {children}
+        </Markdown>
+      )}
     </Box>
   );
 }

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorText } from '../../../i18n/error-text.ts';
+import { formatDateTime } from '../../../i18n/format-date.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { useDeleteNote, useUpdateNote } from '../learning.queries.ts';
@@ -22,7 +23,6 @@ export function NoteItem({ note, withPosition }: { note: SubsectionNote; withPos
   const [isEditing, setIsEditing] = useState(false);
   const update = useUpdateNote(note.courseId);
   const remove = useDeleteNote(note.courseId);
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
 
   if (isEditing) {
     return (
@@ -63,7 +63,7 @@ export function NoteItem({ note, withPosition }: { note: SubsectionNote; withPos
           ) : null}
           <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{note.note}</Typography>
           <Typography variant="caption" color="text.secondary">
-            {date.format(new Date(note.updatedAt))}
+            {formatDateTime(note.updatedAt, language)}
           </Typography>
         </Box>
         <IconButton size="small" aria-label={t('learning.notes.edit')} onClick={() => setIsEditing(true)}>

@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { formatDateTime } from '../../../i18n/format-date.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { DirectionalIcon } from '../../../ui/directional-icon.tsx';
 import { CourseLayout, useCourseIdParam } from '../components/course-layout.tsx';
@@ -37,9 +38,7 @@ function Announcement({ courseId, announcementId }: { courseId: number; announce
     );
   }
   const { title, content, announcementDate, author } = announcement.data;
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(
-    new Date(announcementDate),
-  );
+  const date = formatDateTime(announcementDate, language);
   return (
     <>
       {back}

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { formatDate } from '../../../i18n/format-date.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { CourseLayout, useCourseIdParam } from '../components/course-layout.tsx';
 import { LearningError } from '../components/learning-error.tsx';
@@ -23,7 +24,6 @@ function Announcements({ courseId }: { courseId: number }) {
   const { language } = useLanguage();
   const [page, setPage] = useState(1);
   const list = useCourseAnnouncements(courseId, { skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE });
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long' });
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
@@ -45,7 +45,7 @@ function Announcements({ courseId }: { courseId: number }) {
               <CardActionArea component={RouterLink} to={learningPaths.announcement(courseId, announcement.id)}>
                 <CardContent>
                   <Typography variant="caption" color="text.secondary">
-                    {date.format(new Date(announcement.announcementDate))}
+                    {formatDate(announcement.announcementDate, language)}
                   </Typography>
                   <Typography variant="h6" component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
                     {announcement.title}

@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../i18n/format-date.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useTerm } from '../../organizations/organizations.queries.ts';
 import { CourseLayout, useCourseIdParam } from '../components/course-layout.tsx';
@@ -19,12 +20,11 @@ const durationUnits = { MINUTES: 'minute', HOURS: 'hour', DAYS: 'day', WEEKS: 'w
 function Facts({ course }: { course: CourseOverview }) {
   const { t } = useTranslation('learning');
   const { language } = useLanguage();
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long' });
   const facts = [
     course.startDate
-      ? { label: t('learning.information.startDate'), value: date.format(new Date(course.startDate)) }
+      ? { label: t('learning.information.startDate'), value: formatDate(course.startDate, language) }
       : null,
-    course.endDate ? { label: t('learning.information.endDate'), value: date.format(new Date(course.endDate)) } : null,
+    course.endDate ? { label: t('learning.information.endDate'), value: formatDate(course.endDate, language) } : null,
     course.duration
       ? {
           label: t('learning.information.duration'),

@@ -2,7 +2,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useTerm } from '../../organizations/organizations.queries.ts';
+import { useTerm, useTermInSentence } from '../../organizations/organizations.queries.ts';
 import { CourseLayout, useCourseIdParam } from '../components/course-layout.tsx';
 import { SectionCard } from '../components/section-card.tsx';
 import { useCourseSections } from '../learning.queries.ts';
@@ -11,7 +11,7 @@ function ModulesList({ courseId }: { courseId: number }) {
   const { t } = useTranslation('learning');
   const sections = useCourseSections(courseId);
   const modules = useTerm('module', { plural: true });
-  const course = useTerm('course').toLocaleLowerCase();
+  const course = useTermInSentence('course');
   if (sections.isPending) {
     return (
       <Stack spacing={2} role="status" aria-label={t('common.loading')}>

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorText } from '../../../i18n/error-text.ts';
+import { formatDate } from '../../../i18n/format-date.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useCourseReviews } from '../reviews.queries.ts';
 
@@ -75,7 +76,7 @@ function ReviewItem({ review }: { review: CourseReview }) {
   const { t } = useTranslation('reviews');
   const { language } = useLanguage();
   const name = `${review.user.firstName} ${review.user.lastName}`.trim();
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(review.createdAt));
+  const date = formatDate(review.createdAt, language);
   return (
     <Stack component="li" direction="row" spacing={1.5} sx={{ borderBottom: 1, borderColor: 'divider', pb: 2 }}>
       <Avatar src={review.user.profileImage?.url} alt="" sx={{ width: 40, height: 40 }}>

@@ -6,9 +6,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { getErrorText } from '../../../i18n/error-text.ts';
-import { useLanguage } from '../../../i18n/use-language.ts';
 import { CourseLayout, useCourseIdParam } from '../../learning/components/course-layout.tsx';
-import { useTerm } from '../../organizations/organizations.queries.ts';
+import { useTermInSentence } from '../../organizations/organizations.queries.ts';
 import { ReviewForm } from '../components/review-form.tsx';
 import { ReviewList } from '../components/review-list.tsx';
 import { useMyCourseReview } from '../reviews.queries.ts';
@@ -20,8 +19,7 @@ import { useMyCourseReview } from '../reviews.queries.ts';
 export function CourseReviewPage() {
   const { t } = useTranslation('reviews');
   const courseId = useCourseIdParam();
-  const { language } = useLanguage();
-  const course = useTerm('course').toLocaleLowerCase(language);
+  const course = useTermInSentence('course');
   const mine = useMyCourseReview(courseId);
   return (
     <CourseLayout>

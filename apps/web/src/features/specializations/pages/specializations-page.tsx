@@ -2,9 +2,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../i18n/use-language.ts';
 import { CourseGrid, EmptyState } from '../../courses/components/course-grid.tsx';
-import { useTerm } from '../../organizations/organizations.queries.ts';
+import { useTermInSentence } from '../../organizations/organizations.queries.ts';
 import { SpecializationCard } from '../components/specialization-card.tsx';
 import { useSpecializations } from '../specializations.queries.ts';
 
@@ -13,8 +12,7 @@ const PAGE_SIZE = 12;
 /** `/lms/specializations` (spec 1 §2): the organization's specializations as cards. */
 export function SpecializationsPage() {
   const { t } = useTranslation('specializations');
-  const { language } = useLanguage();
-  const courses = useTerm('course', { plural: true }).toLocaleLowerCase(language);
+  const courses = useTermInSentence('course', { plural: true });
   const [page, setPage] = useState(1);
   const list = useSpecializations({ skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE });
   return (

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorText } from '../../../i18n/error-text.ts';
+import { formatDate } from '../../../i18n/format-date.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useMySupportTickets } from '../support.queries.ts';
 
@@ -26,7 +27,6 @@ export function MySupportTickets() {
   const { language } = useLanguage();
   const [page, setPage] = useState(1);
   const tickets = useMySupportTickets({ skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE }, true);
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
   const pages = Math.ceil((tickets.data?.total ?? 0) / PAGE_SIZE);
 
   return (
@@ -52,7 +52,7 @@ export function MySupportTickets() {
                   {ticket.issueDescription}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {date.format(new Date(ticket.createdAt))}
+                  {formatDate(ticket.createdAt, language)}
                 </Typography>
               </ListItem>
             ))}

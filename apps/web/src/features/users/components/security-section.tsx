@@ -1,4 +1,4 @@
-import { disableTwoFactor } from '@manara/contract';
+import { ConfigKey, disableTwoFactor } from '@manara/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -20,8 +20,12 @@ import { PasswordField } from '../../auth/components/password-field.tsx';
 import { refreshSessionUser } from '../../auth/refresh-session-user.ts';
 import { useSession } from '../../auth/session.ts';
 import { useSignOut } from '../../auth/sign-out.ts';
+import { useConfigurationOn } from '../../organizations/organizations.queries.ts';
 
-/** Password, two-factor sign-in and sessions of the signed-in user. */
+/**
+ * Password, two-factor sign-in and sessions of the signed-in user. Two-factor sign-in shows only
+ * where the organization has it on: elsewhere the sign-in asks no code, so there is nothing to turn off.
+ */
 export function SecuritySection() {
   const { t } = useTranslation(['profile', 'auth']);
   const session = useSession();
@@ -39,6 +43,7 @@ export function SecuritySection() {
       await refreshSessionUser();
     },
   });
+  const organizationHasTwoFactor = useConfigurationOn(ConfigKey.twoFactorEnabled);
   const twoFactorOn = session?.user.twoFactorEnabled ?? false;
   return (
     <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="security-heading">
@@ -62,16 +67,25 @@ export function SecuritySection() {
             {t('profile.signOutEverywhere')}
           </Button>
         </Stack>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          {t('profile.twoFactor')}
-        </Typography>
-        <Typography color="text.secondary">
-          {twoFactorOn ? t('profile.twoFactorOn') : t('profile.twoFactorOff')}
-        </Typography>
-        {twoFactorOn ? (
-          <Button variant="text" color="warning" sx={{ alignSelf: 'flex-start' }} onClick={() => setConfirming(true)}>
-            {t('profile.disableTwoFactor')}
-          </Button>
+        {organizationHasTwoFactor ? (
+          <>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              {t('profile.twoFactor')}
+            </Typography>
+            <Typography color="text.secondary">
+              {twoFactorOn ? t('profile.twoFactorOn') : t('profile.twoFactorOff')}
+            </Typography>
+            {twoFactorOn ? (
+              <Button
+                variant="text"
+                color="warning"
+                sx={{ alignSelf: 'flex-start' }}
+                onClick={() => setConfirming(true)}
+              >
+                {t('profile.disableTwoFactor')}
+              </Button>
+            ) : null}
+          </>
         ) : null}
       </Stack>
       <ChangePasswordDialog

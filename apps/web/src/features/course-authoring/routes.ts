@@ -1,0 +1,32 @@
+import { type AppRoute, portalPage, portalRules, withNamespaces } from '../../routing/app-route.ts';
+import { COURSE_CREATE_PATH, COURSE_EDITOR_PATH, COURSE_OUTLINE_PATH } from './course-authoring-paths.ts';
+
+/**
+ * The instructor's course editor in the staff portal (issue 13): creating a course, its details in
+ * both languages, publishing and approval, and its outline. The pages live in `portal/` (the
+ * portal's chunks, never loaded by learners); the cover image field is the organization
+ * screens' (its texts too).
+ */
+export const courseAuthoringRoutes: readonly AppRoute[] = withNamespaces(
+  ['authoring', 'organizations'],
+  [
+    portalPage(
+      COURSE_CREATE_PATH,
+      'courseCreate',
+      async () => (await import('./portal/course-create-page.tsx')).CourseCreatePage,
+      portalRules.instructor,
+    ),
+    portalPage(
+      COURSE_EDITOR_PATH,
+      'courseEditor',
+      async () => (await import('./portal/course-editor-page.tsx')).CourseEditorPage,
+      portalRules.instructor,
+    ),
+    portalPage(
+      COURSE_OUTLINE_PATH,
+      'courseOutline',
+      async () => (await import('./portal/course-outline-page.tsx')).CourseOutlinePage,
+      portalRules.instructor,
+    ),
+  ],
+);

@@ -1,0 +1,150 @@
+import { type MediaRef, uploadMedia } from '@manara/contract';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import UploadIcon from '@mui/icons-material/Upload';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { uploadForm } from '../../../api/upload.ts';
+import { getErrorText } from '../../../i18n/error-text.ts';
+
+/** The images the media module takes (docs/decisions/media.md), as the file picker offers them. */
+const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
+
+type ImageUploadFieldProps = {
+  label: string;
+  help: string;
+  value: MediaRef | null;
+  onChange: (value: MediaRef | null) => void;
+  /** An error of the form for this field (the server's, shown in place). */
+  error?: string | undefined;
+};
+
+/**
+ * An image chosen and uploaded at once (`POST media/upload`, with a progress bar), shown as it
+ * will look; the form saves the new file's id. A file just uploaded is not public until saved,
+ * so its value's `url` is the chosen file itself (a `blob:` address of this page) until then.
+ */
+export function ImageUploadField({ label, help, value, onChange, error }: ImageUploadFieldProps) {
+  const { t } = useTranslation('organizations');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const helpId = useId();
+  const [progress, setProgress] = useState<{ name: string; fraction: number } | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const previewUrl = value?.url ?? null;
+  const message = uploadError ?? error;
+
+  const upload = async (file: File) => {
+    setUploadError(null);
+    setProgress({ name: file.name, fraction: 0 });
+    const form = new FormData();
+    form.append('file', file);
+    try {
+      const media = await uploadForm(uploadMedia, form, {
+        onProgress: (fraction) => setProgress({ name: file.name, fraction }),
+      });
+      // Not public until the form is saved: shown from the chosen file meanwhile.
+      onChange({ id: media.id, url: URL.createObjectURL(file) });
+    } catch (failure) {
+      setUploadError(getErrorText(t, failure));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Box component="fieldset" aria-describedby={helpId} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
+        {label}
+      </Typography>
+      <Typography id={helpId} variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {help} {t('organizations.upload.types')}
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Box
+          sx={{
+            width: 96,
+            height: 96,
+            flexShrink: 0,
+            borderRadius: 2,
+            border: 1,
+            borderColor: message ? 'error.main' : 'divider',
+            bgcolor: 'background.default',
+            display: 'grid',
+            placeItems: 'center',
+            overflow: 'hidden',
+          }}
+        >
+          {previewUrl ? (
+            <Box
+              component="img"
+              src={previewUrl}
+              alt={t('organizations.upload.current', { label })}
+              sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+            />
+          ) : (
+            <Stack sx={{ alignItems: 'center', color: 'text.secondary', px: 1, textAlign: 'center' }}>
+              <ImageOutlinedIcon />
+              <Typography variant="caption">{t('organizations.upload.none')}</Typography>
+            </Stack>
+          )}
+        </Box>
+        <Stack spacing={1} sx={{ minWidth: 0, flex: 1, alignItems: 'flex-start' }}>
+          <input
+            ref={inputRef}
+            type="file"
+            accept={IMAGE_TYPES}
+            hidden
+            aria-label={label}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void upload(file);
+            }}
+          />
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<UploadIcon />}
+            disabled={progress !== null}
+            onClick={() => inputRef.current?.click()}
+            aria-label={`${value ? t('organizations.upload.replace') : t('organizations.upload.choose')}: ${label}`}
+          >
+            {value ? t('organizations.upload.replace') : t('organizations.upload.choose')}
+          </Button>
+          {value ? (
+            <Button
+              size="small"
+              color="inherit"
+              startIcon={<DeleteOutlineIcon />}
+              disabled={progress !== null}
+              onClick={() => onChange(null)}
+              aria-label={`${t('organizations.upload.remove')}: ${label}`}
+            >
+              {t('organizations.upload.remove')}
+            </Button>
+          ) : null}
+        </Stack>
+      </Stack>
+      {progress ? (
+        <Box sx={{ mt: 1.5 }}>
+          <LinearProgress
+            variant="determinate"
+            value={Math.round(progress.fraction * 100)}
+            aria-label={t('organizations.upload.uploading', { name: progress.name })}
+          />
+        </Box>
+      ) : null}
+      {message ? (
+        <FormHelperText error role="alert" sx={{ mx: 0, mt: 1 }}>
+          {message}
+        </FormHelperText>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,166 @@
+import type { InstructedCourse } from '@manara/contract';
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { getErrorText } from '../../../i18n/error-text.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { courseAuthoringPaths } from '../../course-authoring/course-authoring-paths.ts';
+import { coursePaths } from '../../courses/course-paths.ts';
+import { useTermInSentence } from '../../organizations/organizations.queries.ts';
+import { PortalPage } from '../components/portal-page.tsx';
+import { useInstructedCourses } from '../portal.queries.ts';
+
+const PAGE_SIZES = [10, 25, 50];
+const SEARCH_DELAY_MS = 350;
+const statusColor = { approved: 'success', pending: 'warning', rejected: 'error' } as const;
+
+function CourseRow({ course }: { course: InstructedCourse }) {
+  const { t } = useTranslation('portal');
+  const { language } = useLanguage();
+  return (
+    <TableRow hover>
+      <TableCell component="th" scope="row">
+        <Link
+          component={RouterLink}
+          to={courseAuthoringPaths.editor(course.id)}
+          underline="hover"
+          sx={{ fontWeight: 600 }}
+          aria-label={t('portal.teaching.edit', { name: course.name })}
+        >
+          {course.name}
+        </Link>
+        <Link
+          component={RouterLink}
+          to={coursePaths.overview(course.id)}
+          underline="hover"
+          variant="body2"
+          sx={{ display: 'block' }}
+          aria-label={t('portal.teaching.viewNamed', { name: course.name })}
+        >
+          {t('portal.teaching.view')}
+        </Link>
+      </TableCell>
+      <TableCell>
+        <Chip
+          size="small"
+          variant="outlined"
+          color={statusColor[course.status]}
+          label={t(`portal.teaching.status.${course.status}`)}
+        />
+      </TableCell>
+      <TableCell>{course.isPublished ? t('portal.teaching.published') : t('portal.teaching.unpublished')}</TableCell>
+      <TableCell align="right">{new Intl.NumberFormat(language).format(course.numberOfEnrollees)}</TableCell>
+    </TableRow>
+  );
+}
+
+/** The teaching mode's home: the courses the instructor teaches, searched and paged on the server. */
+export function TeachingPage() {
+  const { t } = useTranslation('portal');
+  const courses = useTermInSentence('course', { plural: true });
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const [take, setTake] = useState(PAGE_SIZES[0] ?? 10);
+  const deferredSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const list = useInstructedCourses({ skip: page * take, take, search: deferredSearch });
+  const rows = list.data?.data ?? [];
+
+  return (
+    <PortalPage
+      title={t('pages.portalTeaching.title')}
+      description={t('portal.teaching.intro', { courses })}
+      actions={
+        <Button component={RouterLink} to={courseAuthoringPaths.create} variant="contained" startIcon={<AddIcon />}>
+          {t('portal.teaching.create')}
+        </Button>
+      }
+    >
+      <TextField
+        type="search"
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setPage(0);
+        }}
+        label={t('portal.teaching.search', { courses })}
+        sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {list.isError ? (
+        <Alert severity="error" action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>}>
+          {getErrorText(t, list.error)}
+        </Alert>
+      ) : (
+        <Paper variant="outlined">
+          {list.isFetching ? <LinearProgress aria-label={t('common.loading')} /> : null}
+          <TableContainer>
+            <Table aria-label={t('portal.teaching.tableLabel', { courses })}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('portal.teaching.columns.name')}</TableCell>
+                  <TableCell>{t('portal.teaching.columns.status')}</TableCell>
+                  <TableCell>{t('portal.teaching.columns.published')}</TableCell>
+                  <TableCell align="right">{t('portal.teaching.columns.learners')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((course) => (
+                  <CourseRow key={course.id} course={course} />
+                ))}
+                {list.isSuccess && rows.length === 0 ? (
+                  <TableRow>
+                    <TableCell colSpan={4} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
+                      {deferredSearch
+                        ? t('portal.teaching.noMatch', { courses })
+                        : t('portal.teaching.empty', { courses })}
+                    </TableCell>
+                  </TableRow>
+                ) : null}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <TablePagination
+            component="div"
+            count={list.data?.total ?? 0}
+            page={page}
+            onPageChange={(_, next) => setPage(next)}
+            rowsPerPage={take}
+            rowsPerPageOptions={PAGE_SIZES}
+            onRowsPerPageChange={(event) => {
+              setTake(Number(event.target.value));
+              setPage(0);
+            }}
+            labelRowsPerPage={t('portal.teaching.rowsPerPage')}
+            labelDisplayedRows={({ from, to, count }) => t('portal.teaching.range', { from, to, count })}
+          />
+        </Paper>
+      )}
+    </PortalPage>
+  );
+}

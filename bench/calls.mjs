@@ -1,0 +1,131 @@
+// The request path (issue 11): the hot calls of the demo data against a bare Fastify JSON route, in
+// one table: each call's requests per second, p99 latency and ratio to bare, in the embedded mode
+// and on PostgreSQL (+ Redis when reachable), with the server's resident memory after the run.
+//
+// BENCH_DURATION (seconds per call, default 5); BENCH_POSTGRES_URL (default
+// postgres://postgres@localhost:5432/postgres; a database of its own, dropped at the end);
+// BENCH_REDIS_URL (default redis://127.0.0.1:6379); BENCH_SERVER: another build of the server to
+// measure (lib.mjs), for before/after figures.
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { measure, startPlatform, startProcess } from './lib.mjs';
+
+const DEMO_PASSWORD = 'Demo@1234';
+const LEARNER = 'student@demo.test';
+
+function calls(userId) {
+  return [
+    { name: 'GET /api/auth', path: '/api/auth', as: 'learner' },
+    { name: 'GET /api/all-courses (guest)', path: '/api/all-courses?skip=0&take=12', as: 'guest' },
+    { name: 'GET /api/all-courses (learner)', path: '/api/all-courses?skip=0&take=12', as: 'learner' },
+    { name: 'GET /api/users/:id/my-courses', path: `/api/users/${userId}/my-courses?skip=0&take=12`, as: 'learner' },
+    { name: 'GET /api/organizations-dashboard', path: '/api/organizations-dashboard', as: 'guest' },
+  ];
+}
+
+export async function runCallsBench() {
+  const duration = Number(process.env.BENCH_DURATION ?? 5);
+  console.log(
+    `\nThe request path against a bare Fastify JSON route (demo data; 10 connections, ${duration} s each after a 2 s warm-up)`,
+  );
+  const bare = await startProcess('bench/bare-server.mjs', {}, '/api/bare');
+  const rows = [];
+  const memory = [];
+  try {
+    const baseline = await measure(`${bare.url}/api/bare`, { duration });
+    rows.push({ mode: '', name: 'bare Fastify JSON route', ...baseline, ratio: 1 });
+    const modes = [{ name: 'embedded', env: {}, drop: async () => undefined }];
+    const postgres = await postgresMode();
+    if (postgres) modes.push(postgres);
+    for (const mode of modes) {
+      const platform = await startPlatform({ ACCESS_TOKEN_TTL_SECONDS: '7200', ...mode.env });
+      try {
+        const session = await signIn(platform.url);
+        for (const call of calls(session.userId)) {
+          const headers = call.as === 'guest' ? { organization: '1', language: 'en' } : session.headers;
+          const figures = await measure(platform.url + call.path, { headers, duration });
+          rows.push({ mode: mode.name, name: call.name, ...figures, ratio: figures.rps / baseline.rps });
+        }
+        memory.push({ mode: mode.name, megabytes: platform.residentMegabytes() });
+      } finally {
+        await platform.stop();
+        await mode.drop();
+      }
+    }
+  } finally {
+    await bare.stop();
+  }
+  console.log(
+    `  ${'mode'.padEnd(22)} ${'call'.padEnd(34)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(7)} ${'× bare'.padStart(7)}`,
+  );
+  for (const row of rows) {
+    console.log(
+      `  ${row.mode.padEnd(22)} ${row.name.padEnd(34)} ${row.rps.toFixed(0).padStart(8)} ${String(row.p99).padStart(7)} ${row.ratio.toFixed(2).padStart(7)}`,
+    );
+  }
+  for (const { mode, megabytes } of memory) {
+    console.log(
+      `  resident memory after the run, ${mode}: ${megabytes === null ? 'n/a' : `${megabytes.toFixed(0)} MB`}`,
+    );
+  }
+}
+
+async function signIn(url) {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { organization: '1', language: 'en', 'content-type': 'application/json' },
+    body: JSON.stringify({ email: LEARNER, password: DEMO_PASSWORD }),
+  });
+  const body = await response.json();
+  if (!response.ok || !body.access) throw new Error(`sign-in of ${LEARNER}: ${JSON.stringify(body)}`);
+  return {
+    userId: body.user.id,
+    headers: { organization: '1', language: 'en', authorization: `Bearer ${body.access}` },
+  };
+}
+
+/** PostgreSQL (in a database of its own) and Redis when reachable; null without PostgreSQL. */
+async function postgresMode() {
+  const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@localhost:5432/postgres';
+  const admin = async (statement) => {
+    const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  try {
+    await admin('select 1');
+  } catch {
+    console.log('  (PostgreSQL not reachable: the embedded mode only; set BENCH_POSTGRES_URL)');
+    return null;
+  }
+  const name = `manara_bench_${randomBytes(5).toString('hex')}`;
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const redis = (await redisReachable(redisUrl))
+    ? { REDIS_URL: redisUrl, REDIS_NAMESPACE: `bench-${randomBytes(4).toString('hex')}` }
+    : {};
+  return {
+    name: redis.REDIS_URL ? 'PostgreSQL + Redis' : 'PostgreSQL',
+    env: { DATABASE_URL: url.toString(), ...redis },
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}
+
+async function redisReachable(url) {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2000 });
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
