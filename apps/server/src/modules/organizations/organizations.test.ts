@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildOrg } from '../../test/factories.ts';
 import { ORGANIZATION_CHANGED } from './organizations.cache.ts';
+import { organizations } from './organizations.tables.ts';
 
 let t: TestApp;
 let demo: Awaited<ReturnType<typeof buildOrg>>;
@@ -97,11 +99,28 @@ describe('GET /api/organizations-dashboard', () => {
       valuePlural: 'متدرّبون',
     });
     await t.deps.bus.publish(ORGANIZATION_CHANGED, { orgId: demo.id });
-    await new Promise((r) => setTimeout(r, 50));
-    const res = await t.call('GET', '/api/organizations-dashboard', { orgId: demo.id });
-    expect(res.body.terminology.student.organizationTerms).toEqual([
-      { language: 'ar', medium: null, value: { singular: 'متدرّب', plural: 'متدرّبون' } },
-    ]);
+    await expect
+      .poll(async () => {
+        const res = await t.call('GET', '/api/organizations-dashboard', { orgId: demo.id });
+        return res.body.terminology.student.organizationTerms;
+      })
+      .toEqual([{ language: 'ar', medium: null, value: { singular: 'متدرّب', plural: 'متدرّبون' } }]);
+  });
+});
+
+describe('the organization cache', () => {
+  it('answers a read that the echo of a change overtook, and keeps nothing older', async () => {
+    const cache = t.deps.organizationCache;
+    const org = await buildOrg(t.db, { name: 'Before' });
+    await cache.dashboard(org.id);
+    // The writer changes the organization and forgets its copy; a request reads it again, and
+    // before that read ends the bus brings the same change back (Redis delivers it later).
+    await t.db.update(organizations).set({ name: 'After' }).where(eq(organizations.id, org.id));
+    cache.forget(org.id);
+    const inFlight = cache.dashboard(org.id);
+    cache.forget(org.id);
+    expect((await inFlight).name).toBe('After');
+    expect((await cache.dashboard(org.id)).name).toBe('After');
   });
 });
 
