@@ -1,5 +1,6 @@
 // `npm run bench`: load benchmarks of the platform on this machine. They print figures and assert
-// nothing about time. `npm run bench -- calls` (the request path, issue 11), `-- dashboard`, `-- courses` or `-- notifications` runs one of them.
+// nothing about time. `npm run bench -- calls` (the request path, issue 11), `-- dashboard`, `-- courses`, `-- notifications` or `-- first-page`
+// (the JavaScript of the first page) runs one of them.
 // Each needs the built server; it is built first when missing.
 
 import { spawnSync } from 'node:child_process';
@@ -7,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { runCallsBench } from './calls.mjs';
 import { runCoursesBench } from './courses.mjs';
 import { runDashboardBench } from './dashboard.mjs';
+import { runFirstPageBench } from './first-page.mjs';
 import { root } from './lib.mjs';
 import { runNotificationsBench } from './notifications.mjs';
 
@@ -15,6 +17,7 @@ const benches = {
   dashboard: runDashboardBench,
   courses: runCoursesBench,
   notifications: runNotificationsBench,
+  'first-page': runFirstPageBench,
 };
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in benches));

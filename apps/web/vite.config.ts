@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /** Vendor chunks by package, so that no chunk grows huge and app releases keep vendors cached. */
 const vendorChunks: ReadonlyArray<readonly [chunk: string, packages: RegExp]> = [
@@ -38,7 +39,12 @@ function isPortalChunk(chunk: { facadeModuleId: string | null; moduleIds: readon
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies of the hashed assets, beside them; the server sends the one the browser
+    // accepts (@fastify/static preCompressed). The page itself is answered by the server with a nonce.
+    compression({ include: /\.(js|css|json|svg)$/, algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+  ],
   // The server replaces this in index.html with a new nonce per answer, named by its content
   // security policy (apps/server platform/security-headers.ts); emotion's styles carry it.
   html: { cspNonce: 'MANARA_CSP_NONCE' },

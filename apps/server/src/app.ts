@@ -113,10 +113,17 @@ function serveWebApp(app: FastifyInstance, config: AppDeps['config']): void {
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of the assets (apps/web/vite.config.ts); each answer is
+      // the one the browser accepts, with no compression work per request.
+      preCompressed: true,
+      // Cache headers are ours alone (below), for the compressed copies too.
+      cacheControl: false,
       // The page itself is answered below, each time with a nonce of its own.
       allowedPath: (path) => path !== '/index.html',
       setHeaders: (res, path) => {
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // A shared cache keeps one copy per encoding.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
