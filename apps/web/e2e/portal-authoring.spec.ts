@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './helpers/axe.ts';
-import { apiHeaders, completeProfile, loginThroughApi, prepareBrowser } from './helpers/session.ts';
+import { completeProfile, loginThroughApi, prepareBrowser } from './helpers/session.ts';
 import { ar, en } from './helpers/texts.ts';
 
 /**
  * The instructor's course editor (issue 13): the demo instructor creates a course in the portal
  * with two sections and three lessons (one with an attachment, one with Arabic rich text), has it
- * approved, publishes it, and a learner finds it in the catalogue and reads the Arabic lesson, in
+ * approved by the administrator in the approval queue, publishes it, and a learner finds it in the catalogue and reads the Arabic lesson, in
  * the right direction, without downloading any of the portal's code.
  */
 
@@ -19,20 +19,37 @@ const ARABIC_TEXT = 'مرحبا بكم في الدرس الأول';
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 
-/** An administrator approves the course's pending request (the approval queue is another slice's screen). */
-async function approveAsAdministrator(page: Page, courseId: number): Promise<void> {
-  const admin = await loginThroughApi(page.request, 'admin@demo.test');
-  const pending = await page.request.get('/api/course-approval-requests?status=PENDING&take=100', {
-    headers: apiHeaders(admin),
+/**
+ * The demo administrator approves the course's pending request in the portal's approval queue,
+ * in their own browser, in the language of the run.
+ */
+async function approveAsAdministrator(
+  browser: Browser,
+  courseName: string,
+  language: 'en' | 'ar',
+  texts: typeof en,
+): Promise<void> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await prepareBrowser(page, { email: 'admin@demo.test', language });
+  await page.goto('/portal/admin');
+  await page.getByRole('navigation').getByRole('link', { name: texts.pages.courseApprovals.title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: texts.pages.courseApprovals.title })).toBeVisible({
+    timeout: 30_000,
   });
-  const requests = (await pending.json()) as { data: { id: number; courseId: number }[] };
-  const request = requests.data.find((entry) => entry.courseId === courseId);
-  expect(request, 'a pending approval request of the course').toBeTruthy();
-  const decided = await page.request.patch(`/api/course-approval-requests/${request?.id}`, {
-    headers: apiHeaders(admin),
-    data: { status: 'APPROVED' },
-  });
-  expect(decided.ok(), await decided.text()).toBe(true);
+  const a = texts.authoring.approvals;
+  await page.getByRole('button', { name: fill(a.approveNamed, { name: courseName }) }).click();
+  const dialog = page.getByRole('dialog', { name: a.confirmApproveTitle });
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole('button', { name: a.approve }).click();
+  // Decided: it leaves the pending requests, and shows as approved among all of them.
+  await expect(page.getByRole('button', { name: fill(a.approveNamed, { name: courseName }) })).toHaveCount(0);
+  await page.getByRole('combobox', { name: a.filter }).click();
+  await page.getByRole('option', { name: a.all }).click();
+  const row = page.getByRole('row').filter({ hasText: courseName });
+  await expect(row.getByText(a.status.APPROVED)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await context.close();
 }
 
 const runs = [
@@ -150,7 +167,7 @@ for (const { language, texts } of runs) {
     await page.getByRole('tab', { name: a.editor.details }).click();
     await page.getByRole('button', { name: a.publishing.requestApproval }).click();
     await expect(page.getByText(a.publishing.requested)).toBeVisible();
-    await approveAsAdministrator(page, courseId);
+    await approveAsAdministrator(browser, courseName, language, texts);
     await page.reload();
     await page.getByRole('button', { name: a.publishing.publish }).click();
     await expect(page.getByRole('button', { name: a.publishing.unpublish })).toBeVisible();

@@ -17,6 +17,15 @@ const experimentalWcagRules = axe
 
 /** axe-core finds no serious or critical violation on the page as it is now, with every WCAG 2.1 A/AA rule. */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  // The page as it settles, not halfway through a transition (a chip turning green has white text
+  // on its old light background for a moment): finite animations and transitions end first.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   const { violations } = await new AxeBuilder({ page })
     .options({ rules: Object.fromEntries(experimentalWcagRules.map((id) => [id, { enabled: true }])) })
     .analyze();

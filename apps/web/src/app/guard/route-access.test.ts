@@ -35,6 +35,7 @@ const catalogue = buildPermissionCatalogue([
   org(O.socialPlatform, O.enabled),
   org(O.socialEvents, O.socialPlatform),
   org(O.learningPath, O.enabled),
+  org(O.crudCourses, O.lms),
   org(O.crudExternalCourses, O.lms),
   member(M.accessCourses, O.lms),
   member(M.accessExternalCourses, O.lms),
@@ -290,6 +291,7 @@ describe('the staff portal (issue 13)', () => {
     administration: '/portal/admin',
     teaching: '/portal/instructor',
     branding: '/portal/admin/organization/branding',
+    approvals: '/portal/admin/course-approvals',
   };
   const kinds = (actor: Actor) =>
     Object.fromEntries(Object.entries(pages).map(([name, path]) => [name, decide(findPageMeta(path), actor).kind]));
@@ -300,30 +302,36 @@ describe('the staff portal (issue 13)', () => {
       administration: 'notAllowed',
       teaching: 'notAllowed',
       branding: 'notAllowed',
+      approvals: 'notAllowed',
     });
     expect(kinds(guest)).toEqual({
       home: 'signInRequired',
       administration: 'signInRequired',
       teaching: 'signInRequired',
       branding: 'signInRequired',
+      approvals: 'signInRequired',
     });
     expect(kinds(instructor)).toEqual({
       home: 'allow',
       administration: 'notAllowed',
       teaching: 'allow',
       branding: 'notAllowed',
+      approvals: 'notAllowed',
     });
     expect(kinds(portalOnly)).toEqual({
       home: 'allow',
       administration: 'allow',
       teaching: 'notAllowed',
       branding: 'notAllowed',
+      // The queue is the course administrators': the organization must let its administrators manage courses.
+      approvals: 'allow',
     });
     expect(kinds(administrator)).toEqual({
       home: 'allow',
       administration: 'allow',
       teaching: 'allow',
       branding: 'allow',
+      approvals: 'allow',
     });
   });
 

@@ -12,12 +12,22 @@ type ConfirmDialogProps = {
   title: string;
   message: string;
   confirm: string;
+  /** The confirming button's colour: `error` (the default) for what takes something away. */
+  tone?: 'error' | 'primary';
   onConfirm: () => void;
   onClose: () => void;
 };
 
 /** Asks before a destructive action; the safe choice has the focus. */
-export function ConfirmDialog({ open, title, message, confirm, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirm,
+  tone = 'error',
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const { t } = useTranslation('authoring');
   const titleId = useId();
   const textId = useId();
@@ -32,7 +42,7 @@ export function ConfirmDialog({ open, title, message, confirm, onConfirm, onClos
           {t('authoring.outline.cancel')}
         </Button>
         <Button
-          color="error"
+          color={tone}
           variant="contained"
           onClick={() => {
             onConfirm();
