@@ -36,6 +36,7 @@ const catalogue = buildPermissionCatalogue([
   org(O.socialEvents, O.socialPlatform),
   org(O.learningPath, O.enabled),
   org(O.crudExternalCourses, O.lms),
+  org(O.crudMembers, O.enabled),
   member(M.accessCourses, O.lms),
   member(M.accessExternalCourses, O.lms),
   member(M.accessCommunities, O.socialPlatform),
@@ -290,6 +291,7 @@ describe('the staff portal (issue 13)', () => {
     administration: '/portal/admin',
     teaching: '/portal/instructor',
     branding: '/portal/admin/organization/branding',
+    members: '/portal/admin/members',
   };
   const kinds = (actor: Actor) =>
     Object.fromEntries(Object.entries(pages).map(([name, path]) => [name, decide(findPageMeta(path), actor).kind]));
@@ -300,30 +302,35 @@ describe('the staff portal (issue 13)', () => {
       administration: 'notAllowed',
       teaching: 'notAllowed',
       branding: 'notAllowed',
+      members: 'notAllowed',
     });
     expect(kinds(guest)).toEqual({
       home: 'signInRequired',
       administration: 'signInRequired',
       teaching: 'signInRequired',
       branding: 'signInRequired',
+      members: 'signInRequired',
     });
     expect(kinds(instructor)).toEqual({
       home: 'allow',
       administration: 'notAllowed',
       teaching: 'allow',
       branding: 'notAllowed',
+      members: 'notAllowed',
     });
     expect(kinds(portalOnly)).toEqual({
       home: 'allow',
       administration: 'allow',
       teaching: 'notAllowed',
       branding: 'notAllowed',
+      members: 'allow',
     });
     expect(kinds(administrator)).toEqual({
       home: 'allow',
       administration: 'allow',
       teaching: 'allow',
       branding: 'allow',
+      members: 'allow',
     });
   });
 
