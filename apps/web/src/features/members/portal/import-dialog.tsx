@@ -185,7 +185,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
                         />
                         {row.outcome === 'invalid' ? (
                           <Typography variant="body2" sx={{ mt: 0.5 }}>
-                            {isErrorCode(row.reason)
+                            {row.reason !== 'validation' && isErrorCode(row.reason)
                               ? t(`errors.${row.reason}`)
                               : t('members.import.fields', { fields: fieldNames(row.fields) })}
                           </Typography>
