@@ -26,6 +26,20 @@ import { LtrText } from '../../../ui/ltr-text.tsx';
 import { visuallyHidden } from '../../../ui/visually-hidden.ts';
 import { useImportMembers } from './members.queries.ts';
 
+/** Stands for the file's name in the sentence, which is then isolated (an Arabic or a Latin name reads whole either way). */
+const FILE_MARK = '\u241f';
+
+function ChosenFile({ name, text }: { name: string; text: string }) {
+  const [before = '', after = ''] = text.split(FILE_MARK);
+  return (
+    <>
+      {before}
+      <bdi>{name}</bdi>
+      {after}
+    </>
+  );
+}
+
 /** Rows sent per call: the progress bar moves per part, and any file fits the server's limit per call. */
 const PART_ROWS = 20;
 
@@ -131,7 +145,10 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
             </Button>
             {parsed ? (
               <Typography sx={{ mt: 1 }}>
-                {t('members.import.chosen', { file: parsed.fileName, count: parsed.rows.length })}
+                <ChosenFile
+                  name={parsed.fileName}
+                  text={t('members.import.chosen', { file: FILE_MARK, count: parsed.rows.length })}
+                />
               </Typography>
             ) : null}
           </Box>

@@ -218,6 +218,7 @@ export function MembersPage() {
             setPage(0);
           }}
           sx={{ minWidth: 220 }}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         >
           <MenuItem value="">{t('members.filters.any')}</MenuItem>
           {sets.map((set) => (
@@ -235,6 +236,7 @@ export function MembersPage() {
             setPage(0);
           }}
           sx={{ minWidth: 200 }}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         >
           <MenuItem value="">{t('members.filters.any')}</MenuItem>
           {STATUSES.map((value) => (
