@@ -8,6 +8,7 @@ import { engagementModule } from './modules/engagement/index.ts';
 import { enrolmentModule } from './modules/enrolment/index.ts';
 import { frontendLoggerModule } from './modules/frontend-logger/index.ts';
 import { mediaModule } from './modules/media/index.ts';
+import { membersModule } from './modules/members/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { organizationsModule } from './modules/organizations/index.ts';
 import { permissionsModule } from './modules/permissions/index.ts';
@@ -27,6 +28,7 @@ export const appModules: readonly AppModule[] = [
   systemModule,
   authModule,
   usersModule,
+  membersModule,
   organizationsModule,
   permissionsModule,
   announcementsModule,

@@ -4,6 +4,7 @@ import { certificatesErrors } from './errors/certificates.ts';
 import { commonErrors } from './errors/common.ts';
 import { coursesErrors } from './errors/courses.ts';
 import { mediaErrors } from './errors/media.ts';
+import { membersErrors } from './errors/members.ts';
 import { notificationsErrors } from './errors/notifications.ts';
 import { organizationsErrors } from './errors/organizations.ts';
 import { permissionsErrors } from './errors/permissions.ts';
@@ -30,6 +31,7 @@ export const errorsByDomain = {
   reviews: reviewsErrors,
   specializations: specializationsErrors,
   media: mediaErrors,
+  members: membersErrors,
   notifications: notificationsErrors,
   auth: authErrors,
   sso: ssoErrors,
@@ -46,6 +48,7 @@ export const errorCatalogue = {
   ...reviewsErrors,
   ...specializationsErrors,
   ...mediaErrors,
+  ...membersErrors,
   ...notificationsErrors,
   ...authErrors,
   ...ssoErrors,

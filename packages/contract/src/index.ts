@@ -9,6 +9,7 @@ import * as frontendLogger from './frontend-logger.ts';
 import type { CallDef } from './http.ts';
 import * as jobs from './jobs.ts';
 import * as media from './media.ts';
+import * as members from './members.ts';
 import * as notifications from './notifications.ts';
 import * as organizations from './organizations.ts';
 import * as permissions from './permissions.ts';
@@ -37,6 +38,7 @@ export * from './frontend-logger.ts';
 export * from './http.ts';
 export * from './jobs.ts';
 export * from './media.ts';
+export * from './members.ts';
 export * from './notifications.ts';
 export * from './organizations.ts';
 export * from './passwords.ts';
@@ -82,5 +84,6 @@ export const callsByDomain = {
   courseAuthoring: callsOf(courseAuthoring),
   sectionAuthoring: callsOf(sectionAuthoring),
   media: callsOf(media),
+  members: callsOf(members),
   notifications: callsOf(notifications),
 } as const;

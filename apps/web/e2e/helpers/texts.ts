@@ -16,6 +16,8 @@ import arLanding from '../../src/features/landing/i18n/ar.json' with { type: 'js
 import enLanding from '../../src/features/landing/i18n/en.json' with { type: 'json' };
 import arLearning from '../../src/features/learning/i18n/ar.json' with { type: 'json' };
 import enLearning from '../../src/features/learning/i18n/en.json' with { type: 'json' };
+import arMembers from '../../src/features/members/i18n/ar.json' with { type: 'json' };
+import enMembers from '../../src/features/members/i18n/en.json' with { type: 'json' };
 import arNotifications from '../../src/features/notifications/i18n/ar.json' with { type: 'json' };
 import enNotifications from '../../src/features/notifications/i18n/en.json' with { type: 'json' };
 import arOrganizations from '../../src/features/organizations/i18n/ar.json' with { type: 'json' };
@@ -53,6 +55,7 @@ export const en = {
   ...enLanding,
   ...enLearning,
   ...enMailbox,
+  ...enMembers,
   ...enOrganizations,
   ...enPortal,
   ...enNotifications,
@@ -73,6 +76,7 @@ export const ar = {
   ...arLanding,
   ...arLearning,
   ...arMailbox,
+  ...arMembers,
   ...arOrganizations,
   ...arPortal,
   ...arNotifications,

@@ -5,6 +5,7 @@ import { catalogueRoutes } from '../features/courses/routes.ts';
 import { devRoutes } from '../features/dev/routes.ts';
 import { landingRoutes } from '../features/landing/routes.ts';
 import { learningRoutes } from '../features/learning/routes.ts';
+import { memberRoutes } from '../features/members/routes.ts';
 import { notificationRoutes } from '../features/notifications/routes.ts';
 import { organizationRoutes } from '../features/organizations/routes.ts';
 import { portalLayout, portalRoutes } from '../features/portal/routes.ts';
@@ -44,6 +45,7 @@ export const appRoutes: readonly AppRoute[] = [
   // The staff portal (issue 13): its home and modes, then each domain's staff pages.
   ...portalRoutes,
   ...organizationRoutes,
+  ...memberRoutes,
   ...courseAuthoringRoutes,
 ];
 

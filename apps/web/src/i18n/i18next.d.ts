@@ -7,6 +7,7 @@ import type catalogue from '../features/courses/i18n/en.json';
 import type mailbox from '../features/dev/i18n/en.json';
 import type landing from '../features/landing/i18n/en.json';
 import type learning from '../features/learning/i18n/en.json';
+import type members from '../features/members/i18n/en.json';
 import type notifications from '../features/notifications/i18n/en.json';
 import type organizations from '../features/organizations/i18n/en.json';
 import type portal from '../features/portal/i18n/en.json';
@@ -37,6 +38,7 @@ declare module 'i18next' {
       landing: typeof landing;
       learning: typeof learning;
       mailbox: typeof mailbox;
+      members: typeof members;
       organizations: typeof organizations;
       portal: typeof portal;
       notifications: typeof notifications;

@@ -22,6 +22,7 @@ export const featureNamespaceFolders = {
   landing: 'landing',
   learning: 'learning',
   mailbox: 'dev',
+  members: 'members',
   organizations: 'organizations',
   portal: 'portal',
   notifications: 'notifications',

@@ -74,6 +74,8 @@ export const portalRules = {
   instructor: { memberPermissions: [M.instructorPortal] },
   /** The organization's settings: administrators who manage the organization (the server's rule of its calls). */
   organization: { memberPermissions: [M.administratorPortal, M.manageOrganization] },
+  /** Members administration: administrators of an organization whose plan manages members (the server's rule of its calls). */
+  members: { memberPermissions: [M.administratorPortal], organizationPermissions: [O.crudMembers] },
 } as const satisfies Record<string, RouteOverrides>;
 
 /** Courses (LMS): the area needs the organization's lms and the member's access_courses. */

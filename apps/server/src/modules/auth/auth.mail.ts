@@ -39,6 +39,30 @@ const texts = {
       action: 'إعادة تعيين كلمة المرور',
     },
   },
+  invitation: {
+    en: {
+      subject: 'You are invited to {org}',
+      body: 'Hello {name},\n\nAn administrator of {org} has created an account for you. Open this link to choose your password and sign in:\n{link}\n\nThe link works once and expires in 7 days.',
+      action: 'Choose my password',
+    },
+    ar: {
+      subject: 'دعوة للانضمام إلى {org}',
+      body: 'مرحبًا {name}،\n\nأنشأ أحد مسؤولي {org} حسابًا لك. افتح هذا الرابط لاختيار كلمة المرور وتسجيل الدخول:\n{link}\n\nيعمل الرابط مرة واحدة وتنتهي صلاحيته خلال 7 أيام.',
+      action: 'اختيار كلمة المرور',
+    },
+  },
+  addedToOrganization: {
+    en: {
+      subject: 'You have joined {org}',
+      body: 'Hello {name},\n\nAn administrator of {org} has added your account to the organization. Sign in with your usual e-mail and password:\n{link}',
+      action: 'Sign in',
+    },
+    ar: {
+      subject: 'انضممت إلى {org}',
+      body: 'مرحبًا {name}،\n\nأضاف أحد مسؤولي {org} حسابك إلى المؤسسة. سجّل الدخول ببريدك الإلكتروني وكلمة المرور المعتادين:\n{link}',
+      action: 'تسجيل الدخول',
+    },
+  },
   loginPaused: {
     en: {
       subject: 'Sign-in to your {org} account is paused for new devices',

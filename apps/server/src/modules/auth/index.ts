@@ -6,3 +6,5 @@
  * `auth.tables.ts`), never the files behind it (`.dependency-cruiser.cjs`).
  */
 export { authModule } from './auth.module.ts';
+export { sendMemberInvitation } from './invitations.ts';
+export { unsafeRevokeUserSessions } from './sessions.ts';

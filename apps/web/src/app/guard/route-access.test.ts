@@ -37,6 +37,7 @@ const catalogue = buildPermissionCatalogue([
   org(O.learningPath, O.enabled),
   org(O.crudCourses, O.lms),
   org(O.crudExternalCourses, O.lms),
+  org(O.crudMembers, O.enabled),
   member(M.accessCourses, O.lms),
   member(M.accessExternalCourses, O.lms),
   member(M.accessCommunities, O.socialPlatform),
@@ -291,6 +292,7 @@ describe('the staff portal (issue 13)', () => {
     administration: '/portal/admin',
     teaching: '/portal/instructor',
     branding: '/portal/admin/organization/branding',
+    members: '/portal/admin/members',
     approvals: '/portal/admin/course-approvals',
   };
   const kinds = (actor: Actor) =>
@@ -302,6 +304,7 @@ describe('the staff portal (issue 13)', () => {
       administration: 'notAllowed',
       teaching: 'notAllowed',
       branding: 'notAllowed',
+      members: 'notAllowed',
       approvals: 'notAllowed',
     });
     expect(kinds(guest)).toEqual({
@@ -309,6 +312,7 @@ describe('the staff portal (issue 13)', () => {
       administration: 'signInRequired',
       teaching: 'signInRequired',
       branding: 'signInRequired',
+      members: 'signInRequired',
       approvals: 'signInRequired',
     });
     expect(kinds(instructor)).toEqual({
@@ -316,6 +320,7 @@ describe('the staff portal (issue 13)', () => {
       administration: 'notAllowed',
       teaching: 'allow',
       branding: 'notAllowed',
+      members: 'notAllowed',
       approvals: 'notAllowed',
     });
     expect(kinds(portalOnly)).toEqual({
@@ -323,6 +328,7 @@ describe('the staff portal (issue 13)', () => {
       administration: 'allow',
       teaching: 'notAllowed',
       branding: 'notAllowed',
+      members: 'allow',
       // The queue is the course administrators': the organization must let its administrators manage courses.
       approvals: 'allow',
     });
@@ -331,6 +337,7 @@ describe('the staff portal (issue 13)', () => {
       administration: 'allow',
       teaching: 'allow',
       branding: 'allow',
+      members: 'allow',
       approvals: 'allow',
     });
   });

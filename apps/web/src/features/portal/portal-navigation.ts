@@ -2,6 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import ColorLensOutlinedIcon from '@mui/icons-material/ColorLensOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
+import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import TextFieldsOutlinedIcon from '@mui/icons-material/TextFieldsOutlined';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
@@ -9,6 +10,7 @@ import { matchPath } from 'react-router';
 import { PORTAL_ADMIN_PATH, PORTAL_INSTRUCTOR_PATH } from '../../routing/paths.ts';
 import type { PageTitleKey } from '../../routing/route-meta.ts';
 import { COURSE_APPROVALS_PATH } from '../course-authoring/course-authoring-paths.ts';
+import { MEMBERS_PATH } from '../members/members-paths.ts';
 import {
   ORGANIZATION_BRANDING_PATH,
   ORGANIZATION_CONFIGURATION_PATH,
@@ -23,7 +25,7 @@ export const PORTAL_MODES: readonly PortalMode[] = ['administrator', 'instructor
 export type PortalLink = { id: string; to: string; titleKey: PageTitleKey; icon: SvgIconComponent };
 
 /** An area of a mode: a heading and its pages (`portal.areas.<id>`). */
-export type PortalArea = { id: 'overview' | 'organization' | 'courses'; links: readonly PortalLink[] };
+export type PortalArea = { id: 'overview' | 'organization' | 'people' | 'courses'; links: readonly PortalLink[] };
 
 /**
  * The side navigation of each mode, by area. A domain's staff pages join their area here as
@@ -67,6 +69,10 @@ export const portalNavigation: Readonly<Record<PortalMode, { root: string; areas
             icon: TuneOutlinedIcon,
           },
         ],
+      },
+      {
+        id: 'people',
+        links: [{ id: 'members', to: MEMBERS_PATH, titleKey: 'pages.members.title', icon: PeopleOutlineIcon }],
       },
       {
         id: 'courses',

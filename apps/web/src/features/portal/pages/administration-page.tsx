@@ -33,7 +33,7 @@ export function AdministrationPage() {
             <Grid container spacing={2}>
               {area.links.map((link) => {
                 const Icon = link.icon;
-                const cardKey = link.id as 'branding' | 'terminology' | 'configuration';
+                const cardKey = link.id as 'branding' | 'terminology' | 'configuration' | 'members';
                 return (
                   <Grid key={link.id} size={{ xs: 12, sm: 6, lg: 4 }}>
                     <Card variant="outlined" sx={{ height: '100%' }}>

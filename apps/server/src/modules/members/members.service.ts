@@ -1,0 +1,319 @@
+import { type InviteMemberBody, type MemberStatus, type OrganizationMember, PermissionContext } from '@manara/contract';
+import { and, asc, eq, ilike, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { paged } from '../../platform/pagination.ts';
+import { inOrganization, requireInOrganization } from '../../platform/tenancy.ts';
+import { sendMemberInvitation, unsafeRevokeUserSessions } from '../auth/index.ts';
+import { permissionSets } from '../permissions/permissions.tables.ts';
+import { organizationMembers, users } from '../users/users.tables.ts';
+
+export type MembersDeps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'clock'>;
+
+type ListQuery = {
+  skip: number;
+  take: number;
+  search?: string | undefined;
+  permissionSetId?: number | undefined;
+  status?: MemberStatus | undefined;
+};
+
+const columns = {
+  userId: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  firstNameAr: users.firstNameAr,
+  lastNameAr: users.lastNameAr,
+  deactivatedAt: users.deactivatedAt,
+  requiresApproval: users.requiresApproval,
+  forceResetPassword: users.forceResetPassword,
+  setId: permissionSets.id,
+  setSlug: permissionSets.slug,
+  setName: permissionSets.name,
+  setNameAr: permissionSets.nameAr,
+  permissionSetIsLocked: organizationMembers.permissionSetIsLocked,
+  joinedAt: organizationMembers.createdAt,
+};
+
+type Row = {
+  userId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  firstNameAr: string | null;
+  lastNameAr: string | null;
+  deactivatedAt: Date | null;
+  requiresApproval: boolean;
+  forceResetPassword: boolean;
+  setId: number;
+  setSlug: string;
+  setName: string;
+  setNameAr: string | null;
+  permissionSetIsLocked: boolean;
+  joinedAt: Date;
+};
+
+function statusOf(row: Pick<Row, 'deactivatedAt' | 'requiresApproval'>): MemberStatus {
+  if (row.deactivatedAt) return 'deactivated';
+  return row.requiresApproval ? 'pending' : 'active';
+}
+
+function toMember(ctx: RequestContext, row: Row): OrganizationMember {
+  return {
+    userId: row.userId,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    firstNameAr: row.firstNameAr,
+    lastNameAr: row.lastNameAr,
+    permissionSet: {
+      id: row.setId,
+      slug: row.setSlug,
+      name: ctx.language === 'ar' && row.setNameAr ? row.setNameAr : row.setName,
+    },
+    permissionSetIsLocked: row.permissionSetIsLocked,
+    status: statusOf(row),
+    forceResetPassword: row.forceResetPassword,
+    joinedAt: row.joinedAt.toISOString(),
+  };
+}
+
+function statusCondition(status: MemberStatus | undefined): SQL | undefined {
+  if (status === 'deactivated') return isNotNull(users.deactivatedAt);
+  if (status === 'pending') return and(isNull(users.deactivatedAt), eq(users.requiresApproval, true));
+  if (status === 'active') return and(isNull(users.deactivatedAt), eq(users.requiresApproval, false));
+  return undefined;
+}
+
+function searchCondition(search: string | undefined): SQL | undefined {
+  const words = search?.trim();
+  if (!words) return undefined;
+  const pattern = `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(
+    ilike(users.email, pattern),
+    ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+    ilike(sql`coalesce(${users.firstNameAr}, '') || ' ' || coalesce(${users.lastNameAr}, '')`, pattern),
+  );
+}
+
+function membersOf(db: Db | Tx, orgId: number, ...conditions: (SQL | undefined)[]) {
+  return db
+    .select(columns)
+    .from(organizationMembers)
+    .innerJoin(users, eq(users.id, organizationMembers.userId))
+    .innerJoin(permissionSets, eq(permissionSets.id, organizationMembers.permissionSetId))
+    .where(inOrganization(organizationMembers, orgId, ...conditions));
+}
+
+/** The organization's members by name, searched and filtered (the portal's Members page). */
+export async function listMembers(db: Db, ctx: RequestContext, query: ListQuery) {
+  const conditions = [
+    searchCondition(query.search),
+    query.permissionSetId !== undefined ? eq(organizationMembers.permissionSetId, query.permissionSetId) : undefined,
+    statusCondition(query.status),
+  ];
+  const page = await paged(
+    query,
+    membersOf(db, ctx.orgId, ...conditions)
+      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+      .$dynamic(),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(organizationMembers)
+      .innerJoin(users, eq(users.id, organizationMembers.userId))
+      .where(inOrganization(organizationMembers, ctx.orgId, ...conditions)),
+  );
+  return { data: page.data.map((row) => toMember(ctx, row)), total: page.total };
+}
+
+/** One member of the organization; another organization's (or nobody's) answers 404. */
+export async function getMember(db: Db | Tx, ctx: RequestContext, userId: number): Promise<OrganizationMember> {
+  const [row] = await membersOf(db, ctx.orgId, eq(organizationMembers.userId, userId));
+  if (!row) throw notFound();
+  return toMember(ctx, row);
+}
+
+function refuseSelf(ctx: RequestContext, userId: number): void {
+  if (ctx.user?.id === userId) throw new AppError('members-001');
+}
+
+/**
+ * Whether the person is a member of another organization too. Unsafe: it reads memberships of
+ * every organization, to refuse an administrator a change of the account (sign-in, password)
+ * that would reach into another organization (docs/decisions/members.md).
+ */
+async function unsafeBelongsElsewhere(tx: Db | Tx, orgId: number, userId: number): Promise<boolean> {
+  const [other] = await tx
+    .select({ id: organizationMembers.id })
+    .from(organizationMembers)
+    .where(and(eq(organizationMembers.userId, userId), ne(organizationMembers.organizationId, orgId)))
+    .limit(1);
+  return other !== undefined;
+}
+
+/** A member's set must be one of the organization's member sets (not another context's). */
+async function requireMemberSet(tx: Db | Tx, orgId: number, permissionSetId: number) {
+  const set = await requireInOrganization(tx, permissionSets, orgId, permissionSetId);
+  if (set.contextId !== PermissionContext.organizationMember) throw new AppError('members-003');
+  return set;
+}
+
+/** Gives a member another set and/or locks it; not one's own membership. */
+export async function updateMember(
+  db: Db,
+  ctx: RequestContext,
+  userId: number,
+  body: { permissionSetId?: number | undefined; permissionSetIsLocked?: boolean | undefined },
+): Promise<OrganizationMember> {
+  await getMember(db, ctx, userId);
+  refuseSelf(ctx, userId);
+  await db.transaction(async (tx) => {
+    if (body.permissionSetId !== undefined) await requireMemberSet(tx, ctx.orgId, body.permissionSetId);
+    await tx
+      .update(organizationMembers)
+      .set({
+        ...(body.permissionSetId !== undefined ? { permissionSetId: body.permissionSetId } : {}),
+        ...(body.permissionSetIsLocked !== undefined ? { permissionSetIsLocked: body.permissionSetIsLocked } : {}),
+      })
+      .where(inOrganization(organizationMembers, ctx.orgId, eq(organizationMembers.userId, userId)));
+  });
+  // Every process applies the new set from the member's next request.
+  await ctx.identity.changed({ userId });
+  return getMember(db, ctx, userId);
+}
+
+type AccountChange = 'deactivate' | 'reactivate' | 'approve' | 'forceReset';
+
+/**
+ * A change of the member's account (their sign-in), in one transaction: deactivating ends their
+ * sessions, forcing a reset holds them at the new-password page from their next request.
+ */
+export async function changeAccount(
+  deps: MembersDeps,
+  ctx: RequestContext,
+  userId: number,
+  change: AccountChange,
+): Promise<OrganizationMember> {
+  const { db } = deps;
+  await getMember(db, ctx, userId);
+  if (change !== 'approve') refuseSelf(ctx, userId);
+  await db.transaction(async (tx) => {
+    if (await unsafeBelongsElsewhere(tx, ctx.orgId, userId)) throw new AppError('members-002');
+    const now = deps.clock.now();
+    const set =
+      change === 'deactivate'
+        ? { deactivatedAt: now }
+        : change === 'reactivate'
+          ? { deactivatedAt: null }
+          : change === 'approve'
+            ? { requiresApproval: false }
+            : { forceResetPassword: true };
+    await tx
+      .update(users)
+      .set({ ...set, updatedAt: now })
+      .where(eq(users.id, userId));
+    if (change === 'deactivate') await unsafeRevokeUserSessions(tx, userId, 'deactivated by an administrator');
+  });
+  await ctx.identity.changed({ userId });
+  return getMember(db, ctx, userId);
+}
+
+export type InviteInput = z.output<typeof InviteMemberBody>;
+export type InviteOutcome = 'created' | 'added' | 'alreadyMember';
+
+/**
+ * Makes the person a member in one transaction: a new account when the e-mail is unknown,
+ * else the existing account joins (docs/decisions/members.md); then mails them. Safe to run in
+ * parallel for the same e-mail: the unique e-mail and membership decide, one wins.
+ */
+export async function inviteMember(
+  deps: MembersDeps,
+  ctx: RequestContext,
+  input: InviteInput,
+): Promise<{ outcome: InviteOutcome; userId: number }> {
+  const { db } = deps;
+  const result = await db.transaction(async (tx) => {
+    const set =
+      input.permissionSetId !== undefined
+        ? await requireMemberSet(tx, ctx.orgId, input.permissionSetId)
+        : await defaultSet(tx, ctx.orgId);
+    const [inserted] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        firstNameAr: input.firstNameAr || null,
+        lastNameAr: input.lastNameAr || null,
+        preferredLanguage: input.preferredLanguage ?? ctx.language,
+        isVerified: false,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    const [person] = inserted
+      ? [{ ...inserted, passwordHash: null as string | null }]
+      : await tx
+          .select({ id: users.id, passwordHash: users.passwordHash })
+          .from(users)
+          .where(sql`lower(${users.email}) = ${input.email}`);
+    if (!person) throw new Error('the invited person is neither new nor found');
+    const [membership] = await tx
+      .insert(organizationMembers)
+      .values({ organizationId: ctx.orgId, userId: person.id, permissionSetId: set.id })
+      .onConflictDoNothing()
+      .returning({ id: organizationMembers.id });
+    const outcome: InviteOutcome = !membership ? 'alreadyMember' : inserted ? 'created' : 'added';
+    return { outcome, userId: person.id, hasPassword: person.passwordHash !== null };
+  });
+  if (result.outcome !== 'alreadyMember') {
+    const [person] = await db
+      .select({ email: users.email, firstName: users.firstName, preferredLanguage: users.preferredLanguage })
+      .from(users)
+      .where(eq(users.id, result.userId));
+    if (person) {
+      await sendMemberInvitation(deps, ctx.orgId, { ...person, id: result.userId, hasPassword: result.hasPassword });
+    }
+  }
+  return { outcome: result.outcome, userId: result.userId };
+}
+
+async function defaultSet(tx: Tx, orgId: number) {
+  const [set] = await tx
+    .select({ id: permissionSets.id })
+    .from(permissionSets)
+    .where(
+      inOrganization(
+        permissionSets,
+        orgId,
+        eq(permissionSets.isDefault, true),
+        eq(permissionSets.contextId, PermissionContext.organizationMember),
+      ),
+    )
+    .limit(1);
+  if (!set) throw new AppError('members-003');
+  return set;
+}
+
+/** The invite call: a person already a member is refused (members-004). */
+export async function inviteOne(deps: MembersDeps, ctx: RequestContext, input: InviteInput) {
+  const { outcome, userId } = await inviteMember(deps, ctx, input);
+  if (outcome === 'alreadyMember') throw new AppError('members-004');
+  return getMember(deps.db, ctx, userId);
+}
+
+/** The organization's member sets, to find one named in an import by slug or name (either language). */
+export async function memberSetsOf(db: Db, orgId: number) {
+  return db
+    .select({
+      id: permissionSets.id,
+      slug: permissionSets.slug,
+      name: permissionSets.name,
+      nameAr: permissionSets.nameAr,
+    })
+    .from(permissionSets)
+    .where(inOrganization(permissionSets, orgId, eq(permissionSets.contextId, PermissionContext.organizationMember)));
+}

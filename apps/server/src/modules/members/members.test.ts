@@ -1,0 +1,292 @@
+import type { CallDef, CallResponse } from '@manara/contract';
+import {
+  approveOrganizationMember,
+  deactivateOrganizationMember,
+  forceMemberPasswordReset,
+  importOrganizationMembers,
+  inviteOrganizationMember,
+  listOrganizationMembers,
+  reactivateOrganizationMember,
+  updateOrganizationMember,
+} from '@manara/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TypedAnswer } from '../../test/app.ts';
+import { buildOrg, buildSignedInMember, buildUser, joinOrg, lastMailTo, linkIn } from '../../test/factories.ts';
+import { users } from '../users/users.tables.ts';
+
+const PASSWORD = 'Secret@123';
+let t: TestApp;
+let org: Awaited<ReturnType<typeof buildOrg>>;
+let other: Awaited<ReturnType<typeof buildOrg>>;
+let admin: { id: number; token: string; orgId: number };
+let learner: { id: number; token: string; orgId: number };
+let foreign: { id: number; orgId: number };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  org = await buildOrg(t.db);
+  other = await buildOrg(t.db);
+  admin = await buildSignedInMember(t, org, 'organization_admin');
+  learner = await buildSignedInMember(t, org, 'learner');
+  foreign = await buildUser(t.db, other, 'learner');
+});
+afterAll(() => t?.close());
+
+/** A successful answer's body (the test fails on an error). */
+function body<C extends CallDef>(res: TypedAnswer<C>): CallResponse<C> {
+  if (res.status >= 300) throw new Error(`answered ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as CallResponse<C>;
+}
+
+const codeOf = (res: { body: unknown }) => (res.body as { errorCode?: string }).errorCode;
+
+const login = (email: string, password: string) =>
+  t.call('POST', '/api/auth/login', { orgId: org.id, body: { email, password } });
+
+async function person(overrides: Parameters<typeof buildUser>[3] = {}) {
+  const suffix = Math.random().toString(36).slice(2, 8);
+  const email = `m-${suffix}@example.test`;
+  const user = await buildUser(t.db, org, 'learner', { email, password: PASSWORD, ...overrides });
+  return { ...user, email };
+}
+
+describe('members list', () => {
+  it('searches English and Arabic names and e-mails, filters by set and status, pages with a total', async () => {
+    const salma = await person({ firstName: 'Salma', lastName: 'Haddad', firstNameAr: 'سلمى', lastNameAr: 'حداد' });
+    await person({ firstName: 'Omar', lastName: 'Farouk' });
+    const byName = await t.request(listOrganizationMembers, { query: { search: 'salma had' }, as: admin });
+    expect(byName.status).toBe(200);
+    expect(body(byName).data.map((m) => m.userId)).toEqual([salma.id]);
+    const byArabic = await t.request(listOrganizationMembers, { query: { search: 'سلمى حداد' }, as: admin });
+    expect(body(byArabic).data.map((m) => m.userId)).toEqual([salma.id]);
+    const byEmail = await t.request(listOrganizationMembers, {
+      query: { search: salma.email.toUpperCase() },
+      as: admin,
+    });
+    expect(body(byEmail).data[0]).toMatchObject({
+      userId: salma.id,
+      status: 'active',
+      permissionSet: { slug: 'learner', name: 'Learner' },
+    });
+    const admins = await t.request(listOrganizationMembers, {
+      query: { permissionSetId: org.setIds.organization_admin },
+      as: admin,
+    });
+    expect(body(admins).data.map((m) => m.userId)).toEqual([admin.id]);
+    const page = await t.request(listOrganizationMembers, { query: { take: 1 }, as: admin });
+    expect(body(page).data).toHaveLength(1);
+    expect(body(page).total).toBeGreaterThanOrEqual(4);
+    const arabic = await t.request(listOrganizationMembers, { query: { search: 'سلمى' }, as: admin, language: 'ar' });
+    expect(body(arabic).data[0]?.permissionSet.name).toBe('متعلّم');
+  });
+
+  it("never shows another organization's members", async () => {
+    const res = await t.request(listOrganizationMembers, { query: { take: 100 }, as: admin });
+    expect(body(res).data.map((m) => m.userId)).not.toContain(foreign.id);
+  });
+
+  it('is for administrators only (common-007), signed in (common-009)', async () => {
+    expect(codeOf(await t.request(listOrganizationMembers, { as: learner }))).toBe('common-007');
+    expect(codeOf(await t.request(listOrganizationMembers, { orgId: org.id }))).toBe('common-009');
+    expect((await t.request(listOrganizationMembers, { query: { status: 'gone' as never }, as: admin })).status).toBe(
+      400,
+    );
+  });
+});
+
+describe('member actions', () => {
+  it('deactivates (sessions end, sign-in refused) and reactivates a member', async () => {
+    const member = await person();
+    const session = (await login(member.email, PASSWORD)).body;
+    const off = await t.request(deactivateOrganizationMember, { params: { userId: member.id }, as: admin });
+    expect(off.status).toBe(200);
+    expect(body(off).status).toBe('deactivated');
+    expect((await t.call('GET', '/api/auth', { orgId: org.id, token: session.access })).status).toBe(401);
+    expect((await login(member.email, PASSWORD)).body.errorCode).toBe('auth-001');
+    const filtered = await t.request(listOrganizationMembers, { query: { status: 'deactivated' }, as: admin });
+    expect(body(filtered).data.map((m) => m.userId)).toContain(member.id);
+    const on = await t.request(reactivateOrganizationMember, { params: { userId: member.id }, as: admin });
+    expect(body(on).status).toBe('active');
+    expect((await login(member.email, PASSWORD)).status).toBe(200);
+  });
+
+  it('approves a pending registration', async () => {
+    const member = await person();
+    await t.db.update(users).set({ requiresApproval: true }).where(eq(users.id, member.id));
+    expect((await login(member.email, PASSWORD)).body.errorCode).toBe('auth-009');
+    const pending = await t.request(listOrganizationMembers, { query: { status: 'pending' }, as: admin });
+    expect(body(pending).data.map((m) => m.userId)).toContain(member.id);
+    const res = await t.request(approveOrganizationMember, { params: { userId: member.id }, as: admin });
+    expect(body(res).status).toBe('active');
+    expect((await login(member.email, PASSWORD)).status).toBe(200);
+  });
+
+  it('forces a password reset at the next request', async () => {
+    const member = await person();
+    const session = (await login(member.email, PASSWORD)).body;
+    const res = await t.request(forceMemberPasswordReset, { params: { userId: member.id }, as: admin });
+    expect(body(res).forceResetPassword).toBe(true);
+    const held = await t.request(listOrganizationMembers, { as: { token: session.access, orgId: org.id } });
+    expect(codeOf(held)).toBe('auth-005');
+  });
+
+  it('assigns and locks a permission set, applied from the next request', async () => {
+    const member = await buildSignedInMember(t, org, 'learner');
+    expect((await t.request(listOrganizationMembers, { as: member })).status).toBe(403);
+    const res = await t.request(updateOrganizationMember, {
+      params: { userId: member.id },
+      body: { permissionSetId: org.setIds.organization_admin, permissionSetIsLocked: true },
+      as: admin,
+    });
+    expect(body(res)).toMatchObject({ permissionSet: { slug: 'organization_admin' }, permissionSetIsLocked: true });
+    expect((await t.request(listOrganizationMembers, { as: member })).status).toBe(200);
+    const foreignSet = await t.request(updateOrganizationMember, {
+      params: { userId: member.id },
+      body: { permissionSetId: other.setIds.learner },
+      as: admin,
+    });
+    expect(foreignSet.status).toBe(404);
+    const nothing = await t.request(updateOrganizationMember, { params: { userId: member.id }, body: {}, as: admin });
+    expect(codeOf(nothing)).toBe('validation');
+  });
+
+  it("answers 404 for another organization's member and refuses one's own account (members-001)", async () => {
+    for (const call of [deactivateOrganizationMember, reactivateOrganizationMember, forceMemberPasswordReset]) {
+      expect((await t.request(call, { params: { userId: foreign.id }, as: admin })).status).toBe(404);
+      expect(codeOf(await t.request(call, { params: { userId: admin.id }, as: admin }))).toBe('members-001');
+    }
+    const patch = await t.request(updateOrganizationMember, {
+      params: { userId: foreign.id },
+      body: { permissionSetIsLocked: true },
+      as: admin,
+    });
+    expect(patch.status).toBe(404);
+    expect((await t.request(deactivateOrganizationMember, { params: { userId: admin.id }, as: learner })).status).toBe(
+      403,
+    );
+  });
+
+  it('refuses to change the account of a person who belongs to another organization too (members-002)', async () => {
+    const shared = await person();
+    await joinOrg(t, other, shared.id);
+    const res = await t.request(deactivateOrganizationMember, { params: { userId: shared.id }, as: admin });
+    expect(codeOf(res)).toBe('members-002');
+    expect((await login(shared.email, PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('invitations', () => {
+  it('creates the account and mails a link that sets the password', async () => {
+    const email = `invite-${Date.now()}@example.test`;
+    const res = await t.request(inviteOrganizationMember, {
+      body: {
+        email: email.toUpperCase(),
+        firstName: 'Huda',
+        lastName: 'Nasser',
+        firstNameAr: 'هدى',
+        lastNameAr: 'ناصر',
+      },
+      as: admin,
+    });
+    expect(res.status).toBe(201);
+    expect(body(res)).toMatchObject({ email, firstNameAr: 'هدى', permissionSet: { slug: 'learner' } });
+    const link = linkIn((await lastMailTo(t.call, email))!.text);
+    expect(link.pathname).toBe('/auth/reset-password');
+    const set = await t.call('POST', '/api/reset-password/confirm', {
+      orgId: org.id,
+      body: { token: link.searchParams.get('token'), newPassword: 'Fresh@456' },
+    });
+    expect(set.status).toBe(204);
+    expect((await login(email, 'Fresh@456')).status).toBe(200);
+    const again = await t.request(inviteOrganizationMember, {
+      body: { email, firstName: 'Huda', lastName: 'Nasser' },
+      as: admin,
+    });
+    expect(codeOf(again)).toBe('members-004');
+  });
+
+  it('adds an existing account of another organization, which keeps its password', async () => {
+    const email = `existing-${Date.now()}@example.test`;
+    await buildUser(t.db, other, 'learner', { email, password: PASSWORD });
+    const res = await t.request(inviteOrganizationMember, {
+      body: { email, firstName: 'Ignored', lastName: 'Name', permissionSetId: org.setIds.instructor },
+      as: admin,
+    });
+    expect(res.status).toBe(201);
+    expect(body(res).permissionSet.slug).toBe('instructor');
+    expect((await lastMailTo(t.call, email))!.text).toContain('/auth/login');
+    expect((await login(email, PASSWORD)).status).toBe(200);
+  });
+
+  it('makes one member of five parallel invitations of the same e-mail', async () => {
+    const email = `parallel-${Date.now()}@example.test`;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.request(inviteOrganizationMember, { body: { email, firstName: 'P', lastName: 'Q' }, as: admin }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(answers.filter((a) => codeOf(a) === 'members-004')).toHaveLength(4);
+  });
+
+  it("refuses another organization's set (404) and a bad e-mail (400)", async () => {
+    const foreignSet = await t.request(inviteOrganizationMember, {
+      body: {
+        email: 'x-foreign-set@example.test',
+        firstName: 'X',
+        lastName: 'Y',
+        permissionSetId: other.setIds.learner,
+      },
+      as: admin,
+    });
+    expect(foreignSet.status).toBe(404);
+    const bad = await t.request(inviteOrganizationMember, {
+      body: { email: 'not-an-email', firstName: 'X', lastName: 'Y' },
+      as: admin,
+    });
+    expect(codeOf(bad)).toBe('validation');
+  });
+});
+
+describe('CSV import', () => {
+  it('reports each row: created, already a member, invalid with the reason; Arabic intact', async () => {
+    const existing = await person();
+    const stamp = Date.now();
+    const csv = [
+      '\uFEFFemail,firstName,lastName,firstNameAr,lastNameAr,permissionSet',
+      `a-${stamp}@example.test,Amal,Saleh,أمل,صالح,`,
+      `b-${stamp}@example.test,"Badr, Jr",Ali,,,Instructor`,
+      `${existing.email},Old,Member,,,`,
+      'not-an-email,Bad,Row,,,',
+      `c-${stamp}@example.test,Cyrine,Z,,,No such set`,
+      `a-${stamp}@example.test,Amal,Saleh,,,`,
+    ].join('\r\n');
+    const res = await t.request(importOrganizationMembers, { body: { csv }, as: admin });
+    expect(res.status).toBe(200);
+    expect(body(res).rows.map((r) => [r.row, r.outcome, r.reason])).toEqual([
+      [2, 'created', null],
+      [3, 'created', null],
+      [4, 'alreadyMember', null],
+      [5, 'invalid', 'validation'],
+      [6, 'invalid', 'members-006'],
+      [7, 'alreadyMember', null],
+    ]);
+    expect(body(res).rows[3]?.fields).toEqual(['email']);
+    const amal = await t.request(listOrganizationMembers, { query: { search: 'أمل صالح' }, as: admin });
+    expect(body(amal).data[0]).toMatchObject({ firstNameAr: 'أمل', lastNameAr: 'صالح' });
+    const badr = await t.request(listOrganizationMembers, { query: { search: `b-${stamp}` }, as: admin });
+    expect(body(badr).data[0]).toMatchObject({ firstName: 'Badr, Jr', permissionSet: { slug: 'instructor' } });
+    expect(await lastMailTo(t.call, `a-${stamp}@example.test`)).not.toBeNull();
+  });
+
+  it('refuses a file without the required columns (members-005), for administrators only', async () => {
+    const res = await t.request(importOrganizationMembers, { body: { csv: 'name,mail\nx,y\n' }, as: admin });
+    expect(codeOf(res)).toBe('members-005');
+    const learnerRes = await t.request(importOrganizationMembers, {
+      body: { csv: 'email,firstName,lastName\n' },
+      as: learner,
+    });
+    expect(codeOf(learnerRes)).toBe('common-007');
+  });
+});

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './helpers/axe.ts';
+import { apiHeaders, loginThroughApi, prepareBrowser } from './helpers/session.ts';
+import { ar, en } from './helpers/texts.ts';
+
+/**
+ * Members administration in the staff portal (issue 13): the demo administrator finds a member,
+ * deactivates and reactivates them with confirmation, and imports ten members from a CSV with one
+ * bad row reported; the page in Arabic too. axe on each page.
+ */
+
+const MEMBERS_PATH = '/portal/admin/members';
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
+
+async function openMembers(page: Page, texts: typeof en) {
+  await page.goto('/portal/admin');
+  await page
+    .getByRole('navigation', { name: texts.portal.navigation })
+    .getByRole('link', { name: texts.pages.members.title })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${MEMBERS_PATH}$`));
+  await expect(page.getByRole('heading', { level: 1, name: texts.pages.members.title })).toBeVisible();
+  await expect(page.getByRole('table', { name: texts.members.tableLabel })).toBeVisible();
+}
+
+test('the demo administrator searches, deactivates and reactivates a member, and imports a CSV (en)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = randomBytes(3).toString('hex');
+  const admin = await loginThroughApi(page.request, 'admin@demo.test');
+  // A member of this test's own, so that no other test's demo people change.
+  const invited = await page.request.post('/api/organization-members/invitations', {
+    headers: apiHeaders(admin),
+    data: { email: `rana-${stamp}@example.test`, firstName: 'Rana', lastName: `Kassab ${stamp}` },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+
+  await prepareBrowser(page, { login: admin, language: 'en' });
+  await openMembers(page, en);
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('searchbox', { name: en.members.search }).fill(`Kassab ${stamp}`);
+  const row = page.getByRole('row', { name: new RegExp(`Rana Kassab ${stamp}`) });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('table', { name: en.members.tableLabel }).getByRole('row')).toHaveCount(2);
+  const name = `Rana Kassab ${stamp}`;
+
+  await row.getByRole('button', { name: fill(en.members.actionsFor, { name }) }).click();
+  await page.getByRole('menuitem', { name: en.members.actions.deactivate }).click();
+  const confirm = page.getByRole('dialog', { name: fill(en.members.confirm.deactivate.title, { name }) });
+  await expect(confirm).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await confirm.getByRole('button', { name: en.members.confirm.deactivate.confirm }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row.getByText(en.members.status.deactivated)).toBeVisible();
+
+  await row.getByRole('button', { name: fill(en.members.actionsFor, { name }) }).click();
+  await page.getByRole('menuitem', { name: en.members.actions.reactivate }).click();
+  const reactivate = page.getByRole('dialog', { name: fill(en.members.confirm.reactivate.title, { name }) });
+  await reactivate.getByRole('button', { name: en.members.confirm.reactivate.confirm }).click();
+  await expect(reactivate).toBeHidden();
+  await expect(row.getByText(en.members.status.active)).toBeVisible();
+
+  // Ten rows, one of them with an e-mail that is not one; Arabic names kept.
+  const lines = ['email,firstName,lastName,firstNameAr,lastNameAr'];
+  for (let i = 1; i <= 10; i++) {
+    const email = i === 6 ? 'not-an-email' : `csv-${stamp}-${i}@example.test`;
+    lines.push(`${email},Learner${i},Imported ${stamp},متعلم${i},مستورد`);
+  }
+  await page.getByRole('button', { name: en.members.import.open }).click();
+  const dialog = page.getByRole('dialog', { name: en.members.import.title });
+  await dialog.getByLabel(en.members.import.choose).setInputFiles({
+    name: 'members.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8'),
+  });
+  await expect(dialog.getByText(fill(en.members.import.chosen, { file: 'members.csv', count: 10 }))).toBeVisible();
+  await dialog.getByRole('button', { name: en.members.import.start }).click();
+  await expect(dialog.getByText(fill(en.members.import.progress, { done: 10, total: 10 }))).toBeVisible();
+  await expect(
+    dialog.getByText(fill(en.members.import.summary, { created: 9, existing: 0, invalid: 1 })),
+  ).toBeVisible();
+  const report = dialog.getByRole('table', { name: en.members.import.reportLabel });
+  await expect(report.getByRole('row')).toHaveCount(11);
+  const bad = report.getByRole('row', { name: /not-an-email/ });
+  await expect(bad.getByText(en.members.import.outcome.invalid)).toBeVisible();
+  await expect(bad.getByText(fill(en.members.import.fields, { fields: en.members.import.field.email }))).toBeVisible();
+  await expect(bad.getByRole('cell').first()).toHaveText('7');
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole('button', { name: en.members.close }).click();
+
+  await page.getByRole('searchbox', { name: en.members.search }).fill(`csv-${stamp}-`);
+  await expect(page.getByRole('table', { name: en.members.tableLabel }).getByRole('row')).toHaveCount(10);
+});
+
+test('the Members page in Arabic', async ({ page }) => {
+  test.setTimeout(90_000);
+  await prepareBrowser(page, { email: 'admin@demo.test', language: 'ar' });
+  await openMembers(page, ar);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: ar.members.import.open }).click();
+  await expect(page.getByRole('dialog', { name: ar.members.import.title })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: ar.members.close }).click();
+  await expectNoSeriousAxeViolations(page);
+});

@@ -1,0 +1,138 @@
+import type { OrganizationMember, PermissionSet } from '@manara/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getErrorText } from '../../../i18n/error-text.ts';
+import { toast } from '../../../ui/toast/toast-store.ts';
+import { type MemberAction, useMemberAction, useUpdateMember } from './members.queries.ts';
+
+type ConfirmProps = { member: OrganizationMember; name: string; action: MemberAction; onClose: () => void };
+
+/** Asks before an account action; the safe choice has the focus, the server's refusal shows in place. */
+export function ConfirmMemberAction({ member, name, action, onClose }: ConfirmProps) {
+  const { t } = useTranslation('members');
+  const titleId = useId();
+  const textId = useId();
+  const run = useMemberAction();
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} aria-describedby={textId}>
+      <DialogTitle id={titleId}>{t(`members.confirm.${action}.title`, { name })}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId}>{t(`members.confirm.${action}.message`, { name })}</DialogContentText>
+        {run.error ? (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {getErrorText(t, run.error)}
+          </Alert>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button autoFocus onClick={onClose}>
+          {t('members.cancel')}
+        </Button>
+        <Button
+          color={action === 'deactivate' || action === 'forceReset' ? 'error' : 'primary'}
+          variant="contained"
+          loading={run.isPending}
+          onClick={() =>
+            run.mutate(
+              { action, userId: member.userId },
+              {
+                onSuccess: () => {
+                  toast.success(t(`members.done.${action}`, { name }));
+                  onClose();
+                },
+              },
+            )
+          }
+        >
+          {t(`members.confirm.${action}.confirm`)}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+type AssignProps = { member: OrganizationMember; name: string; sets: readonly PermissionSet[]; onClose: () => void };
+
+/** Gives the member another set of the organization and locks or unlocks it. */
+export function AssignSetDialog({ member, name, sets, onClose }: AssignProps) {
+  const { t } = useTranslation('members');
+  const titleId = useId();
+  const helpId = useId();
+  const [setId, setSetId] = useState(member.permissionSet.id);
+  const [locked, setLocked] = useState(member.permissionSetIsLocked);
+  const update = useUpdateMember();
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          update.mutate(
+            { userId: member.userId, permissionSetId: setId, permissionSetIsLocked: locked },
+            {
+              onSuccess: () => {
+                toast.success(t('members.done.assign', { name }));
+                onClose();
+              },
+            },
+          );
+        }}
+      >
+        <DialogTitle id={titleId}>{t('members.assign.title', { name })}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {update.error ? (
+              <Alert severity="error" role="alert">
+                {getErrorText(t, update.error)}
+              </Alert>
+            ) : null}
+            <TextField
+              select
+              label={t('members.assign.set')}
+              value={setId}
+              onChange={(event) => setSetId(Number(event.target.value))}
+              fullWidth
+            >
+              {sets.map((set) => (
+                <MenuItem key={set.id} value={set.id}>
+                  {set.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <div>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={locked}
+                    onChange={(event) => setLocked(event.target.checked)}
+                    slotProps={{ input: { 'aria-describedby': helpId } }}
+                  />
+                }
+                label={t('members.assign.lock')}
+              />
+              <FormHelperText id={helpId}>{t('members.assign.lockHelp')}</FormHelperText>
+            </div>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('members.cancel')}</Button>
+          <Button type="submit" variant="contained" loading={update.isPending}>
+            {t('members.assign.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

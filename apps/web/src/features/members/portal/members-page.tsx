@@ -1,0 +1,307 @@
+import type { MemberStatus, OrganizationMember } from '@manara/contract';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getErrorText } from '../../../i18n/error-text.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { LtrText } from '../../../ui/ltr-text.tsx';
+import { useSession } from '../../auth/session.ts';
+import { useOrganizationName } from '../../organizations/organizations.queries.ts';
+import { PortalPage } from '../../portal/components/portal-page.tsx';
+import { ImportDialog } from './import-dialog.tsx';
+import { InviteDialog } from './invite-dialog.tsx';
+import { AssignSetDialog, ConfirmMemberAction } from './member-dialogs.tsx';
+import { type MemberAction, useMemberPermissionSets, useMembers } from './members.queries.ts';
+
+const PAGE_SIZES = [10, 25, 50];
+const SEARCH_DELAY_MS = 350;
+const STATUSES: readonly MemberStatus[] = ['active', 'pending', 'deactivated'];
+const statusColor = { active: 'success', pending: 'warning', deactivated: 'default' } as const;
+
+type Open =
+  | { kind: 'action'; member: OrganizationMember; action: MemberAction }
+  | { kind: 'assign'; member: OrganizationMember }
+  | { kind: 'invite' }
+  | { kind: 'import' }
+  | null;
+
+/** The member's name in the page's language: the Arabic name in Arabic when there is one. */
+function useMemberName() {
+  const { language } = useLanguage();
+  return (member: OrganizationMember) => {
+    const arabic = [member.firstNameAr, member.lastNameAr].filter(Boolean).join(' ');
+    return language === 'ar' && arabic ? arabic : `${member.firstName} ${member.lastName}`.trim();
+  };
+}
+
+function actionsOf(member: OrganizationMember): MemberAction[] {
+  if (member.status === 'deactivated') return ['reactivate'];
+  const actions: MemberAction[] = member.status === 'pending' ? ['approve'] : [];
+  return [...actions, 'forceReset', 'deactivate'];
+}
+
+function MemberRow({
+  member,
+  isSelf,
+  onOpen,
+}: {
+  member: OrganizationMember;
+  isSelf: boolean;
+  onOpen: (open: Open) => void;
+}) {
+  const { t } = useTranslation('members');
+  const nameOf = useMemberName();
+  const name = nameOf(member);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = `member-actions-${member.userId}`;
+  return (
+    <TableRow hover>
+      <TableCell component="th" scope="row">
+        <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+        {member.forceResetPassword ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('members.mustReset')}
+          </Typography>
+        ) : null}
+      </TableCell>
+      <TableCell>
+        <LtrText>{member.email}</LtrText>
+      </TableCell>
+      <TableCell>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+          <span>{member.permissionSet.name}</span>
+          {member.permissionSetIsLocked ? (
+            <Tooltip title={t('members.lockedLabel')}>
+              <LockOutlinedIcon fontSize="small" aria-label={t('members.lockedLabel')} role="img" />
+            </Tooltip>
+          ) : null}
+        </Stack>
+      </TableCell>
+      <TableCell>
+        <Chip
+          size="small"
+          variant="outlined"
+          color={statusColor[member.status]}
+          label={t(`members.status.${member.status}`)}
+        />
+      </TableCell>
+      <TableCell align="right">
+        {isSelf ? null : (
+          <>
+            <IconButton
+              aria-label={t('members.actionsFor', { name })}
+              aria-haspopup="menu"
+              aria-controls={anchor ? menuId : undefined}
+              aria-expanded={anchor ? 'true' : undefined}
+              onClick={(event) => setAnchor(event.currentTarget)}
+            >
+              <MoreVertIcon />
+            </IconButton>
+            <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+              <MenuItem
+                onClick={() => {
+                  setAnchor(null);
+                  onOpen({ kind: 'assign', member });
+                }}
+              >
+                {t('members.actions.assign')}
+              </MenuItem>
+              {actionsOf(member).map((action) => (
+                <MenuItem
+                  key={action}
+                  onClick={() => {
+                    setAnchor(null);
+                    onOpen({ kind: 'action', member, action });
+                  }}
+                >
+                  {t(`members.actions.${action}`)}
+                </MenuItem>
+              ))}
+            </Menu>
+          </>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** Members administration: the organization's members, searched, filtered and paged on the server. */
+export function MembersPage() {
+  const { t } = useTranslation('members');
+  const organization = useOrganizationName();
+  const selfId = useSession()?.user.id;
+  const nameOf = useMemberName();
+  const [search, setSearch] = useState('');
+  const [permissionSetId, setPermissionSetId] = useState<number | null>(null);
+  const [status, setStatus] = useState<MemberStatus | null>(null);
+  const [page, setPage] = useState(0);
+  const [take, setTake] = useState(PAGE_SIZES[0] ?? 10);
+  const [open, setOpen] = useState<Open>(null);
+  const deferredSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const list = useMembers({ skip: page * take, take, search: deferredSearch, permissionSetId, status });
+  const sets = useMemberPermissionSets().data ?? [];
+  const rows = list.data?.data ?? [];
+  const close = () => setOpen(null);
+  const filtered = Boolean(deferredSearch || permissionSetId || status);
+
+  return (
+    <PortalPage
+      title={t('pages.members.title')}
+      description={t('members.intro', { organization })}
+      actions={
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setOpen({ kind: 'import' })}>
+            {t('members.import.open')}
+          </Button>
+          <Button
+            variant="contained"
+            startIcon={<PersonAddAltOutlinedIcon />}
+            onClick={() => setOpen({ kind: 'invite' })}
+          >
+            {t('members.invite.open')}
+          </Button>
+        </Stack>
+      }
+    >
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <TextField
+          type="search"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(0);
+          }}
+          label={t('members.search')}
+          sx={{ width: { xs: '100%', md: 360 } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+            htmlInput: { dir: 'auto' },
+          }}
+        />
+        <TextField
+          select
+          label={t('members.filters.permissionSet')}
+          value={permissionSetId ?? ''}
+          onChange={(event) => {
+            setPermissionSetId(event.target.value === '' ? null : Number(event.target.value));
+            setPage(0);
+          }}
+          sx={{ minWidth: 220 }}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        >
+          <MenuItem value="">{t('members.filters.any')}</MenuItem>
+          {sets.map((set) => (
+            <MenuItem key={set.id} value={set.id}>
+              {set.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={t('members.filters.status')}
+          value={status ?? ''}
+          onChange={(event) => {
+            setStatus(event.target.value === '' ? null : (event.target.value as MemberStatus));
+            setPage(0);
+          }}
+          sx={{ minWidth: 200 }}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        >
+          <MenuItem value="">{t('members.filters.any')}</MenuItem>
+          {STATUSES.map((value) => (
+            <MenuItem key={value} value={value}>
+              {t(`members.status.${value}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {list.isError ? (
+        <Alert severity="error" action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>}>
+          {getErrorText(t, list.error)}
+        </Alert>
+      ) : (
+        <Paper variant="outlined">
+          {list.isFetching ? <LinearProgress aria-label={t('common.loading')} /> : null}
+          <TableContainer>
+            <Table aria-label={t('members.tableLabel')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('members.columns.name')}</TableCell>
+                  <TableCell>{t('members.columns.email')}</TableCell>
+                  <TableCell>{t('members.columns.permissionSet')}</TableCell>
+                  <TableCell>{t('members.columns.status')}</TableCell>
+                  <TableCell align="right">{t('members.columns.actions')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((member) => (
+                  <MemberRow key={member.userId} member={member} isSelf={member.userId === selfId} onOpen={setOpen} />
+                ))}
+                {list.isSuccess && rows.length === 0 ? (
+                  <TableRow>
+                    <TableCell colSpan={5} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
+                      {filtered ? t('members.noMatch') : t('members.empty')}
+                    </TableCell>
+                  </TableRow>
+                ) : null}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <TablePagination
+            component="div"
+            count={list.data?.total ?? 0}
+            page={page}
+            onPageChange={(_, next) => setPage(next)}
+            rowsPerPage={take}
+            rowsPerPageOptions={PAGE_SIZES}
+            onRowsPerPageChange={(event) => {
+              setTake(Number(event.target.value));
+              setPage(0);
+            }}
+            labelRowsPerPage={t('members.rowsPerPage')}
+            labelDisplayedRows={({ from, to, count }) => t('members.range', { from, to, count })}
+          />
+        </Paper>
+      )}
+      {open?.kind === 'action' ? (
+        <ConfirmMemberAction member={open.member} name={nameOf(open.member)} action={open.action} onClose={close} />
+      ) : null}
+      {open?.kind === 'assign' ? (
+        <AssignSetDialog member={open.member} name={nameOf(open.member)} sets={sets} onClose={close} />
+      ) : null}
+      {open?.kind === 'invite' ? <InviteDialog sets={sets} onClose={close} /> : null}
+      {open?.kind === 'import' ? <ImportDialog onClose={close} /> : null}
+    </PortalPage>
+  );
+}
