@@ -1,11 +1,17 @@
 import { type AppRoute, portalPage, portalRules, withNamespaces } from '../../routing/app-route.ts';
-import { COURSE_CREATE_PATH, COURSE_EDITOR_PATH, COURSE_OUTLINE_PATH } from './course-authoring-paths.ts';
+import {
+  COURSE_CREATE_PATH,
+  COURSE_EDITOR_PATH,
+  COURSE_OUTLINE_PATH,
+  COURSE_STUDENTS_PATH,
+} from './course-authoring-paths.ts';
 
 /**
  * The instructor's course editor in the staff portal (issue 13): creating a course, its details in
  * both languages, publishing and approval, and its outline. The pages live in `portal/` (the
  * portal's chunks, never loaded by learners); the cover image field is the organization
- * screens' (its texts too).
+ * screens' (its texts too). People and results: the course's students (with the completion
+ * report's export), its announcements and its certificates.
  */
 export const courseAuthoringRoutes: readonly AppRoute[] = withNamespaces(
   ['authoring', 'organizations'],
@@ -26,6 +32,12 @@ export const courseAuthoringRoutes: readonly AppRoute[] = withNamespaces(
       COURSE_OUTLINE_PATH,
       'courseOutline',
       async () => (await import('./portal/course-outline-page.tsx')).CourseOutlinePage,
+      portalRules.instructor,
+    ),
+    portalPage(
+      COURSE_STUDENTS_PATH,
+      'courseStudents',
+      async () => (await import('./portal/course-students-page.tsx')).CourseStudentsPage,
       portalRules.instructor,
     ),
   ],
