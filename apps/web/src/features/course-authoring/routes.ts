@@ -1,5 +1,6 @@
 import { type AppRoute, portalPage, portalRules, withNamespaces } from '../../routing/app-route.ts';
 import {
+  COURSE_ANNOUNCEMENTS_PATH,
   COURSE_CREATE_PATH,
   COURSE_EDITOR_PATH,
   COURSE_OUTLINE_PATH,
@@ -38,6 +39,12 @@ export const courseAuthoringRoutes: readonly AppRoute[] = withNamespaces(
       COURSE_STUDENTS_PATH,
       'courseStudents',
       async () => (await import('./portal/course-students-page.tsx')).CourseStudentsPage,
+      portalRules.instructor,
+    ),
+    portalPage(
+      COURSE_ANNOUNCEMENTS_PATH,
+      'courseAnnouncements',
+      async () => (await import('./portal/course-announcements-page.tsx')).CourseAnnouncementsPage,
       portalRules.instructor,
     ),
   ],

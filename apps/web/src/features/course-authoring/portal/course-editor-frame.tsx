@@ -16,19 +16,20 @@ import { PortalPage } from '../../portal/components/portal-page.tsx';
 import { courseAuthoringPaths } from '../course-authoring-paths.ts';
 import { useAuthoringCourse } from './course-authoring.queries.ts';
 
-type EditorTab = 'details' | 'outline' | 'students';
+type EditorTab = 'details' | 'outline' | 'students' | 'announcements';
 
 /** The editor's tabs, in order: the course itself, then its people and results. */
 const tabs: readonly { value: EditorTab; to: (courseId: number) => string }[] = [
   { value: 'details', to: courseAuthoringPaths.editor },
   { value: 'outline', to: courseAuthoringPaths.outline },
   { value: 'students', to: courseAuthoringPaths.students },
+  { value: 'announcements', to: courseAuthoringPaths.announcements },
 ];
 
 /**
  * A course editor page: the course's name as its title, "view as learner" (the course as its
  * learners see it; authors see unpublished parts too), and the editor's tabs (details, outline,
- * then people and results: students, …).
+ * then people and results: students, announcements, …).
  */
 export function CourseEditorFrame({
   tab,

@@ -1,5 +1,14 @@
-import { getCompletionReport, getCompletionReportCsv, listEnrolledStudents } from '@manara/contract';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  createCourseAnnouncement,
+  deleteCourseAnnouncement,
+  getCompletionReport,
+  getCompletionReportCsv,
+  listAuthoredCourseAnnouncements,
+  listEnrolledStudents,
+  type UpdateCourseAnnouncementBody,
+  updateCourseAnnouncement,
+} from '@manara/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client.ts';
 import { queryKeysFactory } from '../../../lib/query-key-factory.ts';
 import { csvFileName, fetchCsv, saveFile } from './csv-download.ts';
@@ -41,4 +50,38 @@ export function useExportCompletionReport(courseId: number, courseName: string) 
       saveFile(blob, csvFileName('completion', courseName, new Date()));
     },
   });
+}
+
+/** The course's announcements as its authors see them (drafts and scheduled ones too). */
+export const authoredAnnouncementKeys = queryKeysFactory('authored-course-announcements');
+
+export function useAuthoredAnnouncements(courseId: number, page: { skip: number; take: number }) {
+  return useQuery({
+    queryKey: authoredAnnouncementKeys.list({ courseId, ...page }),
+    queryFn: ({ signal }) => callApi(listAuthoredCourseAnnouncements, { params: { courseId }, query: page, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type AnnouncementChanges = UpdateCourseAnnouncementBody & { title: string; content: string };
+
+/** Post, change and delete a course's announcements; the list is read again after each. */
+export function useAnnouncementMutations(courseId: number) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: authoredAnnouncementKeys.all });
+  return {
+    create: useMutation({
+      mutationFn: (body: AnnouncementChanges) => callApi(createCourseAnnouncement, { params: { courseId }, body }),
+      onSuccess: refresh,
+    }),
+    update: useMutation({
+      mutationFn: ({ announcementId, body }: { announcementId: number; body: UpdateCourseAnnouncementBody }) =>
+        callApi(updateCourseAnnouncement, { params: { announcementId }, body }),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: (announcementId: number) => callApi(deleteCourseAnnouncement, { params: { announcementId } }),
+      onSuccess: refresh,
+    }),
+  };
 }
