@@ -1,6 +1,7 @@
 import { type AppRoute, portalPage, portalRules, withNamespaces } from '../../routing/app-route.ts';
 import {
   COURSE_ANNOUNCEMENTS_PATH,
+  COURSE_CERTIFICATES_PATH,
   COURSE_CREATE_PATH,
   COURSE_EDITOR_PATH,
   COURSE_OUTLINE_PATH,
@@ -45,6 +46,12 @@ export const courseAuthoringRoutes: readonly AppRoute[] = withNamespaces(
       COURSE_ANNOUNCEMENTS_PATH,
       'courseAnnouncements',
       async () => (await import('./portal/course-announcements-page.tsx')).CourseAnnouncementsPage,
+      portalRules.instructor,
+    ),
+    portalPage(
+      COURSE_CERTIFICATES_PATH,
+      'courseCertificates',
+      async () => (await import('./portal/course-certificates-page.tsx')).CourseCertificatesPage,
       portalRules.instructor,
     ),
   ],

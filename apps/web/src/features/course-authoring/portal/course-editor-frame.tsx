@@ -16,7 +16,7 @@ import { PortalPage } from '../../portal/components/portal-page.tsx';
 import { courseAuthoringPaths } from '../course-authoring-paths.ts';
 import { useAuthoringCourse } from './course-authoring.queries.ts';
 
-type EditorTab = 'details' | 'outline' | 'students' | 'announcements';
+type EditorTab = 'details' | 'outline' | 'students' | 'announcements' | 'certificates';
 
 /** The editor's tabs, in order: the course itself, then its people and results. */
 const tabs: readonly { value: EditorTab; to: (courseId: number) => string }[] = [
@@ -24,12 +24,13 @@ const tabs: readonly { value: EditorTab; to: (courseId: number) => string }[] = 
   { value: 'outline', to: courseAuthoringPaths.outline },
   { value: 'students', to: courseAuthoringPaths.students },
   { value: 'announcements', to: courseAuthoringPaths.announcements },
+  { value: 'certificates', to: courseAuthoringPaths.certificates },
 ];
 
 /**
  * A course editor page: the course's name as its title, "view as learner" (the course as its
  * learners see it; authors see unpublished parts too), and the editor's tabs (details, outline,
- * then people and results: students, announcements, …).
+ * then people and results: students, announcements, certificates).
  */
 export function CourseEditorFrame({
   tab,
