@@ -2,10 +2,12 @@
 export const COURSE_CREATE_PATH = '/portal/instructor/courses/new';
 export const COURSE_EDITOR_PATH = '/portal/instructor/courses/:courseId';
 export const COURSE_OUTLINE_PATH = '/portal/instructor/courses/:courseId/outline';
-/** People and results: the course's learners, announcements and certificates. */
+/** People and results: the course's learners, announcements, certificates, interested learners and reviews. */
 export const COURSE_STUDENTS_PATH = '/portal/instructor/courses/:courseId/students';
 export const COURSE_ANNOUNCEMENTS_PATH = '/portal/instructor/courses/:courseId/announcements';
 export const COURSE_CERTIFICATES_PATH = '/portal/instructor/courses/:courseId/certificates';
+export const COURSE_INTERESTED_PATH = '/portal/instructor/courses/:courseId/interested';
+export const COURSE_REVIEWS_PATH = '/portal/instructor/courses/:courseId/reviews';
 
 export const courseAuthoringPaths = {
   create: COURSE_CREATE_PATH,
@@ -14,4 +16,6 @@ export const courseAuthoringPaths = {
   students: (courseId: number) => `/portal/instructor/courses/${courseId}/students`,
   announcements: (courseId: number) => `/portal/instructor/courses/${courseId}/announcements`,
   certificates: (courseId: number) => `/portal/instructor/courses/${courseId}/certificates`,
+  interested: (courseId: number) => `/portal/instructor/courses/${courseId}/interested`,
+  reviews: (courseId: number) => `/portal/instructor/courses/${courseId}/reviews`,
 };

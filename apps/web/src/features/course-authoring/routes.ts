@@ -4,7 +4,9 @@ import {
   COURSE_CERTIFICATES_PATH,
   COURSE_CREATE_PATH,
   COURSE_EDITOR_PATH,
+  COURSE_INTERESTED_PATH,
   COURSE_OUTLINE_PATH,
+  COURSE_REVIEWS_PATH,
   COURSE_STUDENTS_PATH,
 } from './course-authoring-paths.ts';
 
@@ -13,7 +15,7 @@ import {
  * both languages, publishing and approval, and its outline. The pages live in `portal/` (the
  * portal's chunks, never loaded by learners); the cover image field is the organization
  * screens' (its texts too). People and results: the course's students (with the completion
- * report's export), its announcements and its certificates.
+ * report's export), its announcements, certificates, interested learners and reviews.
  */
 export const courseAuthoringRoutes: readonly AppRoute[] = withNamespaces(
   ['authoring', 'organizations'],
@@ -52,6 +54,18 @@ export const courseAuthoringRoutes: readonly AppRoute[] = withNamespaces(
       COURSE_CERTIFICATES_PATH,
       'courseCertificates',
       async () => (await import('./portal/course-certificates-page.tsx')).CourseCertificatesPage,
+      portalRules.instructor,
+    ),
+    portalPage(
+      COURSE_INTERESTED_PATH,
+      'courseInterested',
+      async () => (await import('./portal/course-interested-page.tsx')).CourseInterestedPage,
+      portalRules.instructor,
+    ),
+    portalPage(
+      COURSE_REVIEWS_PATH,
+      'courseReviews',
+      async () => (await import('./portal/course-reviews-page.tsx')).CourseReviewsPage,
       portalRules.instructor,
     ),
   ],

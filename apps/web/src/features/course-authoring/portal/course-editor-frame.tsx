@@ -16,7 +16,7 @@ import { PortalPage } from '../../portal/components/portal-page.tsx';
 import { courseAuthoringPaths } from '../course-authoring-paths.ts';
 import { useAuthoringCourse } from './course-authoring.queries.ts';
 
-type EditorTab = 'details' | 'outline' | 'students' | 'announcements' | 'certificates';
+type EditorTab = 'details' | 'outline' | 'students' | 'announcements' | 'certificates' | 'interested' | 'reviews';
 
 /** The editor's tabs, in order: the course itself, then its people and results. */
 const tabs: readonly { value: EditorTab; to: (courseId: number) => string }[] = [
@@ -25,12 +25,14 @@ const tabs: readonly { value: EditorTab; to: (courseId: number) => string }[] = 
   { value: 'students', to: courseAuthoringPaths.students },
   { value: 'announcements', to: courseAuthoringPaths.announcements },
   { value: 'certificates', to: courseAuthoringPaths.certificates },
+  { value: 'interested', to: courseAuthoringPaths.interested },
+  { value: 'reviews', to: courseAuthoringPaths.reviews },
 ];
 
 /**
  * A course editor page: the course's name as its title, "view as learner" (the course as its
  * learners see it; authors see unpublished parts too), and the editor's tabs (details, outline,
- * then people and results: students, announcements, certificates).
+ * then people and results: students, announcements, certificates, interested learners, reviews).
  */
 export function CourseEditorFrame({
   tab,
