@@ -46,7 +46,7 @@ export const courseAuthoringRoutes: readonly AppRoute[] = withNamespaces(
     ),
     portalPage(
       COURSE_ANNOUNCEMENTS_PATH,
-      'courseAnnouncements',
+      'courseAnnouncementsAuthoring',
       async () => (await import('./portal/course-announcements-page.tsx')).CourseAnnouncementsPage,
       portalRules.instructor,
     ),
