@@ -24,11 +24,13 @@ import { getErrorText } from '../../../i18n/error-text.ts';
 import { formatDate } from '../../../i18n/format-date.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { certificatePageUrl } from '../../certificates/certificates.queries.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 import {
   type CertificateStatus,
   useCertificatesReport,
   useIssueCertificates,
   usePassingCriteria,
+  useRevokeCertificate,
 } from './course-certificates.queries.ts';
 import { CourseEditorFrame } from './course-editor-frame.tsx';
 
@@ -41,6 +43,7 @@ function ReportRow({
   selected,
   onSelect,
   onIssue,
+  onRevoke,
   issuing,
 }: {
   row: CourseCertificateReportRow;
@@ -48,6 +51,7 @@ function ReportRow({
   selected: boolean;
   onSelect: (selected: boolean) => void;
   onIssue: () => void;
+  onRevoke: () => void;
   issuing: boolean;
 }) {
   const { t } = useTranslation('authoring');
@@ -85,9 +89,19 @@ function ReportRow({
       </TableCell>
       <TableCell>
         {row.certificate ? (
-          <Link href={certificatePageUrl(row.certificate.certificateId)} target="_blank" rel="noopener">
-            {t('authoring.certificates.issuedOn', { date: formatDate(row.certificate.issuedAt, language) })}
-          </Link>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Link href={certificatePageUrl(row.certificate.certificateId)} target="_blank" rel="noopener">
+              {t('authoring.certificates.issuedOn', { date: formatDate(row.certificate.issuedAt, language) })}
+            </Link>
+            <Button
+              size="small"
+              color="error"
+              onClick={onRevoke}
+              aria-label={t('authoring.certificates.revokeFrom', { name })}
+            >
+              {t('authoring.certificates.revoke')}
+            </Button>
+          </Stack>
         ) : canIssue ? (
           <Button
             size="small"
@@ -115,6 +129,8 @@ function CertificatesReport({ courseId }: { courseId: number }) {
   const criteria = usePassingCriteria(courseId);
   const report = useCertificatesReport(courseId, { skip: page * take, take, status });
   const issue = useIssueCertificates(courseId);
+  const revoke = useRevokeCertificate();
+  const [revoking, setRevoking] = useState<CourseCertificateReportRow | null>(null);
   const rows = report.data?.data ?? [];
   const mode = criteria.data?.certificateMode;
   const canIssue = mode !== undefined && mode !== 'off';
@@ -164,6 +180,11 @@ function CertificatesReport({ courseId }: { courseId: number }) {
           {getErrorText(t, issue.error)}
         </Alert>
       ) : null}
+      {revoke.isError ? (
+        <Alert severity="error" role="alert">
+          {getErrorText(t, revoke.error)}
+        </Alert>
+      ) : null}
       {issue.isSuccess ? (
         <Alert severity="success">{t('authoring.certificates.issued', { count: issue.data.data.length })}</Alert>
       ) : null}
@@ -208,6 +229,7 @@ function CertificatesReport({ courseId }: { courseId: number }) {
                       })
                     }
                     onIssue={() => issueTo([row.userId])}
+                    onRevoke={() => setRevoking(row)}
                   />
                 ))}
                 {report.isSuccess && rows.length === 0 ? (
@@ -236,6 +258,19 @@ function CertificatesReport({ courseId }: { courseId: number }) {
           />
         </Paper>
       )}
+      <ConfirmDialog
+        open={revoking !== null}
+        title={t('authoring.certificates.revokeTitle')}
+        message={t('authoring.certificates.revokeMessage', {
+          name: revoking ? `${revoking.firstName} ${revoking.lastName}`.trim() : '',
+        })}
+        confirm={t('authoring.certificates.revoke')}
+        onConfirm={() => {
+          const certificateId = revoking?.certificate?.certificateId;
+          if (certificateId) revoke.mutate(certificateId);
+        }}
+        onClose={() => setRevoking(null)}
+      />
     </Stack>
   );
 }

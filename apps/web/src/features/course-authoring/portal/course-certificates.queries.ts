@@ -1,4 +1,9 @@
-import { getCourseCertificatesReport, getPassingCriteria, issueCourseCertificates } from '@manara/contract';
+import {
+  getCourseCertificatesReport,
+  getPassingCriteria,
+  issueCourseCertificates,
+  revokeCourseCertificate,
+} from '@manara/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client.ts';
 import { queryKeysFactory } from '../../../lib/query-key-factory.ts';
@@ -32,6 +37,15 @@ export function useIssueCertificates(courseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userIds: number[]) => callApi(issueCourseCertificates, { params: { courseId }, body: { userIds } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: certificateReportKeys.all }),
+  });
+}
+
+/** Revokes a certificate (its public link then answers 404; issuing again gives a new one); the report is read again. */
+export function useRevokeCertificate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (certificateId: string) => callApi(revokeCourseCertificate, { params: { certificateId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: certificateReportKeys.all }),
   });
 }
