@@ -416,6 +416,10 @@ export const CreateCourseAnnouncementBody = z.object({
   postAnonymously: z.boolean().default(false),
 });
 
+/** A course announcement as its authors see it: drafts and scheduled ones too, and whether it is published. */
+export const AuthoredCourseAnnouncement = CourseAnnouncement.extend({ isPublished: z.boolean() });
+export type AuthoredCourseAnnouncement = z.infer<typeof AuthoredCourseAnnouncement>;
+
 export const createCourseAnnouncement = defineCall({
   method: 'POST',
   path: '/courses/:courseId/announcements',
@@ -425,6 +429,53 @@ export const createCourseAnnouncement = defineCall({
   access: { kind: 'signedIn', rule: 'courseAuthor' },
   params: CourseParams,
   body: CreateCourseAnnouncementBody,
-  response: CourseAnnouncement,
+  response: AuthoredCourseAnnouncement,
   status: 201,
+});
+
+export const listAuthoredCourseAnnouncements = defineCall({
+  method: 'GET',
+  path: '/courses/:courseId/announcements/instructor',
+  summary:
+    "The course's announcements for its authors, drafts and scheduled ones included, newest date first (spec 2: announcements/instructor).",
+  tags: ['courses'],
+  access: { kind: 'signedIn', rule: 'courseAuthor' },
+  params: CourseParams,
+  query: Pagination,
+  response: listOf(AuthoredCourseAnnouncement),
+  errors: ['common-002', 'common-007'],
+});
+
+const AnnouncementParams = z.object({ announcementId: Id });
+
+export const UpdateCourseAnnouncementBody = CreateCourseAnnouncementBody.extend({
+  announcementDate: DateTime(),
+  isPublished: z.boolean(),
+  postAnonymously: z.boolean(),
+}).partial();
+export type UpdateCourseAnnouncementBody = z.input<typeof UpdateCourseAnnouncementBody>;
+
+export const updateCourseAnnouncement = defineCall({
+  method: 'PATCH',
+  path: '/course-announcements/:announcementId',
+  summary:
+    "An author of the course changes an announcement. Publishing a draft (or moving a published one's date) notifies the learners at its date; learners already notified of it are not notified again.",
+  tags: ['courses'],
+  access: signedIn,
+  params: AnnouncementParams,
+  body: UpdateCourseAnnouncementBody,
+  response: AuthoredCourseAnnouncement,
+  errors: ['common-002', 'common-007'],
+});
+
+export const deleteCourseAnnouncement = defineCall({
+  method: 'DELETE',
+  path: '/course-announcements/:announcementId',
+  summary: 'An author of the course deletes an announcement for good; learners no longer see it.',
+  tags: ['courses'],
+  access: signedIn,
+  params: AnnouncementParams,
+  response: NoContent,
+  status: 204,
+  errors: ['common-002', 'common-007'],
 });

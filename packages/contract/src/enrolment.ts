@@ -242,6 +242,33 @@ export const cancelCourseNotification = defineCall(
   ),
 );
 
+/** A member interested in the course, as its authors see them. */
+export const InterestedLearner = z.object({
+  userId: z.number().int(),
+  firstName: Text(),
+  lastName: Text(),
+  email: Text(),
+  interestedAt: DateTime(),
+  /** Asked for an e-mail when the course opens. */
+  notifyWhenAvailable: z.boolean(),
+  /** When that e-mail went out, if it did. */
+  notifiedAt: DateTime().nullable(),
+});
+export type InterestedLearner = z.infer<typeof InterestedLearner>;
+
+export const listInterestedLearners = defineCall({
+  method: 'GET',
+  path: '/courses/:courseId/interested-learners',
+  summary:
+    "For the course's authors: the members of the organization interested in the course (a coming-soon one, mostly), newest first, and whether they asked to be e-mailed when it opens; `search` matches names and e-mail. Not in the spec: the portal's list of interested learners (issue 13).",
+  tags: ['courses'],
+  access: { kind: 'signedIn', rule: 'courseAuthor' },
+  params: CourseParams,
+  query: Pagination.extend({ search: Text().trim().max(200).optional() }),
+  response: listOf(InterestedLearner),
+  errors: ['common-002', 'common-007'],
+});
+
 export const listConfirmationCheckboxes = defineCall({
   method: 'GET',
   path: '/courses/:courseId/confirmation-checkboxes',

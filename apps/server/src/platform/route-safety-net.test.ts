@@ -93,6 +93,7 @@ const validBodies: Record<string, unknown> = {
   'PATCH /permission-sets/:permissionSetId': { name: 'Safety net' },
   'POST /org-announcements-management': { translations: [{ language: 'en', body: 'Safety net' }] },
   'PATCH /org-announcements-management/:announcementId': { externalLink: 'https://example.com/safety' },
+  'PATCH /course-announcements/:announcementId': { title: 'Safety net' },
   'POST /contact/organization/:organizationId': {
     name: 'Safety Net',
     email: 'safety@example.test',

@@ -1,5 +1,10 @@
 import type * as calls from '@manara/contract';
-import type { CourseAnnouncement, CreateCourseAnnouncementBody } from '@manara/contract';
+import type {
+  AuthoredCourseAnnouncement,
+  CourseAnnouncement,
+  CreateCourseAnnouncementBody,
+  UpdateCourseAnnouncementBody,
+} from '@manara/contract';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -8,7 +13,7 @@ import { notFound } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
 import { courseOfferings } from '../courses/courses.tables.ts';
-import { requireCourseLearner } from '../courses/index.ts';
+import { requireCourseAuthor, requireCourseLearner } from '../courses/index.ts';
 import { users } from '../users/users.tables.ts';
 import { courseAnnouncements } from './engagement.tables.ts';
 
@@ -35,10 +40,12 @@ const columns = {
   author: { id: users.id, firstName: users.firstName, lastName: users.lastName },
 };
 
-function toAnnouncement(row: {
+type AnnouncementRow = {
   announcement: typeof courseAnnouncements.$inferSelect;
   author: { id: number; firstName: string; lastName: string } | null;
-}): CourseAnnouncement {
+};
+
+function toAnnouncement(row: AnnouncementRow): CourseAnnouncement {
   const a = row.announcement;
   return {
     id: a.id,
@@ -110,7 +117,7 @@ export async function createCourseAnnouncement(
   course: { id: number },
   body: z.output<typeof CreateCourseAnnouncementBody>,
   now: Date,
-): Promise<CourseAnnouncement> {
+): Promise<AuthoredCourseAnnouncement> {
   const announcementDate = body.announcementDate ? new Date(body.announcementDate) : now;
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -138,5 +145,99 @@ export async function createCourseAnnouncement(
     return inserted;
   });
   const author = ctx.user ? { id: ctx.user.id, firstName: ctx.user.firstName, lastName: ctx.user.lastName } : null;
-  return toAnnouncement({ announcement: row, author });
+  return toAuthored({ announcement: row, author });
+}
+
+/** As its authors see it: as learners do (no author when anonymous), and whether it is published. */
+function toAuthored(row: AnnouncementRow): AuthoredCourseAnnouncement {
+  return { ...toAnnouncement(row), isPublished: row.announcement.isPublished };
+}
+
+/** Every announcement of the course for its authors (the `courseAuthor` rule let them in): drafts and scheduled ones too. */
+export async function listAuthoredCourseAnnouncements(
+  db: Db,
+  ctx: RequestContext,
+  courseId: number,
+  page: { skip: number; take: number },
+): Promise<calls.CallResponse<typeof calls.listAuthoredCourseAnnouncements>> {
+  const where = inOrganization(courseAnnouncements, ctx.orgId, eq(courseAnnouncements.courseId, courseId));
+  const { data: rows, total } = await paged(
+    page,
+    db
+      .select(columns)
+      .from(courseAnnouncements)
+      .leftJoin(users, eq(users.id, courseAnnouncements.createdById))
+      .where(where)
+      .orderBy(desc(courseAnnouncements.announcementDate), desc(courseAnnouncements.id))
+      .$dynamic(),
+    db.$count(courseAnnouncements, where),
+  );
+  return { data: rows.map(toAuthored), total };
+}
+
+/**
+ * The announcement, when it belongs to a course of the caller's organization that the caller
+ * authors: another organization's answers 404, another instructor's course 403.
+ */
+async function requireAuthoredAnnouncement(db: Db, ctx: RequestContext, announcementId: number) {
+  const [row] = await db
+    .select({ id: courseAnnouncements.id, courseId: courseAnnouncements.courseId })
+    .from(courseAnnouncements)
+    .where(inOrganization(courseAnnouncements, ctx.orgId, eq(courseAnnouncements.id, announcementId)));
+  if (!row) throw notFound();
+  await requireCourseAuthor(db, ctx, row.courseId);
+  return row;
+}
+
+/**
+ * An author changes an announcement. When it is published afterwards, `course-announcements.
+ * published` is published again for its date: a draft just published notifies the learners, a
+ * date moved later notifies them then; the notifications' source key keeps anyone from being
+ * notified twice of one announcement.
+ */
+export async function updateCourseAnnouncement(
+  db: Db,
+  ctx: RequestContext,
+  announcementId: number,
+  body: z.output<typeof UpdateCourseAnnouncementBody>,
+): Promise<AuthoredCourseAnnouncement> {
+  const found = await requireAuthoredAnnouncement(db, ctx, announcementId);
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(courseAnnouncements)
+      .set({
+        title: body.title,
+        content: body.content,
+        announcementDate: body.announcementDate ? new Date(body.announcementDate) : undefined,
+        isPublished: body.isPublished,
+        postAnonymously: body.postAnonymously,
+      })
+      .where(inOrganization(courseAnnouncements, ctx.orgId, eq(courseAnnouncements.id, found.id)))
+      .returning();
+    if (!updated) throw notFound();
+    if (updated.isPublished && (body.isPublished !== undefined || body.announcementDate !== undefined)) {
+      await ctx.events.publish(
+        'course-announcements.published',
+        { organizationId: ctx.orgId, courseId: updated.courseId, announcementId: updated.id },
+        tx,
+        { at: updated.announcementDate },
+      );
+    }
+  });
+  const [row] = await db
+    .select(columns)
+    .from(courseAnnouncements)
+    .leftJoin(users, eq(users.id, courseAnnouncements.createdById))
+    .where(inOrganization(courseAnnouncements, ctx.orgId, eq(courseAnnouncements.id, found.id)));
+  if (!row) throw notFound();
+  return toAuthored(row);
+}
+
+/** An author deletes an announcement for good. */
+export async function deleteCourseAnnouncement(db: Db, ctx: RequestContext, announcementId: number): Promise<null> {
+  const found = await requireAuthoredAnnouncement(db, ctx, announcementId);
+  await db
+    .delete(courseAnnouncements)
+    .where(inOrganization(courseAnnouncements, ctx.orgId, eq(courseAnnouncements.id, found.id)));
+  return null;
 }

@@ -1,4 +1,11 @@
-import { createCourseAnnouncement, getCourseAnnouncement, listCourseAnnouncements } from '@manara/contract';
+import {
+  createCourseAnnouncement,
+  deleteCourseAnnouncement,
+  getCourseAnnouncement,
+  listAuthoredCourseAnnouncements,
+  listCourseAnnouncements,
+  updateCourseAnnouncement,
+} from '@manara/contract';
 import { defineModule } from '../../platform/module.ts';
 import { sanitizeRichFields } from '../../platform/rich-text.ts';
 import * as announcements from './course-announcements.service.ts';
@@ -7,7 +14,14 @@ import { courseAnnouncementTemplate } from './engagement.notifications.ts';
 /** Course announcements: learners read them, authors post them, and their learners are notified. */
 export const engagementModule = defineModule({
   name: 'engagement',
-  calls: { listCourseAnnouncements, getCourseAnnouncement, createCourseAnnouncement },
+  calls: {
+    listCourseAnnouncements,
+    getCourseAnnouncement,
+    createCourseAnnouncement,
+    listAuthoredCourseAnnouncements,
+    updateCourseAnnouncement,
+    deleteCourseAnnouncement,
+  },
   handlers: ({ db, clock }) => ({
     // The `courseLearner` rule checked the caller.
     listCourseAnnouncements: (_ctx, { query, found }) => announcements.listCourseAnnouncements(db, found.course, query),
@@ -15,6 +29,13 @@ export const engagementModule = defineModule({
     // The `courseAuthor` rule checked the caller and found the course.
     createCourseAnnouncement: (ctx, { found, body }) =>
       announcements.createCourseAnnouncement(db, ctx, found.course, sanitizeRichFields(body, ['content']), clock.now()),
+    listAuthoredCourseAnnouncements: (ctx, { params, query }) =>
+      announcements.listAuthoredCourseAnnouncements(db, ctx, params.courseId, query),
+    // Signed in only: the service finds the announcement in the organization and asks for its course's authors.
+    updateCourseAnnouncement: (ctx, { params, body }) =>
+      announcements.updateCourseAnnouncement(db, ctx, params.announcementId, sanitizeRichFields(body, ['content'])),
+    deleteCourseAnnouncement: (ctx, { params }) =>
+      announcements.deleteCourseAnnouncement(db, ctx, params.announcementId),
   }),
   provides: { notificationTemplates: [courseAnnouncementTemplate] },
 });

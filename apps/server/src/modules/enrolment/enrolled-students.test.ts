@@ -142,6 +142,28 @@ describe('enrolled-students', () => {
     expect(body.data.map(standing).map((s: unknown[]) => s[1])).toEqual([1, 0.5, 0]);
   });
 
+  it('exports every learner in the CSV, not one page, with Arabic names intact (UTF-8 with a byte-order mark)', async () => {
+    const course = await buildCourse(t.db, org.id, { instructorIds: [instructor.id], sections: [1] });
+    const names = ['سارة', 'Zaid, "Jr"', 'Omar', '=HYPERLINK'];
+    for (const [index, name] of names.entries()) {
+      await enrol(course.id, await member(org, 'learner', name), new Date(Date.UTC(2030, 0, index + 1)));
+    }
+    const csv = await t.call(
+      'GET',
+      `/api/courses/${course.id}/enrolled-students/completion-report/csv`,
+      as(instructor),
+    );
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.raw.startsWith('\ufeff')).toBe(true);
+    const lines = csv.raw.slice(1).trim().split('\r\n');
+    expect(lines).toHaveLength(names.length + 1);
+    expect(lines.some((line: string) => line.split(',')[1] === 'سارة')).toBe(true);
+    // Quoted when it holds a comma or a quote; never read as a formula.
+    expect(csv.raw).toContain('"Zaid, ""Jr"""');
+    expect(csv.raw).toContain(",'=HYPERLINK,");
+  });
+
   it("shows only this organization's learners, and only to the course's authors", async () => {
     const { course } = await courseWithLearners();
     const stranger = await buildUser(t.db, other, 'learner');

@@ -3,6 +3,7 @@ import {
   cancelCourseNotification,
   getCourseInterest,
   getCourseNotificationRequest,
+  listInterestedLearners,
   removeCourseInterest,
   requestCourseNotification,
 } from '@manara/contract';
@@ -10,7 +11,7 @@ import type { AppDeps } from '../../platform/app-deps.ts';
 import type { Handlers } from '../../platform/module.ts';
 import * as interests from './interests.service.ts';
 
-/** Interest in a course and the request to be e-mailed when a coming-soon course opens. */
+/** Interest in a course and the request to be e-mailed when a coming-soon course opens; the authors' list of who is interested. */
 export const interestsCalls = {
   getCourseInterest,
   addCourseInterest,
@@ -18,6 +19,7 @@ export const interestsCalls = {
   getCourseNotificationRequest,
   requestCourseNotification,
   cancelCourseNotification,
+  listInterestedLearners,
 };
 
 export function interestsHandlers({ db }: AppDeps): Handlers<typeof interestsCalls> {
@@ -28,5 +30,8 @@ export function interestsHandlers({ db }: AppDeps): Handlers<typeof interestsCal
     getCourseNotificationRequest: (ctx, { params }) => interests.getInterest(db, ctx, params.courseId),
     requestCourseNotification: (ctx, { params }) => interests.requestNotification(db, ctx, params.courseId),
     cancelCourseNotification: (ctx, { params }) => interests.cancelNotification(db, ctx, params.courseId),
+    // The `courseAuthor` rule let only the course's authors in.
+    listInterestedLearners: (ctx, { params, query }) =>
+      interests.listInterestedLearners(db, ctx, params.courseId, query),
   };
 }

@@ -1,9 +1,11 @@
+import type * as calls from '@manara/contract';
 import type { CourseInterest } from '@manara/contract';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { paged } from '../../platform/pagination.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
 import { courses, courseTranslations } from '../courses/courses.tables.ts';
 import { organizations } from '../organizations/organizations.tables.ts';
@@ -163,4 +165,65 @@ export async function unsafeNotifyInterestedLearners(
       .where(ofMember(w.orgId, w.userId, courseId));
   }
   return waiting.length;
+}
+
+function searchCondition(search: string | undefined): SQL | undefined {
+  const text = search?.trim();
+  if (!text) return undefined;
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(
+    ilike(users.email, pattern),
+    ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+    ilike(sql`coalesce(${users.firstNameAr}, '') || ' ' || coalesce(${users.lastNameAr}, '')`, pattern),
+  );
+}
+
+/**
+ * `GET courses/{courseId}/interested-learners`: the organization's members interested in the
+ * course, newest first (the `courseAuthor` rule let only its authors in). Another organization's
+ * interest in a course it offers stays its own.
+ */
+export async function listInterestedLearners(
+  db: Db,
+  ctx: RequestContext,
+  courseId: number,
+  query: { skip: number; take: number; search?: string | undefined },
+): Promise<calls.CallResponse<typeof calls.listInterestedLearners>> {
+  const where = inOrganization(
+    courseInterests,
+    ctx.orgId,
+    eq(courseInterests.courseId, courseId),
+    searchCondition(query.search),
+  );
+  const { data, total } = await paged(
+    query,
+    db
+      .select({
+        userId: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        createdAt: courseInterests.createdAt,
+        notifyWhenAvailable: courseInterests.notifyWhenAvailable,
+        notifiedAt: courseInterests.notifiedAt,
+      })
+      .from(courseInterests)
+      .innerJoin(users, eq(users.id, courseInterests.userId))
+      .where(where)
+      .orderBy(desc(courseInterests.createdAt), desc(courseInterests.userId))
+      .$dynamic(),
+    db.select({ n: count() }).from(courseInterests).innerJoin(users, eq(users.id, courseInterests.userId)).where(where),
+  );
+  return {
+    data: data.map((row) => ({
+      userId: row.userId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      interestedAt: row.createdAt.toISOString(),
+      notifyWhenAvailable: row.notifyWhenAvailable,
+      notifiedAt: row.notifiedAt?.toISOString() ?? null,
+    })),
+    total,
+  };
 }

@@ -2,6 +2,12 @@
 export const COURSE_CREATE_PATH = '/portal/instructor/courses/new';
 export const COURSE_EDITOR_PATH = '/portal/instructor/courses/:courseId';
 export const COURSE_OUTLINE_PATH = '/portal/instructor/courses/:courseId/outline';
+/** People and results: the course's learners, announcements, certificates, interested learners and reviews. */
+export const COURSE_STUDENTS_PATH = '/portal/instructor/courses/:courseId/students';
+export const COURSE_ANNOUNCEMENTS_PATH = '/portal/instructor/courses/:courseId/announcements';
+export const COURSE_CERTIFICATES_PATH = '/portal/instructor/courses/:courseId/certificates';
+export const COURSE_INTERESTED_PATH = '/portal/instructor/courses/:courseId/interested';
+export const COURSE_REVIEWS_PATH = '/portal/instructor/courses/:courseId/reviews';
 /** The organization's course approval queue, in the administration mode. */
 export const COURSE_APPROVALS_PATH = '/portal/admin/course-approvals';
 
@@ -9,4 +15,9 @@ export const courseAuthoringPaths = {
   create: COURSE_CREATE_PATH,
   editor: (courseId: number) => `/portal/instructor/courses/${courseId}`,
   outline: (courseId: number) => `/portal/instructor/courses/${courseId}/outline`,
+  students: (courseId: number) => `/portal/instructor/courses/${courseId}/students`,
+  announcements: (courseId: number) => `/portal/instructor/courses/${courseId}/announcements`,
+  certificates: (courseId: number) => `/portal/instructor/courses/${courseId}/certificates`,
+  interested: (courseId: number) => `/portal/instructor/courses/${courseId}/interested`,
+  reviews: (courseId: number) => `/portal/instructor/courses/${courseId}/reviews`,
 };

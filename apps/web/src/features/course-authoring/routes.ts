@@ -1,17 +1,23 @@
 import { MemberPermission as M, OrganizationPermission as O } from '@manara/contract';
 import { type AppRoute, portalPage, portalRules, withNamespaces } from '../../routing/app-route.ts';
 import {
+  COURSE_ANNOUNCEMENTS_PATH,
   COURSE_APPROVALS_PATH,
+  COURSE_CERTIFICATES_PATH,
   COURSE_CREATE_PATH,
   COURSE_EDITOR_PATH,
+  COURSE_INTERESTED_PATH,
   COURSE_OUTLINE_PATH,
+  COURSE_REVIEWS_PATH,
+  COURSE_STUDENTS_PATH,
 } from './course-authoring-paths.ts';
 
 /**
  * The instructor's course editor in the staff portal (issue 13): creating a course, its details in
  * both languages, publishing and approval, and its outline; and the administrators' approval queue. The pages live in `portal/` (the
  * portal's chunks, never loaded by learners); the cover image field is the organization
- * screens' (its texts too).
+ * screens' (its texts too). People and results: the course's students (with the completion
+ * report's export), its announcements, certificates, interested learners and reviews.
  */
 export const courseAuthoringRoutes: readonly AppRoute[] = withNamespaces(
   ['authoring', 'organizations'],
@@ -32,6 +38,36 @@ export const courseAuthoringRoutes: readonly AppRoute[] = withNamespaces(
       COURSE_OUTLINE_PATH,
       'courseOutline',
       async () => (await import('./portal/course-outline-page.tsx')).CourseOutlinePage,
+      portalRules.instructor,
+    ),
+    portalPage(
+      COURSE_STUDENTS_PATH,
+      'courseStudents',
+      async () => (await import('./portal/course-students-page.tsx')).CourseStudentsPage,
+      portalRules.instructor,
+    ),
+    portalPage(
+      COURSE_ANNOUNCEMENTS_PATH,
+      'courseAnnouncementsAuthoring',
+      async () => (await import('./portal/course-announcements-page.tsx')).CourseAnnouncementsPage,
+      portalRules.instructor,
+    ),
+    portalPage(
+      COURSE_CERTIFICATES_PATH,
+      'courseCertificates',
+      async () => (await import('./portal/course-certificates-page.tsx')).CourseCertificatesPage,
+      portalRules.instructor,
+    ),
+    portalPage(
+      COURSE_INTERESTED_PATH,
+      'courseInterested',
+      async () => (await import('./portal/course-interested-page.tsx')).CourseInterestedPage,
+      portalRules.instructor,
+    ),
+    portalPage(
+      COURSE_REVIEWS_PATH,
+      'courseReviews',
+      async () => (await import('./portal/course-reviews-page.tsx')).CourseReviewsPage,
       portalRules.instructor,
     ),
     // The server's rule of the approval calls (course administrators).

@@ -16,11 +16,23 @@ import { PortalPage } from '../../portal/components/portal-page.tsx';
 import { courseAuthoringPaths } from '../course-authoring-paths.ts';
 import { useAuthoringCourse } from './course-authoring.queries.ts';
 
-type EditorTab = 'details' | 'outline';
+type EditorTab = 'details' | 'outline' | 'students' | 'announcements' | 'certificates' | 'interested' | 'reviews';
+
+/** The editor's tabs, in order: the course itself, then its people and results. */
+const tabs: readonly { value: EditorTab; to: (courseId: number) => string }[] = [
+  { value: 'details', to: courseAuthoringPaths.editor },
+  { value: 'outline', to: courseAuthoringPaths.outline },
+  { value: 'students', to: courseAuthoringPaths.students },
+  { value: 'announcements', to: courseAuthoringPaths.announcements },
+  { value: 'certificates', to: courseAuthoringPaths.certificates },
+  { value: 'interested', to: courseAuthoringPaths.interested },
+  { value: 'reviews', to: courseAuthoringPaths.reviews },
+];
 
 /**
  * A course editor page: the course's name as its title, "view as learner" (the course as its
- * learners see it; authors see unpublished parts too), and the editor's tabs (details, outline).
+ * learners see it; authors see unpublished parts too), and the editor's tabs (details, outline,
+ * then people and results: students, announcements, certificates, interested learners, reviews).
  */
 export function CourseEditorFrame({
   tab,
@@ -51,19 +63,22 @@ export function CourseEditorFrame({
         </Button>
       }
     >
-      <Tabs value={tab} aria-label={t('authoring.editor.tabs')} sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
-        <Tab
-          value="details"
-          label={t('authoring.editor.details')}
-          component={RouterLink}
-          to={courseAuthoringPaths.editor(courseId)}
-        />
-        <Tab
-          value="outline"
-          label={t('authoring.editor.outline')}
-          component={RouterLink}
-          to={courseAuthoringPaths.outline(courseId)}
-        />
+      <Tabs
+        value={tab}
+        aria-label={t('authoring.editor.tabs')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {tabs.map((entry) => (
+          <Tab
+            key={entry.value}
+            value={entry.value}
+            label={t(`authoring.editor.${entry.value}`)}
+            component={RouterLink}
+            to={entry.to(courseId)}
+          />
+        ))}
       </Tabs>
       {children(course.data)}
     </PortalPage>
