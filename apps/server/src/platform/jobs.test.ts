@@ -29,6 +29,26 @@ function queue(options: { leaseMilliseconds?: number } = {}) {
 }
 
 describe('jobs', () => {
+  it('give the event loop a turn between jobs, so that requests are served while a long pass runs', async () => {
+    const q = queue();
+    let ran = 0;
+    q.handle('test.turns', async () => {
+      ran += 1;
+    });
+    for (let i = 0; i < 20; i += 1) await q.enqueue({ kind: 'test.turns', payload: { i } });
+    // An I/O callback (a request arriving) waits for the event loop's next turn.
+    let ranWhenATurnCame = -1;
+    const turn = new Promise<void>((resolve) =>
+      setImmediate(() => {
+        ranWhenATurnCame = ran;
+        resolve();
+      }),
+    );
+    await Promise.all([q.drain(), turn]);
+    expect(ran).toBe(20);
+    expect(ranWhenATurnCame).toBeLessThan(20);
+  });
+
   it('exist only when the transaction that wrote them commits', async () => {
     const q = queue();
     const seen: unknown[] = [];

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { DomainEvent, DomainEventName, NotificationChannel } from '@manara/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ModuleDeps } from '../../platform/module.ts';
@@ -204,6 +205,9 @@ export async function unsafeSendNotifications(
         ).map((r) => r.userId),
   );
   for (const row of rows) {
+    // A turn of the event loop per recipient: hundreds of writes on the embedded database, which
+    // answers on this thread, would otherwise hold every request meanwhile (see jobs.ts runDue).
+    await nextTurn();
     const n = row.notification;
     const template = templates.get(n.templateId);
     if (!template) continue;
