@@ -12,7 +12,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
@@ -24,10 +23,10 @@ import { useLanguage } from '../../../i18n/use-language.ts';
 import { coursePaths } from '../../courses/course-paths.ts';
 import { useTermInSentence } from '../../organizations/organizations.queries.ts';
 import { PortalPage } from '../../portal/components/portal-page.tsx';
+import { EmptyRow, PagingFooter, usePaging } from '../../portal/components/server-paging.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useApprovalRequests, useDecideApprovalRequest } from './course-approvals.queries.ts';
 
-const PAGE_SIZES = [10, 25, 50];
 const STATUSES: readonly ApprovalStatus[] = ['PENDING', 'APPROVED', 'REJECTED'];
 const statusColor = { PENDING: 'warning', APPROVED: 'success', REJECTED: 'error' } as const;
 
@@ -44,10 +43,9 @@ export function CourseApprovalsPage() {
   const { language } = useLanguage();
   const courses = useTermInSentence('course', { plural: true });
   const [status, setStatus] = useState<ApprovalStatus | null>('PENDING');
-  const [page, setPage] = useState(0);
-  const [take, setTake] = useState(PAGE_SIZES[0] ?? 10);
+  const paging = usePaging();
   const [decision, setDecision] = useState<Decision | null>(null);
-  const list = useApprovalRequests({ skip: page * take, take, status });
+  const list = useApprovalRequests({ skip: paging.skip, take: paging.take, status });
   const decide = useDecideApprovalRequest();
   const rows = list.data?.data ?? [];
 
@@ -59,7 +57,7 @@ export function CourseApprovalsPage() {
         value={status ?? 'ALL'}
         onChange={(event) => {
           setStatus(event.target.value === 'ALL' ? null : (event.target.value as ApprovalStatus));
-          setPage(0);
+          paging.restart();
         }}
         sx={{ mb: 2, width: { xs: '100%', sm: 240 } }}
       >
@@ -152,28 +150,18 @@ export function CourseApprovalsPage() {
                   </TableRow>
                 ))}
                 {list.isSuccess && rows.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={5} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
-                      {status === 'PENDING' ? t('authoring.approvals.nonePending') : t('authoring.approvals.none')}
-                    </TableCell>
-                  </TableRow>
+                  <EmptyRow colSpan={5}>
+                    {status === 'PENDING' ? t('authoring.approvals.nonePending') : t('authoring.approvals.none')}
+                  </EmptyRow>
                 ) : null}
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
-            count={list.data?.total ?? 0}
-            page={page}
-            onPageChange={(_, next) => setPage(next)}
-            rowsPerPage={take}
-            rowsPerPageOptions={PAGE_SIZES}
-            onRowsPerPageChange={(event) => {
-              setTake(Number(event.target.value));
-              setPage(0);
-            }}
-            labelRowsPerPage={t('authoring.approvals.rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) => t('authoring.approvals.range', { from, to, count })}
+          <PagingFooter
+            paging={paging}
+            total={list.data?.total ?? 0}
+            rowsPerPage={t('authoring.approvals.rowsPerPage')}
+            range={({ from, to, count }) => t('authoring.approvals.range', { from, to, count })}
           />
         </Paper>
       )}

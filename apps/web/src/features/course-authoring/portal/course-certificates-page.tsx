@@ -14,7 +14,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -24,6 +23,7 @@ import { getErrorText } from '../../../i18n/error-text.ts';
 import { formatDate } from '../../../i18n/format-date.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { certificatePageUrl } from '../../certificates/certificates.queries.ts';
+import { EmptyRow, PagingFooter, usePaging } from '../../portal/components/server-paging.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import {
   type CertificateStatus,
@@ -34,7 +34,6 @@ import {
 } from './course-certificates.queries.ts';
 import { CourseEditorFrame } from './course-editor-frame.tsx';
 
-const PAGE_SIZES = [10, 25, 50];
 const STATUSES: readonly CertificateStatus[] = ['all', 'issued', 'notIssued'];
 
 function ReportRow({
@@ -123,11 +122,10 @@ function ReportRow({
 function CertificatesReport({ courseId }: { courseId: number }) {
   const { t } = useTranslation('authoring');
   const [status, setStatus] = useState<CertificateStatus>('all');
-  const [page, setPage] = useState(0);
-  const [take, setTake] = useState(PAGE_SIZES[0] ?? 10);
+  const paging = usePaging();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const criteria = usePassingCriteria(courseId);
-  const report = useCertificatesReport(courseId, { skip: page * take, take, status });
+  const report = useCertificatesReport(courseId, { skip: paging.skip, take: paging.take, status });
   const issue = useIssueCertificates(courseId);
   const revoke = useRevokeCertificate();
   const [revoking, setRevoking] = useState<CourseCertificateReportRow | null>(null);
@@ -153,7 +151,7 @@ function CertificatesReport({ courseId }: { courseId: number }) {
           value={status}
           onChange={(event) => {
             setStatus(event.target.value as CertificateStatus);
-            setPage(0);
+            paging.restart();
           }}
           label={t('authoring.certificates.filter')}
           sx={{ minWidth: 220 }}
@@ -233,28 +231,16 @@ function CertificatesReport({ courseId }: { courseId: number }) {
                   />
                 ))}
                 {report.isSuccess && rows.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={canIssue ? 5 : 4} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
-                      {t('authoring.certificates.empty')}
-                    </TableCell>
-                  </TableRow>
+                  <EmptyRow colSpan={canIssue ? 5 : 4}>{t('authoring.certificates.empty')}</EmptyRow>
                 ) : null}
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
-            count={report.data?.total ?? 0}
-            page={page}
-            onPageChange={(_, next) => setPage(next)}
-            rowsPerPage={take}
-            rowsPerPageOptions={PAGE_SIZES}
-            onRowsPerPageChange={(event) => {
-              setTake(Number(event.target.value));
-              setPage(0);
-            }}
-            labelRowsPerPage={t('authoring.students.rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) => t('authoring.students.range', { from, to, count })}
+          <PagingFooter
+            paging={paging}
+            total={report.data?.total ?? 0}
+            rowsPerPage={t('authoring.students.rowsPerPage')}
+            range={({ from, to, count }) => t('authoring.students.range', { from, to, count })}
           />
         </Paper>
       )}

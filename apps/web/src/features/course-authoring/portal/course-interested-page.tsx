@@ -10,7 +10,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -20,10 +19,10 @@ import { getErrorText } from '../../../i18n/error-text.ts';
 import { formatDate } from '../../../i18n/format-date.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { EmptyRow, PagingFooter, usePaging } from '../../portal/components/server-paging.tsx';
 import { CourseEditorFrame } from './course-editor-frame.tsx';
 import { useInterestedLearners } from './course-interest-reviews.queries.ts';
 
-const PAGE_SIZES = [10, 25, 50];
 const SEARCH_DELAY_MS = 350;
 
 function InterestedRow({ row }: { row: InterestedLearner }) {
@@ -54,10 +53,9 @@ function InterestedRow({ row }: { row: InterestedLearner }) {
 function InterestedLearners({ courseId }: { courseId: number }) {
   const { t } = useTranslation('authoring');
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
-  const [take, setTake] = useState(PAGE_SIZES[0] ?? 10);
+  const paging = usePaging();
   const deferredSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const list = useInterestedLearners(courseId, { skip: page * take, take, search: deferredSearch });
+  const list = useInterestedLearners(courseId, { skip: paging.skip, take: paging.take, search: deferredSearch });
   const rows = list.data?.data ?? [];
   return (
     <>
@@ -69,7 +67,7 @@ function InterestedLearners({ courseId }: { courseId: number }) {
         value={search}
         onChange={(event) => {
           setSearch(event.target.value);
-          setPage(0);
+          paging.restart();
         }}
         label={t('authoring.students.search')}
         sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
@@ -104,28 +102,18 @@ function InterestedLearners({ courseId }: { courseId: number }) {
                   <InterestedRow key={row.userId} row={row} />
                 ))}
                 {list.isSuccess && rows.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={3} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
-                      {deferredSearch ? t('authoring.students.noMatch') : t('authoring.interested.empty')}
-                    </TableCell>
-                  </TableRow>
+                  <EmptyRow colSpan={3}>
+                    {deferredSearch ? t('authoring.students.noMatch') : t('authoring.interested.empty')}
+                  </EmptyRow>
                 ) : null}
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
-            count={list.data?.total ?? 0}
-            page={page}
-            onPageChange={(_, next) => setPage(next)}
-            rowsPerPage={take}
-            rowsPerPageOptions={PAGE_SIZES}
-            onRowsPerPageChange={(event) => {
-              setTake(Number(event.target.value));
-              setPage(0);
-            }}
-            labelRowsPerPage={t('authoring.students.rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) => t('authoring.students.range', { from, to, count })}
+          <PagingFooter
+            paging={paging}
+            total={list.data?.total ?? 0}
+            rowsPerPage={t('authoring.students.rowsPerPage')}
+            range={({ from, to, count }) => t('authoring.students.range', { from, to, count })}
           />
         </Paper>
       )}

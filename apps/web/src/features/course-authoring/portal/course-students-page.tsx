@@ -14,7 +14,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -24,10 +23,10 @@ import { getErrorText } from '../../../i18n/error-text.ts';
 import { formatDate } from '../../../i18n/format-date.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { EmptyRow, PagingFooter, usePaging } from '../../portal/components/server-paging.tsx';
 import { CourseEditorFrame } from './course-editor-frame.tsx';
 import { useCompletionFigures, useEnrolledStudents, useExportCompletionReport } from './course-people.queries.ts';
 
-const PAGE_SIZES = [10, 25, 50];
 const SEARCH_DELAY_MS = 350;
 
 /** The completion report's figures, above the table. */
@@ -138,10 +137,9 @@ function ExportButton({ course }: { course: AuthoringCourse }) {
 function StudentsTable({ course }: { course: AuthoringCourse }) {
   const { t } = useTranslation('authoring');
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
-  const [take, setTake] = useState(PAGE_SIZES[0] ?? 10);
+  const paging = usePaging();
   const deferredSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const list = useEnrolledStudents(course.id, { skip: page * take, take, search: deferredSearch });
+  const list = useEnrolledStudents(course.id, { skip: paging.skip, take: paging.take, search: deferredSearch });
   const rows = list.data?.data ?? [];
   return (
     <>
@@ -156,7 +154,7 @@ function StudentsTable({ course }: { course: AuthoringCourse }) {
           value={search}
           onChange={(event) => {
             setSearch(event.target.value);
-            setPage(0);
+            paging.restart();
           }}
           label={t('authoring.students.search')}
           sx={{ width: { xs: '100%', sm: 360 } }}
@@ -196,28 +194,18 @@ function StudentsTable({ course }: { course: AuthoringCourse }) {
                   <StudentRow key={student.userId} student={student} />
                 ))}
                 {list.isSuccess && rows.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={6} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
-                      {deferredSearch ? t('authoring.students.noMatch') : t('authoring.students.empty')}
-                    </TableCell>
-                  </TableRow>
+                  <EmptyRow colSpan={6}>
+                    {deferredSearch ? t('authoring.students.noMatch') : t('authoring.students.empty')}
+                  </EmptyRow>
                 ) : null}
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
-            count={list.data?.total ?? 0}
-            page={page}
-            onPageChange={(_, next) => setPage(next)}
-            rowsPerPage={take}
-            rowsPerPageOptions={PAGE_SIZES}
-            onRowsPerPageChange={(event) => {
-              setTake(Number(event.target.value));
-              setPage(0);
-            }}
-            labelRowsPerPage={t('authoring.students.rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) => t('authoring.students.range', { from, to, count })}
+          <PagingFooter
+            paging={paging}
+            total={list.data?.total ?? 0}
+            rowsPerPage={t('authoring.students.rowsPerPage')}
+            range={({ from, to, count }) => t('authoring.students.range', { from, to, count })}
           />
         </Paper>
       )}

@@ -19,7 +19,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
@@ -33,12 +32,12 @@ import { LtrText } from '../../../ui/ltr-text.tsx';
 import { useSession } from '../../auth/session.ts';
 import { useOrganizationName } from '../../organizations/organizations.queries.ts';
 import { PortalPage } from '../../portal/components/portal-page.tsx';
+import { EmptyRow, PagingFooter, usePaging } from '../../portal/components/server-paging.tsx';
 import { ImportDialog } from './import-dialog.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
 import { AssignSetDialog, ConfirmMemberAction } from './member-dialogs.tsx';
 import { type MemberAction, useMemberPermissionSets, useMembers } from './members.queries.ts';
 
-const PAGE_SIZES = [10, 25, 50];
 const SEARCH_DELAY_MS = 350;
 const STATUSES: readonly MemberStatus[] = ['active', 'pending', 'deactivated'];
 const statusColor = { active: 'success', pending: 'warning', deactivated: 'default' } as const;
@@ -159,11 +158,10 @@ export function MembersPage() {
   const [search, setSearch] = useState('');
   const [permissionSetId, setPermissionSetId] = useState<number | null>(null);
   const [status, setStatus] = useState<MemberStatus | null>(null);
-  const [page, setPage] = useState(0);
-  const [take, setTake] = useState(PAGE_SIZES[0] ?? 10);
+  const paging = usePaging();
   const [open, setOpen] = useState<Open>(null);
   const deferredSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const list = useMembers({ skip: page * take, take, search: deferredSearch, permissionSetId, status });
+  const list = useMembers({ skip: paging.skip, take: paging.take, search: deferredSearch, permissionSetId, status });
   const sets = useMemberPermissionSets().data ?? [];
   const rows = list.data?.data ?? [];
   const close = () => setOpen(null);
@@ -194,7 +192,7 @@ export function MembersPage() {
           value={search}
           onChange={(event) => {
             setSearch(event.target.value);
-            setPage(0);
+            paging.restart();
           }}
           label={t('members.search')}
           sx={{ width: { xs: '100%', md: 360 } }}
@@ -215,7 +213,7 @@ export function MembersPage() {
           value={permissionSetId ?? ''}
           onChange={(event) => {
             setPermissionSetId(event.target.value === '' ? null : Number(event.target.value));
-            setPage(0);
+            paging.restart();
           }}
           sx={{ minWidth: 220 }}
           slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
@@ -233,7 +231,7 @@ export function MembersPage() {
           value={status ?? ''}
           onChange={(event) => {
             setStatus(event.target.value === '' ? null : (event.target.value as MemberStatus));
-            setPage(0);
+            paging.restart();
           }}
           sx={{ minWidth: 200 }}
           slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
@@ -269,28 +267,16 @@ export function MembersPage() {
                   <MemberRow key={member.userId} member={member} isSelf={member.userId === selfId} onOpen={setOpen} />
                 ))}
                 {list.isSuccess && rows.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={5} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
-                      {filtered ? t('members.noMatch') : t('members.empty')}
-                    </TableCell>
-                  </TableRow>
+                  <EmptyRow colSpan={5}>{filtered ? t('members.noMatch') : t('members.empty')}</EmptyRow>
                 ) : null}
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
-            count={list.data?.total ?? 0}
-            page={page}
-            onPageChange={(_, next) => setPage(next)}
-            rowsPerPage={take}
-            rowsPerPageOptions={PAGE_SIZES}
-            onRowsPerPageChange={(event) => {
-              setTake(Number(event.target.value));
-              setPage(0);
-            }}
-            labelRowsPerPage={t('members.rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) => t('members.range', { from, to, count })}
+          <PagingFooter
+            paging={paging}
+            total={list.data?.total ?? 0}
+            rowsPerPage={t('members.rowsPerPage')}
+            range={({ from, to, count }) => t('members.range', { from, to, count })}
           />
         </Paper>
       )}

@@ -13,7 +13,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
@@ -26,9 +25,9 @@ import { courseAuthoringPaths } from '../../course-authoring/course-authoring-pa
 import { coursePaths } from '../../courses/course-paths.ts';
 import { useTermInSentence } from '../../organizations/organizations.queries.ts';
 import { PortalPage } from '../components/portal-page.tsx';
+import { EmptyRow, PagingFooter, usePaging } from '../components/server-paging.tsx';
 import { useInstructedCourses } from '../portal.queries.ts';
 
-const PAGE_SIZES = [10, 25, 50];
 const SEARCH_DELAY_MS = 350;
 const statusColor = { approved: 'success', pending: 'warning', rejected: 'error' } as const;
 
@@ -77,10 +76,9 @@ export function TeachingPage() {
   const { t } = useTranslation('portal');
   const courses = useTermInSentence('course', { plural: true });
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
-  const [take, setTake] = useState(PAGE_SIZES[0] ?? 10);
+  const paging = usePaging();
   const deferredSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const list = useInstructedCourses({ skip: page * take, take, search: deferredSearch });
+  const list = useInstructedCourses({ skip: paging.skip, take: paging.take, search: deferredSearch });
   const rows = list.data?.data ?? [];
 
   return (
@@ -98,7 +96,7 @@ export function TeachingPage() {
         value={search}
         onChange={(event) => {
           setSearch(event.target.value);
-          setPage(0);
+          paging.restart();
         }}
         label={t('portal.teaching.search', { courses })}
         sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
@@ -134,30 +132,20 @@ export function TeachingPage() {
                   <CourseRow key={course.id} course={course} />
                 ))}
                 {list.isSuccess && rows.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={4} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
-                      {deferredSearch
-                        ? t('portal.teaching.noMatch', { courses })
-                        : t('portal.teaching.empty', { courses })}
-                    </TableCell>
-                  </TableRow>
+                  <EmptyRow colSpan={4}>
+                    {deferredSearch
+                      ? t('portal.teaching.noMatch', { courses })
+                      : t('portal.teaching.empty', { courses })}
+                  </EmptyRow>
                 ) : null}
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
-            count={list.data?.total ?? 0}
-            page={page}
-            onPageChange={(_, next) => setPage(next)}
-            rowsPerPage={take}
-            rowsPerPageOptions={PAGE_SIZES}
-            onRowsPerPageChange={(event) => {
-              setTake(Number(event.target.value));
-              setPage(0);
-            }}
-            labelRowsPerPage={t('portal.teaching.rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) => t('portal.teaching.range', { from, to, count })}
+          <PagingFooter
+            paging={paging}
+            total={list.data?.total ?? 0}
+            rowsPerPage={t('portal.teaching.rowsPerPage')}
+            range={({ from, to, count }) => t('portal.teaching.range', { from, to, count })}
           />
         </Paper>
       )}
