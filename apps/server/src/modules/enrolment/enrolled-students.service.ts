@@ -1,6 +1,6 @@
 import type * as calls from '@manara/contract';
 import { type CompletionReport, type EnrolledStudent, MAX_INT4 } from '@manara/contract';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { paged } from '../../platform/pagination.ts';
@@ -8,6 +8,7 @@ import { courseCertificates } from '../certificates/certificates.tables.ts';
 import { courseSections, courseSubsections } from '../course-content/course-content.tables.ts';
 import { media } from '../media/media.tables.ts';
 import { finishedSubsections } from '../progress/progress.tables.ts';
+import { personSearch } from '../users/index.ts';
 import { users } from '../users/users.tables.ts';
 import { courseEnrollees } from './enrolment.tables.ts';
 
@@ -23,17 +24,6 @@ const requiredLessonIds = (orgId: number, courseId: number) => sql`
   where s.organization_id = ${orgId} and s.course_id = ${courseId}
     and s.is_published and not s.is_optional and section.is_published`;
 
-function searchCondition(search: string | undefined): SQL | undefined {
-  const text = search?.trim();
-  if (!text) return undefined;
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(
-    ilike(users.email, pattern),
-    ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-    ilike(sql`coalesce(${users.firstNameAr}, '') || ' ' || coalesce(${users.lastNameAr}, '')`, pattern),
-  );
-}
-
 /** The course's enrolments in the caller's organization: another organization's learners stay its own. */
 function enrolmentsOf(orgId: number, courseId: number): SQL {
   return and(eq(courseEnrollees.courseId, courseId), eq(courseEnrollees.organizationId, orgId)) as SQL;
@@ -46,7 +36,7 @@ async function queryStudents(
   courseId: number,
   page: { skip: number; take: number | null; search?: string | undefined; order: Order },
 ): Promise<{ data: EnrolledStudent[]; total: number }> {
-  const where = and(enrolmentsOf(orgId, courseId), searchCondition(page.search));
+  const where = and(enrolmentsOf(orgId, courseId), personSearch(page.search));
   const finishedLessons = sql<number>`(
     select count(*) from ${finishedSubsections} f
     where f.organization_id = ${courseEnrollees.organizationId} and f.user_id = ${courseEnrollees.userId}

@@ -1,6 +1,6 @@
 import type * as calls from '@manara/contract';
 import type { CourseInterest } from '@manara/contract';
-import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { RequestContext } from '../../platform/context.ts';
@@ -9,6 +9,7 @@ import { paged } from '../../platform/pagination.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
 import { courses, courseTranslations } from '../courses/courses.tables.ts';
 import { organizations } from '../organizations/organizations.tables.ts';
+import { personSearch } from '../users/index.ts';
 import { users } from '../users/users.tables.ts';
 import { courseInterests } from './enrolment.tables.ts';
 import { mailCourseOpened } from './interests.mail.ts';
@@ -167,17 +168,6 @@ export async function unsafeNotifyInterestedLearners(
   return waiting.length;
 }
 
-function searchCondition(search: string | undefined): SQL | undefined {
-  const text = search?.trim();
-  if (!text) return undefined;
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(
-    ilike(users.email, pattern),
-    ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-    ilike(sql`coalesce(${users.firstNameAr}, '') || ' ' || coalesce(${users.lastNameAr}, '')`, pattern),
-  );
-}
-
 /**
  * `GET courses/{courseId}/interested-learners`: the organization's members interested in the
  * course, newest first (the `courseAuthor` rule let only its authors in). Another organization's
@@ -193,7 +183,7 @@ export async function listInterestedLearners(
     courseInterests,
     ctx.orgId,
     eq(courseInterests.courseId, courseId),
-    searchCondition(query.search),
+    personSearch(query.search),
   );
   const { data, total } = await paged(
     query,

@@ -1,5 +1,5 @@
 import { type InviteMemberBody, type MemberStatus, type OrganizationMember, PermissionContext } from '@manara/contract';
-import { and, asc, eq, ilike, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
@@ -9,6 +9,7 @@ import { paged } from '../../platform/pagination.ts';
 import { inOrganization, requireInOrganization } from '../../platform/tenancy.ts';
 import { sendMemberInvitation, unsafeRevokeUserSessions } from '../auth/index.ts';
 import { permissionSets } from '../permissions/permissions.tables.ts';
+import { personSearch } from '../users/index.ts';
 import { organizationMembers, users } from '../users/users.tables.ts';
 
 export type MembersDeps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'clock'>;
@@ -89,17 +90,6 @@ function statusCondition(status: MemberStatus | undefined): SQL | undefined {
   return undefined;
 }
 
-function searchCondition(search: string | undefined): SQL | undefined {
-  const words = search?.trim();
-  if (!words) return undefined;
-  const pattern = `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(
-    ilike(users.email, pattern),
-    ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-    ilike(sql`coalesce(${users.firstNameAr}, '') || ' ' || coalesce(${users.lastNameAr}, '')`, pattern),
-  );
-}
-
 function membersOf(db: Db | Tx, orgId: number, ...conditions: (SQL | undefined)[]) {
   return db
     .select(columns)
@@ -112,7 +102,7 @@ function membersOf(db: Db | Tx, orgId: number, ...conditions: (SQL | undefined)[
 /** The organization's members by name, searched and filtered (the portal's Members page). */
 export async function listMembers(db: Db, ctx: RequestContext, query: ListQuery) {
   const conditions = [
-    searchCondition(query.search),
+    personSearch(query.search),
     query.permissionSetId !== undefined ? eq(organizationMembers.permissionSetId, query.permissionSetId) : undefined,
     statusCondition(query.status),
   ];

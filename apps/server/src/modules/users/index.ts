@@ -5,7 +5,7 @@
  * The module's public surface: other modules and the app import this file (and tables from
  * `users.tables.ts`), never the files behind it (`.dependency-cruiser.cjs`).
  */
-export { personColumns, toPerson } from './person.ts';
+export { personColumns, personSearch, toPerson } from './person.ts';
 export { saveExtraFields } from './registration-form.service.ts';
 export { usersModule } from './users.module.ts';
 export { provisionMember } from './users.provision.ts';

@@ -1,4 +1,5 @@
 import type { Language } from '@manara/contract';
+import { ilike, or, type SQL, sql } from 'drizzle-orm';
 import { media } from '../media/media.tables.ts';
 import { users } from './users.tables.ts';
 
@@ -30,4 +31,19 @@ export function toPerson(row: PersonRow, language: Language) {
     lastName: arabic ? (row.lastNameAr ?? row.lastName) : row.lastName,
     profileImage: row.imageUrl ? { url: row.imageUrl } : null,
   };
+}
+
+/**
+ * People whose e-mail, English name or Arabic name holds `search` (case-insensitive, `%` and `_`
+ * taken literally), for the staff lists of members and learners; none when it is empty.
+ */
+export function personSearch(search: string | undefined): SQL | undefined {
+  const text = search?.trim();
+  if (!text) return undefined;
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(
+    ilike(users.email, pattern),
+    ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+    ilike(sql`coalesce(${users.firstNameAr}, '') || ' ' || coalesce(${users.lastNameAr}, '')`, pattern),
+  );
 }
