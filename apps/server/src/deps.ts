@@ -1,12 +1,13 @@
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import { type Database, NOTIFY_CHANNELS } from './db/client.ts';
 import { createOrganizationCache } from './modules/organizations/index.ts';
 import { checkPermissions, loadEffectivePermissions } from './modules/permissions/index.ts';
 import { findSession, findSessionUser } from './modules/users/index.ts';
 import type { AppDeps } from './platform/app-deps.ts';
 import { createInProcessBus, createRedisBus } from './platform/bus.ts';
 import { type Clock, createShiftableClock, systemClock } from './platform/clock.ts';
+import { createContentCache } from './platform/content-cache.ts';
 import { createDomainEvents } from './platform/events.ts';
 import { createIdentityCache } from './platform/identity-cache.ts';
 import { createJobQueue } from './platform/jobs.ts';
@@ -59,6 +60,10 @@ export async function createAppDeps(input: RuntimeInput): Promise<AppDeps & { cl
     { enabled: input.identityCache ?? true },
   );
   await identity.listen(bus);
+  const content = createContentCache();
+  const stopListening = await Promise.all(
+    NOTIFY_CHANNELS.map((channel) => database.listen(channel, content.handlers[channel])),
+  );
   return {
     config,
     db,
@@ -72,6 +77,7 @@ export async function createAppDeps(input: RuntimeInput): Promise<AppDeps & { cl
     tokens: createTokenService(input.signingKey, config.accessTokenTtlSeconds, clock),
     organizationCache,
     identity,
+    content,
     sessions: {
       findSessionUser: (userId, orgId, sessionId) => findSessionUser(db, clock.now(), userId, orgId, sessionId),
       findSession: (userId, orgId, sessionId) => identity.findSession(userId, orgId, sessionId),
@@ -89,6 +95,7 @@ export async function createAppDeps(input: RuntimeInput): Promise<AppDeps & { cl
     }),
     storage: input.storage,
     async close() {
+      await Promise.all(stopListening.map((stop) => stop()));
       await jobs.stop();
       await bus.close();
       transport.close?.();

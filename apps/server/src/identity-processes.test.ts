@@ -1,5 +1,6 @@
 /**
  * Revocation across server processes: two real servers on one PostgreSQL database and one Redis.
+ * (And the content cache: a course changed through one is seen through the other.)
  * A change written through one process (or written by another one and announced on the bus, as
  * `setUserDisabled` and `setMemberPermissionSet` do) takes effect on the other within a second,
  * although the other keeps its callers' identity in memory (platform/identity-cache.ts).
@@ -13,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MemberPermission } from '@manara/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -239,4 +240,34 @@ describe.runIf(available)('revocation across two server processes on PostgreSQL 
     expect((await call(a, 'POST', '/api/auth/logout', { token: one, body: { removeAll: true } })).status).toBe(204);
     expect(await answerWithinOneSecond(other, 'auth-006')).toBe('auth-006');
   }, 120_000);
+
+  it('shows a course changed through one process, or by another writer, in the other process’s kept catalogue within a second', async () => {
+    if (!first || !second || !database) throw new Error('not started');
+    const a = first;
+    const b = second;
+    const catalogue = () => call(b, 'GET', '/api/all-courses?skip=0&take=50');
+    const firstCourse = (await catalogue()).body.data[0] as { id: number; name: string };
+    const nameOnB = async (expected: string) => {
+      const deadline = Date.now() + 1000;
+      let seen = '';
+      do {
+        seen = (await catalogue()).body.data.find((c: { id: number }) => c.id === firstCourse.id)?.name;
+        if (seen === expected) return seen;
+        await new Promise((r) => setTimeout(r, 20));
+      } while (Date.now() < deadline);
+      return seen;
+    };
+    // Kept by the second process now; the administrator renames it through the first.
+    expect(await nameOnB(firstCourse.name)).toBe(firstCourse.name);
+    const admin = await signIn(a, 'admin@demo.test');
+    const renamed = await call(a, 'PATCH', `/api/courses/${firstCourse.id}`, {
+      token: admin,
+      body: { name: 'Renamed through the first process' },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(await nameOnB('Renamed through the first process')).toBe('Renamed through the first process');
+    // A writer that is no server at all (a script, another tool): the database announces it.
+    await database.db.execute(sql`update courses set name = ${firstCourse.name} where id = ${firstCourse.id}`);
+    expect(await nameOnB(firstCourse.name)).toBe(firstCourse.name);
+  }, 60_000);
 });

@@ -19,7 +19,24 @@ export interface Database {
   migrate(): Promise<void>;
   /** Runs start-up work (migrations, reference data, seed) in one process at a time. */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Listens to `channel` (`NOTIFY`, sent when a writer's transaction commits, from any process):
+   * `heard` on each notification. On PostgreSQL the listening connection may drop: `down` then,
+   * and `up` once it listens anew (what was sent in between is unknown). Resolves when listening.
+   */
+  listen(channel: NotifyChannel, handlers: ChannelHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** The channels the schema's triggers notify (migration `content-changes`). */
+export type NotifyChannel = 'content_changed' | 'viewer_changed';
+export const NOTIFY_CHANNELS: readonly NotifyChannel[] = ['content_changed', 'viewer_changed'];
+
+export interface ChannelHandlers {
+  /** A notification, with its payload ('' when none). */
+  heard(payload: string): void;
+  down(): void;
+  up(): void;
 }
 
 const STARTUP_LOCK = 7_262_701;
@@ -36,7 +53,19 @@ export async function openDatabase(options: {
   loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const listeners = new Map<string, Set<ChannelHandlers>>();
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      // Every connection listens: a transaction's own notification reaches its connection before
+      // its COMMIT answers, so this process forgets what a write changed before the writer goes on.
+      onConnect: async (client: pg.ClientBase) => {
+        client.on('notification', (message) => {
+          for (const handlers of listeners.get(message.channel) ?? []) handlers.heard(message.payload ?? '');
+        });
+        for (const channel of NOTIFY_CHANNELS) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      },
+    });
     // An idle connection the server closes (restart, dropped database) must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
@@ -53,6 +82,18 @@ export async function openDatabase(options: {
           await lockClient.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
           lockClient.release();
         }
+      },
+      // The pool's connections hear this process's writes at once; a connection of its own hears
+      // the other processes' while the pool's are busy or closed.
+      async listen(channel, handlers) {
+        const stop = await listenOnPostgres(options.url as string, channel, handlers);
+        const forChannel = listeners.get(channel) ?? new Set();
+        forChannel.add(handlers);
+        listeners.set(channel, forChannel);
+        return async () => {
+          forChannel.delete(handlers);
+          await stop();
+        };
       },
       close: () => pool.end(),
     };
@@ -72,7 +113,58 @@ export async function openDatabase(options: {
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     // PGlite belongs to this process alone.
     exclusively: (work) => work(),
+    // One connection, in this process: a notification is heard as its COMMIT's answer is read,
+    // before the writer goes on; none can be missed.
+    async listen(channel, handlers) {
+      const stop = await client.listen(channel, (payload) => handlers.heard(payload));
+      return stop;
+    },
     close: () => client.close(),
+  };
+}
+
+/**
+ * A connection of its own that `LISTEN`s on PostgreSQL. When it drops (a restart, a network cut)
+ * `down` is called at once, and `up` when it listens again; it retries every second until `stop`.
+ */
+async function listenOnPostgres(url: string, channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.heard(message.payload ?? '');
+    });
+    const dropped = () => {
+      if (client !== next) return;
+      client = null;
+      handlers.down();
+      next.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(reconnect, 1000).unref();
+    };
+    next.on('error', dropped);
+    next.on('end', dropped);
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  const reconnect = () => {
+    retry = null;
+    connect().then(
+      () => handlers.up(),
+      () => {
+        if (!stopped) retry = setTimeout(reconnect, 1000).unref();
+      },
+    );
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const last = client;
+    client = null;
+    await last?.end().catch(() => undefined);
   };
 }
 

@@ -18,6 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type AccessRules, accessRuleRegistry, enforceAccess, type GuardDeps } from './access.ts';
 import type { AppDeps } from './app-deps.ts';
+import { createContentCache } from './content-cache.ts';
 import type { RequestContext } from './context.ts';
 import { AppError, installErrorHandling } from './errors.ts';
 import type { SessionUser } from './identity.ts';
@@ -46,6 +47,7 @@ function contextOf(user: SessionUser | null): RequestContext {
     permissions: async () => ({ organization: new Set(), member: new Set() }),
     events: { publish: async () => undefined },
     identity: { changed: async () => undefined },
+    content: createContentCache(),
   };
 }
 

@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { EventBus } from './bus.ts';
 import type { Clock } from './clock.ts';
+import type { ContentCache } from './content-cache.ts';
 import type { DomainEvents } from './events.ts';
 import type { ConfigurationLookup, OrganizationCache, PermissionResolver, SessionLookup } from './identity.ts';
 import type { IdentityCache } from './identity-cache.ts';
@@ -40,6 +41,8 @@ export interface AppDeps {
    * change (`identity.changed`, on the bus to every process).
    */
   identity: IdentityCache;
+  /** What learners read of the content, kept until the database announces a change (platform/content-cache.ts). */
+  content: ContentCache;
   /** Permissions held and the check over them, for the context and the access guard (the permissions module). */
   permissions: PermissionResolver;
   /** The organization's on/off settings, for the access guard (the organizations module). */

@@ -1,5 +1,6 @@
 import { DEFAULT_ORGANIZATION_ID, type Language, MAX_INT4 } from '@manara/contract';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { ContentCache } from './content-cache.ts';
 import { AppError } from './errors.ts';
 import type { EventPublisher } from './events.ts';
 import type { EffectivePermissions, IdentityChanges, OrganizationCache, SessionUser } from './identity.ts';
@@ -28,6 +29,8 @@ export interface RequestContext {
    * kept of it (platform/identity-cache.ts).
    */
   identity: IdentityChanges;
+  /** What learners read of the content (cards, catalogue pages, overviews), kept until the database says it changed. */
+  content: ContentCache;
 }
 
 declare module 'fastify' {
@@ -71,6 +74,7 @@ export async function buildContext(
     tokens: TokenService;
     organizationCache: Pick<OrganizationCache, 'exists'>;
     identity: Pick<IdentityCache, 'findSession' | 'loadPermissions' | 'changed'>;
+    content: ContentCache;
   },
 ): Promise<RequestContext> {
   const language = parseLanguage(request.headers.language);
@@ -85,6 +89,7 @@ export async function buildContext(
     permissions: async () => noPermissions,
     events,
     identity: deps.identity,
+    content: deps.content,
   };
   const orgId = parseOrganizationHeader(request.headers.organization);
   if (!(await deps.organizationCache.exists(orgId))) throw new AppError('organizations-001');
@@ -115,6 +120,7 @@ export async function buildContext(
     },
     events,
     identity: deps.identity,
+    content: deps.content,
   };
 }
 
@@ -124,7 +130,7 @@ const noPermissions: EffectivePermissions = { organization: new Set(), member: n
 export function tenantlessContext(
   request: FastifyRequest,
   events: EventPublisher,
-  identity: IdentityChanges,
+  deps: { identity: IdentityChanges; content: ContentCache },
 ): RequestContext {
   return {
     orgId: DEFAULT_ORGANIZATION_ID,
@@ -134,7 +140,8 @@ export function tenantlessContext(
     log: request.log,
     permissions: async () => noPermissions,
     events,
-    identity,
+    identity: deps.identity,
+    content: deps.content,
   };
 }
 

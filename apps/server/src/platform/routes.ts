@@ -92,7 +92,7 @@ export function registerCall<P extends z.ZodType, Q extends z.ZodType, B extends
         eventsOfRequest.set(request, events);
         request.ctx =
           options.tenant === false
-            ? tenantlessContext(request, events, deps.identity)
+            ? tenantlessContext(request, events, deps)
             : await buildContext(request, events, deps);
         await enforceAccess(request.ctx, call.access, {
           // Asked of the development calls only (the outbox, the controlled clock).

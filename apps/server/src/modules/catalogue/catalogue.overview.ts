@@ -66,6 +66,36 @@ async function loadOutline(db: Db, ctx: RequestContext, course: CourseRow): Prom
 }
 
 /**
+ * What the overview shows of the course alike to every caller, in the request's language: the
+ * texts, the introductory video and the outline. Kept in the content cache.
+ */
+async function loadOverviewContent(
+  db: Db,
+  ctx: RequestContext,
+  course: CourseRow,
+): Promise<
+  Pick<CourseOverview, 'description' | 'welcomeMessage' | 'courseSyllabus' | 'introductoryVideo' | 'outline'>
+> {
+  const [[translation], video, outline] = await Promise.all([
+    languageOfCourse(course) !== ctx.language
+      ? db
+          .select()
+          .from(courseTranslations)
+          .where(and(eq(courseTranslations.courseId, course.id), eq(courseTranslations.language, ctx.language)))
+      : [],
+    unsafeMediaByIds(db, course.introductoryVideoId === null ? [] : [course.introductoryVideoId]),
+    loadOutline(db, ctx, course),
+  ]);
+  return {
+    description: translation?.description || course.description,
+    welcomeMessage: translation?.welcomeMessage || course.welcomeMessage,
+    courseSyllabus: translation?.courseSyllabus || course.courseSyllabus,
+    introductoryVideo: video[0] ?? null,
+    outline,
+  };
+}
+
+/**
  * `GET courses/{courseId}`: the public overview. Anyone may read a course learners can see; an
  * unpublished one answers 404 unless the caller authors it (a preview). `canEnroll` and its
  * reason say what the enrol call would answer the caller now.
@@ -77,17 +107,9 @@ export async function getCourseOverview(
 ): Promise<CourseOverview> {
   const courseId = course.id;
   const userId = ctx.user?.id ?? null;
-  const translated = languageOfCourse(course) !== ctx.language;
-  const [[card], [translation], video, outline, checkboxes, mine, selfEnrollmentOn, mayBrowse] = await Promise.all([
+  const [[card], content, checkboxes, mine, selfEnrollmentOn, mayBrowse] = await Promise.all([
     toCourseCards(db, ctx, [{ course, offering }]),
-    translated
-      ? db
-          .select()
-          .from(courseTranslations)
-          .where(and(eq(courseTranslations.courseId, courseId), eq(courseTranslations.language, ctx.language)))
-      : [],
-    unsafeMediaByIds(db, course.introductoryVideoId === null ? [] : [course.introductoryVideoId]),
-    loadOutline(db, ctx, course),
+    ctx.content.read(`overview:${ctx.orgId}:${ctx.language}:${courseId}`, () => loadOverviewContent(db, ctx, course)),
     loadCheckboxes(db, ctx.orgId, courseId, ctx.language, userId),
     userId === null ? null : findEnrolment(db, ctx.orgId, courseId, userId),
     isConfigOn(db, ctx.orgId, 'self_enrollment_enabled'),
@@ -102,14 +124,10 @@ export async function getCourseOverview(
   }
   return {
     ...card,
-    description: translation?.description || course.description,
-    welcomeMessage: translation?.welcomeMessage || course.welcomeMessage,
-    courseSyllabus: translation?.courseSyllabus || course.courseSyllabus,
-    introductoryVideo: video[0] ?? null,
+    ...content,
     country: course.country,
     city: course.city,
     fromTo: course.fromTo,
-    outline,
     enrollmentWindow: enrollmentWindowOf(course),
     isPublished: isVisibleToLearners(course, offering),
     confirmationCheckboxes: checkboxes,

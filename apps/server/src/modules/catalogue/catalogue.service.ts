@@ -1,4 +1,10 @@
-import type { CatalogueFilterOptions, CatalogueQuery, CatalogueSort, CourseCard } from '@manara/contract';
+import {
+  type CatalogueFilterOptions,
+  type CatalogueQuery,
+  type CatalogueSort,
+  type CourseCard,
+  EXPIRED_COURSE_GRACE_DAYS,
+} from '@manara/contract';
 import { and, asc, count, eq, exists, inArray, isNotNull, isNull, not, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -14,7 +20,7 @@ import {
   listedCourseWhere,
   notExpiredWhere,
 } from './catalogue.query.ts';
-import { toCategory, toCourseCards } from './course-cards.ts';
+import { type CourseAndOffering, cardsOfCourses, toCategory, toCourseCards } from './course-cards.ts';
 
 interface Page {
   skip: number;
@@ -25,13 +31,15 @@ interface Page {
 /**
  * One page of offerings matching `where`, and their total, counted in parallel. The query starts
  * at the organization's offerings so that the (organization, popularity / price) indexes serve it.
+ * `firstEnd` (when asked) is the earliest end date among the matching courses: the catalogue's
+ * answer changes without a write when that course passes the expiry cut-off.
  */
-export async function pageOfCourses(
+async function readPageOfCourses(
   db: Db,
   ctx: RequestContext,
   where: SQL,
   page: Page,
-): Promise<{ data: CourseCard[]; total: number }> {
+): Promise<{ rows: CourseAndOffering[]; total: number; firstEnd: number | null }> {
   let rowsQuery = db
     .select({ course: courses, offering: courseOfferings })
     .from(courseOfferings)
@@ -43,25 +51,87 @@ export async function pageOfCourses(
       and(eq(courseTranslations.courseId, courses.id), eq(courseTranslations.language, ctx.language)),
     );
   }
+  let firstEnd: number | null = null;
   const { data: rows, total } = await paged(
     page,
     rowsQuery.where(where).orderBy(...catalogueOrder(page.sort, ctx.language)),
-    db
-      .select({ n: count() })
-      .from(courseOfferings)
-      .innerJoin(courses, eq(courses.id, courseOfferings.courseId))
-      .where(where),
+    (async () => {
+      const [counted] = await db
+        .select({
+          n: count(),
+          firstEnd: sql<number | null>`(extract(epoch from min(${courses.endDate})) * 1000)::float8`,
+        })
+        .from(courseOfferings)
+        .innerJoin(courses, eq(courses.id, courseOfferings.courseId))
+        .where(where);
+      firstEnd = counted?.firstEnd == null ? null : Number(counted.firstEnd);
+      return counted?.n ?? 0;
+    })(),
   );
+  return { rows, total, firstEnd };
+}
+
+export async function pageOfCourses(db: Db, ctx: RequestContext, where: SQL, page: Page) {
+  const { rows, total } = await readPageOfCourses(db, ctx, where, page);
   return { data: await toCourseCards(db, ctx, rows), total };
 }
 
+/** A page of the catalogue as the content cache keeps it: the courses' ids (their cards are kept apart). */
+interface KeptPage {
+  ids: number[];
+  total: number;
+  /** When a course of the page's filter passes the expiry cut-off (ms), or null if none will. */
+  until: number | null;
+}
+
+/**
+ * A page of what everyone browsing the catalogue sees alike (no per-caller condition in `where`),
+ * kept in the content cache under `key` until a content table changes or, with `expires`, until
+ * its first matching course passes the expiry cut-off. The cards are the cached ones, with the
+ * caller's enrolled and wishlisted flags read in one statement.
+ */
+async function sharedPageOfCourses(
+  db: Db,
+  ctx: RequestContext,
+  key: string,
+  page: Page & { expires: boolean },
+  where: () => Promise<SQL>,
+): Promise<{ data: CourseCard[]; total: number }> {
+  let read: CourseAndOffering[] | undefined;
+  const kept = await ctx.content.read<KeptPage>(
+    key,
+    async () => {
+      const { rows, total, firstEnd } = await readPageOfCourses(db, ctx, await where(), page);
+      read = rows;
+      return { ids: rows.map((r) => r.course.id), total, until: page.expires ? leavesCatalogueAt(firstEnd) : null };
+    },
+    beforeUntil,
+  );
+  const data = read ? await toCourseCards(db, ctx, read) : await cardsOfCourses(db, ctx, kept.ids);
+  return { data, total: kept.total };
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** When the course that ends first (`firstEnd`, ms) leaves the catalogue, or null if none ends. */
+function leavesCatalogueAt(firstEnd: number | null): number | null {
+  return firstEnd === null ? null : firstEnd + EXPIRED_COURSE_GRACE_DAYS * DAY_MS;
+}
+
+/** A kept answer holds until its `until`. */
+const beforeUntil = (value: { until: number | null }) => value.until === null || Date.now() < value.until;
+
 /** `GET courses` and `GET all-courses`: the catalogue with search, filters, sort and paging. */
 export async function listCatalogue(db: Db, ctx: RequestContext, query: CatalogueQuery) {
-  const where = and(
-    catalogueBaseWhere(ctx.orgId, query.filterExpired),
-    await catalogueFilterWhere(db, ctx.orgId, query),
+  const key = `catalogue:${ctx.orgId}:${ctx.language}:${JSON.stringify(query)}`;
+  return sharedPageOfCourses(
+    db,
+    ctx,
+    key,
+    { ...query, expires: query.filterExpired },
+    async () =>
+      and(catalogueBaseWhere(ctx.orgId, query.filterExpired), await catalogueFilterWhere(db, ctx.orgId, query)) as SQL,
   );
-  return pageOfCourses(db, ctx, where as SQL, query);
 }
 
 /** The course has an enrolment of `userId` in organization `orgId` (one in another organization does not count). */
@@ -111,11 +181,29 @@ export async function listRecommendations(db: Db, ctx: RequestContext, page: { s
 
 /** `GET all-courses/interests/guest`: the catalogue's most popular courses. */
 export async function listGuestRecommendations(db: Db, ctx: RequestContext, page: { skip: number; take: number }) {
-  return pageOfCourses(db, ctx, catalogueBaseWhere(ctx.orgId), { ...page, sort: 'popular' });
+  const key = `popular:${ctx.orgId}:${ctx.language}:${page.skip}:${page.take}`;
+  return sharedPageOfCourses(db, ctx, key, { ...page, sort: 'popular', expires: true }, async () =>
+    catalogueBaseWhere(ctx.orgId),
+  );
 }
 
-/** `GET filter-options`: the values the catalogue's courses have, with counts. */
+/**
+ * `GET filter-options`: the values the catalogue's courses have, with counts. The same for every
+ * caller: kept in the content cache, until a content table changes or its first course expires.
+ */
 export async function getFilterOptions(db: Db, ctx: RequestContext): Promise<CatalogueFilterOptions> {
+  const kept = await ctx.content.read(
+    `filters:${ctx.orgId}:${ctx.language}`,
+    () => readFilterOptions(db, ctx),
+    beforeUntil,
+  );
+  return kept.options;
+}
+
+async function readFilterOptions(
+  db: Db,
+  ctx: RequestContext,
+): Promise<{ options: CatalogueFilterOptions; until: number | null }> {
   const base = catalogueBaseWhere(ctx.orgId);
   const grouped = <C extends SQL | typeof courses.language | typeof courses.level | typeof courses.deliveryMode>(
     column: C,
@@ -148,6 +236,7 @@ export async function getFilterOptions(db: Db, ctx: RequestContext): Promise<Cat
         free: sql<number>`count(*) filter (where ${courseOfferings.price} <= 0)`.mapWith(Number),
         paid: sql<number>`count(*) filter (where ${courseOfferings.price} > 0)`.mapWith(Number),
         currency: sql<string | null>`min(${courseOfferings.currencyCode})`,
+        firstEnd: sql<number | null>`(extract(epoch from min(${courses.endDate})) * 1000)::float8`,
       })
       .from(courseOfferings)
       .innerJoin(courses, eq(courses.id, courseOfferings.courseId))
@@ -173,7 +262,7 @@ export async function getFilterOptions(db: Db, ctx: RequestContext): Promise<Cat
   }
   const named = <V>(rows: { value: V; n: number }[]) =>
     rows.map((r) => ({ value: r.value, count: Number(r.n) })).sort((a, b) => b.count - a.count);
-  return {
+  const options: CatalogueFilterOptions = {
     categories: allCategories
       .filter((c) => (totals.get(c.id) ?? 0) > 0)
       .map((c) => ({ ...toCategory(c, ctx.language), count: totals.get(c.id) ?? 0 })),
@@ -190,6 +279,7 @@ export async function getFilterOptions(db: Db, ctx: RequestContext): Promise<Cat
     hasFree: (prices?.free ?? 0) > 0,
     hasPaid: (prices?.paid ?? 0) > 0,
   };
+  return { options, until: leavesCatalogueAt(prices?.firstEnd == null ? null : Number(prices.firstEnd)) };
 }
 
 /** `db.execute` answers `{ rows }` on both drivers. */

@@ -1,0 +1,129 @@
+/**
+ * The catalogue's pages, filter options, cards and overviews are kept in memory (the content
+ * cache) and forgotten when the database announces a change of a table they are built from,
+ * whoever writes it: here the writes are plain SQL, as another process or a tool would make them.
+ */
+import { EXPIRED_COURSE_GRACE_DAYS } from '@manara/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { buildCourse } from '../../test/course-factories.ts';
+import { buildOrg, buildUser } from '../../test/factories.ts';
+
+let t: TestApp;
+let org: Awaited<ReturnType<typeof buildOrg>>;
+let learner: string;
+let learnerId: number;
+let course: Awaited<ReturnType<typeof buildCourse>>;
+let instructorId: number;
+const DAY = 24 * 3600 * 1000;
+
+const catalogue = (as?: string) => t.call('GET', '/api/all-courses?skip=0&take=12', { orgId: org.id, token: as });
+const cardOf = async (as?: string) =>
+  (await catalogue(as)).body.data.find((c: { id: number }) => c.id === course.id) as Record<string, any> | undefined;
+const overview = () => t.call('GET', `/api/courses/${course.id}`, { orgId: org.id });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  org = await buildOrg(t.db, { configuration: { anonymous_course_view: true, self_enrollment_enabled: true } });
+  learnerId = (await buildUser(t.db, org, 'learner')).id;
+  learner = await t.tokenFor(learnerId, org.id);
+  instructorId = (await buildUser(t.db, org, 'instructor', { firstName: 'Huda' })).id;
+  course = await buildCourse(t.db, org.id, {
+    course: { name: 'Kept Course', description: 'The first description' },
+    instructorIds: [instructorId],
+    sections: [1],
+  });
+});
+afterAll(() => t?.close());
+afterEach(() => vi.useRealTimers());
+
+describe('the content cache behind the catalogue', () => {
+  it('keeps the catalogue until a write announces itself: with the trigger off, a write is not seen', async () => {
+    expect((await cardOf())?.name).toBe('Kept Course');
+    await t.db.execute(sql`alter table courses disable trigger content_changed`);
+    try {
+      await t.db.execute(sql`update courses set name = 'Unannounced' where id = ${course.id}`);
+      expect((await cardOf())?.name).toBe('Kept Course');
+    } finally {
+      await t.db.execute(sql`alter table courses enable trigger content_changed`);
+    }
+    await t.db.execute(sql`update courses set name = 'Kept Course' where id = ${course.id}`);
+    expect((await cardOf())?.name).toBe('Kept Course');
+  });
+
+  it('shows on the next request a write of each table a card is built from', async () => {
+    await cardOf();
+    await t.db.execute(sql`update courses set name = 'Renamed Course' where id = ${course.id}`);
+    expect((await cardOf())?.name).toBe('Renamed Course');
+
+    await t.db.execute(sql`update course_offerings set price = 12345 where course_id = ${course.id}`);
+    expect((await cardOf())?.price).toBe(12345);
+
+    await t.db.execute(sql`update users set first_name = 'Hala' where id = ${instructorId}`);
+    expect((await cardOf())?.instructors.map((i: { firstName: string }) => i.firstName)).toEqual(['Hala']);
+
+    await t.db.execute(sql`update course_instructors set is_hidden = true where course_id = ${course.id}`);
+    expect((await cardOf())?.instructors).toEqual([]);
+
+    await t.db.execute(
+      sql`insert into course_translations (course_id, language, name) values (${course.id}, 'ar', 'دورة محفوظة')`,
+    );
+    const arabic = await t.call('GET', '/api/all-courses?skip=0&take=12', { orgId: org.id, language: 'ar' });
+    expect(arabic.body.data.find((c: { id: number }) => c.id === course.id)?.name).toBe('دورة محفوظة');
+
+    await t.db.execute(sql`update course_offerings set is_published = false where course_id = ${course.id}`);
+    expect(await cardOf()).toBeUndefined();
+    await t.db.execute(sql`update course_offerings set is_published = true, price = 0 where course_id = ${course.id}`);
+    expect((await cardOf())?.isFree).toBe(true);
+  });
+
+  it('reads the caller’s own enrolment at every request, over a kept card', async () => {
+    expect((await cardOf(learner))?.isEnrolled).toBe(false);
+    const enrolled = await t.call('POST', `/api/users/${learnerId}/enrolled-courses/${course.id}`, {
+      orgId: org.id,
+      token: learner,
+      body: {},
+    });
+    expect(enrolled.status, JSON.stringify(enrolled.body)).toBeLessThan(300);
+    const card = await cardOf(learner);
+    expect(card?.isEnrolled).toBe(true);
+    expect(card?.numberOfEnrollees).toBe(1);
+    expect((await cardOf())?.isEnrolled).toBe(false);
+
+    // The member's courses are kept: a wishlist row written by anyone shows on their next request.
+    await t.db.execute(
+      sql`insert into wishlisted_courses (organization_id, user_id, course_id) values (${org.id}, ${learnerId}, ${course.id})`,
+    );
+    expect((await cardOf(learner))?.isWishlisted).toBe(true);
+    await t.db.execute(sql`delete from wishlisted_courses where user_id = ${learnerId}`);
+    expect((await cardOf(learner))?.isWishlisted).toBe(false);
+  });
+
+  it('keeps the overview’s texts and outline until they change', async () => {
+    expect((await overview()).body.description).toBe('The first description');
+    await t.db.execute(sql`update courses set description = 'The second description' where id = ${course.id}`);
+    const after = await overview();
+    expect(after.body.description).toBe('The second description');
+    await t.db.execute(sql`update course_sections set name = 'Renamed section' where course_id = ${course.id}`);
+    expect((await overview()).body.outline.map((s: { name: string }) => s.name)).toEqual(['Renamed section']);
+  });
+
+  it('drops a kept page when its first course passes the expiry cut-off, with no write', async () => {
+    const ending = await buildCourse(t.db, org.id, {
+      course: { name: 'Ending Soon', endDate: new Date(Date.now() - (EXPIRED_COURSE_GRACE_DAYS - 1) * DAY) },
+    });
+    const listed = async () => (await catalogue()).body.data.map((c: { id: number }) => c.id) as number[];
+    const filterTotal = async () =>
+      (await t.call('GET', '/api/filter-options', { orgId: org.id })).body.languages.reduce(
+        (sum: number, l: { count: number }) => sum + l.count,
+        0,
+      );
+    expect(await listed()).toContain(ending.id);
+    const before = await filterTotal();
+    // Only the date moves (timers stay real): two days on, the course ended more than the grace period ago.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2 * DAY });
+    expect(await listed()).not.toContain(ending.id);
+    expect(await filterTotal()).toBe(before - 1);
+  });
+});
