@@ -423,7 +423,9 @@ function useDragAnnouncements(sections: readonly AuthoringSection[]): Announceme
           ? t('authoring.drag.picked', { name: item.name, position: item.position, count: item.count })
           : undefined;
       },
-      onDragOver: ({ active, over: target }) => over('over', active.id, target?.id),
+      // Over its own place right after being picked up: "picked up" already said where it is.
+      onDragOver: ({ active, over: target }) =>
+        target?.id === active.id ? undefined : over('over', active.id, target?.id),
       onDragEnd: ({ active, over: target }) => over('dropped', active.id, target?.id),
       onDragCancel: ({ active }) => {
         const item = describe(active.id);
