@@ -181,6 +181,10 @@ for (const { language, texts } of runs) {
     // The learner: the scheduled section's lesson is locked, with the date it opens.
     const context = await browser.newContext();
     const learnerPage = await context.newPage();
+    // The embedded player, stood in for: the tests reach no other site.
+    await learnerPage.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Player</title></html>' }),
+    );
     await prepareBrowser(learnerPage, { login: learner, language });
     await learnerPage.goto(`/lms/courses/${courseId}/modules/content/${lessons['Final lesson']}`);
     await expect(learnerPage.getByRole('heading', { name: texts.learning.lock.lessonTitle })).toBeVisible({
@@ -190,7 +194,9 @@ for (const { language, texts } of runs) {
     await expectNoSeriousAxeViolations(learnerPage);
     // The lesson that moved there is locked too; the first section's are open.
     await learnerPage.goto(`/lms/courses/${courseId}/modules/content/${lessons['Lesson one']}`);
-    await expect(learnerPage.getByRole('heading', { name: 'Lesson one' })).toBeVisible();
+    await expect(learnerPage.getByRole('heading', { level: 2, name: 'Lesson one' })).toBeVisible({ timeout: 30_000 });
+    // Its video link plays in the lesson (choosing a video cleared the new lesson's "text only").
+    await expect(learnerPage.getByTitle(fill(texts.learning.lesson.videoTitle, { name: 'Lesson one' }))).toBeVisible();
     await expect(learnerPage.getByRole('heading', { name: texts.learning.lock.lessonTitle })).toHaveCount(0);
     await expectNoSeriousAxeViolations(learnerPage);
     await context.close();

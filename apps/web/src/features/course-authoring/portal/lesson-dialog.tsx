@@ -183,7 +183,12 @@ export function LessonDialog({ lesson, onSave, onClose }: LessonDialogProps) {
                     row
                     aria-labelledby={`${titleId}-video`}
                     value={field.value}
-                    onChange={(event) => field.onChange(event.target.value as VideoSource)}
+                    onChange={(event) => {
+                      const source = event.target.value as VideoSource;
+                      field.onChange(source);
+                      // A video is for showing: "text only" would hide it from learners.
+                      if (source !== 'none') form.setValue('isTextOnly', false);
+                    }}
                   >
                     <FormControlLabel value="none" control={<Radio />} label={t('authoring.lesson.videoNone')} />
                     <FormControlLabel value="link" control={<Radio />} label={t('authoring.lesson.videoLink')} />
