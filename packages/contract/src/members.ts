@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Email } from './auth.ts';
-import { defineCall, Id, Language, listOf, Pagination, Text } from './http.ts';
+import { defineCall, Id, Language, listOf, NoContent, Pagination, Text } from './http.ts';
 import { MemberPermission, OrganizationPermission } from './permission-slugs.ts';
 
 /**
@@ -28,6 +28,8 @@ export const OrganizationMember = z.object({
   permissionSetIsLocked: z.boolean(),
   status: MemberStatus,
   forceResetPassword: z.boolean(),
+  /** Invited and not signed in yet: the account has no password (its invitation may be sent again). */
+  isInvitationPending: z.boolean(),
   joinedAt: Text(),
 });
 export type OrganizationMember = z.infer<typeof OrganizationMember>;
@@ -109,6 +111,31 @@ export const forceMemberPasswordReset = defineCall({
   params: MemberParams,
   response: OrganizationMember,
   errors: ['members-001', 'members-002'],
+});
+
+export const resendMemberInvitation = defineCall({
+  method: 'POST',
+  path: '/organization-members/:userId/invitation',
+  summary:
+    'Sends an invited member, who has not signed in yet, a new invitation e-mail with a new link (the earlier link keeps working until it expires).',
+  tags: ['members'],
+  access: memberAdministrators,
+  params: MemberParams,
+  response: OrganizationMember,
+  errors: ['members-007'],
+});
+
+export const removeOrganizationMember = defineCall({
+  method: 'DELETE',
+  path: '/organization-members/:userId',
+  summary:
+    "Removes a person from the organization: their membership and their enrolments in the organization's courses end (finished lessons and certificates stay); the account itself stays.",
+  tags: ['members'],
+  access: memberAdministrators,
+  params: MemberParams,
+  response: NoContent,
+  status: 204,
+  errors: ['members-001'],
 });
 
 export const InviteMemberBody = z.object({

@@ -74,15 +74,15 @@ export const UpdateSectionBody = SectionFields.partial().refine((b) => Object.va
   message: 'Nothing to change',
 });
 
+/** A lesson's external video (YouTube, Vimeo, a file): an http(s) address. */
+export const LessonVideoUrl = z.url({ protocol: /^https?$/ }).max(2000);
+
 const SubsectionFields = z.object({
   name: Text().trim().min(1).max(200),
   description: text(5000),
   content: Text().max(200_000),
   /** An external video (YouTube, Vimeo, a file): http(s) only. */
-  videoUrl: z
-    .url({ protocol: /^https?$/ })
-    .max(2000)
-    .nullable(),
+  videoUrl: LessonVideoUrl.nullable(),
   /** An uploaded video: a media id of this organization, uploaded by the caller unless they administer it (`media-009`). */
   videoMediaId: BodyId.nullable(),
   durationMinutes: z.number().int().min(0).max(100_000).nullable(),

@@ -32,4 +32,9 @@ export const membersErrors = {
     en: 'No permission set of the organization has this name.',
     ar: 'لا توجد مجموعة صلاحيات في المؤسسة بهذا الاسم.',
   },
+  'members-007': {
+    status: 409,
+    en: 'This member has already signed in: there is no invitation to send again.',
+    ar: 'سبق لهذا العضو تسجيل الدخول: لا توجد دعوة لإعادة إرسالها.',
+  },
 } as const satisfies ErrorTexts;

@@ -8,4 +8,4 @@
 export { loadCheckboxes } from './confirmation-checkboxes.service.ts';
 export { enrolmentModule } from './enrolment.module.ts';
 export { enrollmentWindowOf, enrolmentBlocker } from './enrolment.rules.ts';
-export { enrolInCourse } from './enrolment.service.ts';
+export { enrolInCourse, unenrolFromCourse } from './enrolment.service.ts';

@@ -6,6 +6,8 @@ import {
   inviteOrganizationMember,
   listOrganizationMembers,
   reactivateOrganizationMember,
+  removeOrganizationMember,
+  resendMemberInvitation,
   updateOrganizationMember,
 } from '@manara/contract';
 import { defineModule } from '../../platform/module.ts';
@@ -24,6 +26,8 @@ export const membersModule = defineModule({
     forceMemberPasswordReset,
     inviteOrganizationMember,
     importOrganizationMembers,
+    resendMemberInvitation,
+    removeOrganizationMember,
   },
   handlers: (deps) => ({
     listOrganizationMembers: (ctx, { query }) => members.listMembers(deps.db, ctx, query),
@@ -34,5 +38,7 @@ export const membersModule = defineModule({
     forceMemberPasswordReset: (ctx, { params }) => members.changeAccount(deps, ctx, params.userId, 'forceReset'),
     inviteOrganizationMember: (ctx, { body }) => members.inviteOne(deps, ctx, body),
     importOrganizationMembers: (ctx, { body }) => importMembers(deps, ctx, body.csv),
+    resendMemberInvitation: (ctx, { params }) => members.resendInvitation(deps, ctx, params.userId),
+    removeOrganizationMember: (ctx, { params }) => members.removeMember(deps, ctx, params.userId),
   }),
 });

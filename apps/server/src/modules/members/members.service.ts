@@ -8,6 +8,8 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
 import { inOrganization, requireInOrganization } from '../../platform/tenancy.ts';
 import { sendMemberInvitation, unsafeRevokeUserSessions } from '../auth/index.ts';
+import { courseEnrollees } from '../enrolment/enrolment.tables.ts';
+import { unenrolFromCourse } from '../enrolment/index.ts';
 import { permissionSets } from '../permissions/permissions.tables.ts';
 import { personSearch } from '../users/index.ts';
 import { organizationMembers, users } from '../users/users.tables.ts';
@@ -32,6 +34,7 @@ const columns = {
   deactivatedAt: users.deactivatedAt,
   requiresApproval: users.requiresApproval,
   forceResetPassword: users.forceResetPassword,
+  hasPassword: sql<boolean>`${users.passwordHash} is not null`,
   setId: permissionSets.id,
   setSlug: permissionSets.slug,
   setName: permissionSets.name,
@@ -50,6 +53,7 @@ type Row = {
   deactivatedAt: Date | null;
   requiresApproval: boolean;
   forceResetPassword: boolean;
+  hasPassword: boolean;
   setId: number;
   setSlug: string;
   setName: string;
@@ -79,6 +83,7 @@ function toMember(ctx: RequestContext, row: Row): OrganizationMember {
     permissionSetIsLocked: row.permissionSetIsLocked,
     status: statusOf(row),
     forceResetPassword: row.forceResetPassword,
+    isInvitationPending: !row.hasPassword,
     joinedAt: row.joinedAt.toISOString(),
   };
 }
@@ -306,4 +311,49 @@ export async function memberSetsOf(db: Db, orgId: number) {
     })
     .from(permissionSets)
     .where(inOrganization(permissionSets, orgId, eq(permissionSets.contextId, PermissionContext.organizationMember)));
+}
+
+/**
+ * Sends an invited member who has not signed in yet (no password) a new invitation: a new
+ * single-use link, the earlier one still valid until it expires. Others answer `members-007`.
+ */
+export async function resendInvitation(
+  deps: MembersDeps,
+  ctx: RequestContext,
+  userId: number,
+): Promise<OrganizationMember> {
+  const member = await getMember(deps.db, ctx, userId);
+  if (!member.isInvitationPending) throw new AppError('members-007');
+  const [person] = await deps.db
+    .select({ email: users.email, firstName: users.firstName, preferredLanguage: users.preferredLanguage })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!person) throw notFound();
+  await sendMemberInvitation(deps, ctx.orgId, { ...person, id: userId, hasPassword: false });
+  return member;
+}
+
+/**
+ * Removes a person from the organization, in one transaction: their enrolments in the
+ * organization's courses end (seats freed, `course.unenrolled` recorded), then their membership.
+ * The account, finished lessons, certificates and activity stay (docs/decisions/members.md).
+ * Not one's own membership (`members-001`).
+ */
+export async function removeMember(deps: MembersDeps, ctx: RequestContext, userId: number): Promise<null> {
+  const { db } = deps;
+  await getMember(db, ctx, userId);
+  refuseSelf(ctx, userId);
+  await db.transaction(async (tx) => {
+    const enrolled = await tx
+      .select({ courseId: courseEnrollees.courseId })
+      .from(courseEnrollees)
+      .where(inOrganization(courseEnrollees, ctx.orgId, eq(courseEnrollees.userId, userId)));
+    for (const { courseId } of enrolled) await unenrolFromCourse(tx, { orgId: ctx.orgId, courseId, userId });
+    await tx
+      .delete(organizationMembers)
+      .where(inOrganization(organizationMembers, ctx.orgId, eq(organizationMembers.userId, userId)));
+  });
+  // Every process forgets the membership: the person's next request here is no member's.
+  await ctx.identity.changed({ userId });
+  return null;
 }

@@ -7,12 +7,18 @@ import {
   inviteOrganizationMember,
   listOrganizationMembers,
   reactivateOrganizationMember,
+  removeOrganizationMember,
+  resendMemberInvitation,
   updateOrganizationMember,
 } from '@manara/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TypedAnswer } from '../../test/app.ts';
+import { buildCourse, buildLearner } from '../../test/course-factories.ts';
 import { buildOrg, buildSignedInMember, buildUser, joinOrg, lastMailTo, linkIn } from '../../test/factories.ts';
+import { courseOfferings } from '../courses/courses.tables.ts';
+import { courseEnrollees } from '../enrolment/enrolment.tables.ts';
+import { finishedSubsections } from '../progress/progress.tables.ts';
 import { users } from '../users/users.tables.ts';
 
 const PASSWORD = 'Secret@123';
@@ -288,5 +294,91 @@ describe('CSV import', () => {
       as: learner,
     });
     expect(codeOf(learnerRes)).toBe('common-007');
+  });
+});
+
+describe('resending an invitation', () => {
+  it('mails a new link to an invited member who has not signed in, and refuses once they have (members-007)', async () => {
+    const email = `resend-${Date.now()}@example.test`;
+    const invited = body(
+      await t.request(inviteOrganizationMember, { body: { email, firstName: 'Rana', lastName: 'Saleh' }, as: admin }),
+    );
+    expect(invited.isInvitationPending).toBe(true);
+    const first = linkIn((await lastMailTo(t.call, email))!.text).searchParams.get('token');
+
+    const res = await t.request(resendMemberInvitation, { params: { userId: invited.userId }, as: admin });
+    expect(res.status).toBe(200);
+    expect(body(res)).toMatchObject({ userId: invited.userId, isInvitationPending: true });
+    const link = linkIn((await lastMailTo(t.call, email))!.text);
+    expect(link.pathname).toBe('/auth/reset-password');
+    const second = link.searchParams.get('token');
+    expect(second).not.toBe(first);
+
+    // The new link sets the password; from then on there is nothing to resend.
+    const set = await t.call('POST', '/api/reset-password/confirm', {
+      orgId: org.id,
+      body: { token: second, newPassword: 'Fresh@456' },
+    });
+    expect(set.status).toBe(204);
+    const listed = body(await t.request(listOrganizationMembers, { query: { search: email }, as: admin }));
+    expect(listed.data[0]?.isInvitationPending).toBe(false);
+    const again = await t.request(resendMemberInvitation, { params: { userId: invited.userId }, as: admin });
+    expect(again.status).toBe(409);
+    expect(codeOf(again)).toBe('members-007');
+  });
+
+  it("refuses a member with a password (members-007), another organization's person (404) and non-administrators (403)", async () => {
+    const member = await person();
+    const withPassword = await t.request(resendMemberInvitation, { params: { userId: member.id }, as: admin });
+    expect(codeOf(withPassword)).toBe('members-007');
+    const elsewhere = await t.request(resendMemberInvitation, { params: { userId: foreign.id }, as: admin });
+    expect(elsewhere.status).toBe(404);
+    const byLearner = await t.request(resendMemberInvitation, { params: { userId: member.id }, as: learner });
+    expect(byLearner.status).toBe(403);
+  });
+});
+
+describe('removing a member', () => {
+  it('ends their membership and their enrolments here (seats freed), keeps their account and finished lessons', async () => {
+    const course = await buildCourse(t.db, org.id, { sections: [1] });
+    const leaving = await buildLearner(t, org, { enrolledIn: [course] });
+    await t.db
+      .update(courseOfferings)
+      .set({ numberOfEnrollees: 1 })
+      .where(and(eq(courseOfferings.organizationId, org.id), eq(courseOfferings.courseId, course.id)));
+    const lessonId = course.sections[0]!.subsectionIds[0]!;
+    await t.db
+      .insert(finishedSubsections)
+      .values({ organizationId: org.id, userId: leaving.id, subsectionId: lessonId, courseId: course.id });
+
+    const res = await t.request(removeOrganizationMember, { params: { userId: leaving.id }, as: admin });
+    expect(res.status).toBe(204);
+
+    const listed = body(await t.request(listOrganizationMembers, { query: { take: 100 }, as: admin }));
+    expect(listed.data.map((m) => m.userId)).not.toContain(leaving.id);
+    const enrolments = await t.db.select().from(courseEnrollees).where(eq(courseEnrollees.userId, leaving.id));
+    expect(enrolments).toEqual([]);
+    const [offering] = await t.db
+      .select({ n: courseOfferings.numberOfEnrollees })
+      .from(courseOfferings)
+      .where(and(eq(courseOfferings.organizationId, org.id), eq(courseOfferings.courseId, course.id)));
+    expect(offering?.n).toBe(0);
+    const [account] = await t.db.select({ id: users.id }).from(users).where(eq(users.id, leaving.id));
+    expect(account?.id).toBe(leaving.id);
+    const finished = await t.db.select().from(finishedSubsections).where(eq(finishedSubsections.userId, leaving.id));
+    expect(finished).toHaveLength(1);
+    const twice = await t.request(removeOrganizationMember, { params: { userId: leaving.id }, as: admin });
+    expect(twice.status).toBe(404);
+  });
+
+  it("refuses one's own membership (members-001), another organization's person (404) and non-administrators (403)", async () => {
+    const self = await t.request(removeOrganizationMember, { params: { userId: admin.id }, as: admin });
+    expect(self.status).toBe(409);
+    expect(codeOf(self)).toBe('members-001');
+    const elsewhere = await t.request(removeOrganizationMember, { params: { userId: foreign.id }, as: admin });
+    expect(elsewhere.status).toBe(404);
+    const member = await person();
+    const byLearner = await t.request(removeOrganizationMember, { params: { userId: member.id }, as: learner });
+    expect(byLearner.status).toBe(403);
   });
 });

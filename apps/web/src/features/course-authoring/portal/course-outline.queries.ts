@@ -1,6 +1,7 @@
 import {
   type AuthoringSection,
   type CallBody,
+  type CallResponse,
   createCourseSection,
   createCourseSubsection,
   deleteCourseSection,
@@ -19,6 +20,7 @@ export const outlineKeys = queryKeysFactory('authoring-outline');
 
 export type SectionChanges = CallBody<typeof updateCourseSection>;
 export type LessonChanges = CallBody<typeof updateCourseSubsection>;
+type Outline = CallResponse<typeof listAuthoringSections>;
 
 export function useCourseOutline(courseId: number) {
   return useQuery({
@@ -63,14 +65,25 @@ export function useOutlineMutations(courseId: number) {
       mutationFn: (subsectionId: number) => callApi(deleteCourseSubsection, { params: { subsectionId } }),
       ...options,
     }),
+    /** Shows the new order at once, and puts the previous one back when the server refuses it. */
     reorder: useMutation({
       mutationFn: (sections: readonly AuthoringSection[]) =>
         callApi(reorderCourseSections, {
           params: { courseId },
           body: { sections: sections.map((s) => ({ id: s.id, subsectionIds: s.subsections.map((l) => l.id) })) },
         }),
+      onMutate: async (sections) => {
+        const key = outlineKeys.detail(courseId);
+        await queryClient.cancelQueries({ queryKey: key });
+        const previous = queryClient.getQueryData<Outline>(key);
+        if (previous) queryClient.setQueryData<Outline>(key, { ...previous, data: [...sections] });
+        return { previous };
+      },
       onSuccess: (outline) => queryClient.setQueryData(outlineKeys.detail(courseId), outline),
-      onError: refresh,
+      onError: (_error, _sections, context) => {
+        if (context?.previous) queryClient.setQueryData(outlineKeys.detail(courseId), context.previous);
+        void refresh();
+      },
     }),
   };
 }
@@ -101,4 +114,45 @@ export function moved(
         }
       : section,
   );
+}
+
+/**
+ * The outline with a section dropped on another section's place, or a lesson dropped on another
+ * lesson's place (in its section or another) or into a section (at its end). Anything else: as it was.
+ */
+export function dropped(
+  sections: readonly AuthoringSection[],
+  active: { kind: 'section' | 'lesson'; id: number },
+  over: { kind: 'section' | 'lesson'; id: number },
+): AuthoringSection[] {
+  if (active.kind === 'section') {
+    const from = sections.findIndex((s) => s.id === active.id);
+    const to =
+      over.kind === 'section'
+        ? sections.findIndex((s) => s.id === over.id)
+        : sections.findIndex((s) => s.subsections.some((l) => l.id === over.id));
+    if (from < 0 || to < 0 || from === to) return [...sections];
+    const next = [...sections];
+    const [section] = next.splice(from, 1);
+    next.splice(to, 0, section as AuthoringSection);
+    return next;
+  }
+  const source = sections.find((s) => s.subsections.some((l) => l.id === active.id));
+  const lesson = source?.subsections.find((l) => l.id === active.id);
+  const target =
+    over.kind === 'section'
+      ? sections.find((s) => s.id === over.id)
+      : sections.find((s) => s.subsections.some((l) => l.id === over.id));
+  if (!source || !lesson || !target || (over.kind === 'lesson' && over.id === active.id)) return [...sections];
+  const without = sections.map((s) =>
+    s.id === source.id ? { ...s, subsections: s.subsections.filter((l) => l.id !== lesson.id) } : s,
+  );
+  return without.map((s) => {
+    if (s.id !== target.id) return s;
+    const subsections = [...s.subsections];
+    // Before the lesson dropped on (its place before the move: in its own section, the lesson takes that place).
+    const index = over.kind === 'lesson' ? target.subsections.findIndex((l) => l.id === over.id) : subsections.length;
+    subsections.splice(index, 0, { ...lesson, sectionId: target.id });
+    return { ...s, subsections };
+  });
 }

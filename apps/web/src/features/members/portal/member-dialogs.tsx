@@ -42,7 +42,7 @@ export function ConfirmMemberAction({ member, name, action, onClose }: ConfirmPr
           {t('members.cancel')}
         </Button>
         <Button
-          color={action === 'deactivate' || action === 'forceReset' ? 'error' : 'primary'}
+          color={action === 'deactivate' || action === 'forceReset' || action === 'remove' ? 'error' : 'primary'}
           variant="contained"
           loading={run.isPending}
           onClick={() =>

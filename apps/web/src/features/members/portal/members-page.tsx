@@ -59,9 +59,10 @@ function useMemberName() {
 }
 
 function actionsOf(member: OrganizationMember): MemberAction[] {
-  if (member.status === 'deactivated') return ['reactivate'];
+  if (member.status === 'deactivated') return ['reactivate', 'remove'];
   const actions: MemberAction[] = member.status === 'pending' ? ['approve'] : [];
-  return [...actions, 'forceReset', 'deactivate'];
+  if (member.isInvitationPending) actions.push('resendInvitation');
+  return [...actions, 'forceReset', 'deactivate', 'remove'];
 }
 
 function MemberRow({

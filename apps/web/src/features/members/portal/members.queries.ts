@@ -10,6 +10,8 @@ import {
   type MemberStatus,
   PermissionContext,
   reactivateOrganizationMember,
+  removeOrganizationMember,
+  resendMemberInvitation,
   updateOrganizationMember,
 } from '@manara/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -69,13 +71,15 @@ function useMemberMutation<Input, Output>(send: (input: Input) => Promise<Output
   });
 }
 
-export type MemberAction = 'deactivate' | 'reactivate' | 'approve' | 'forceReset';
+export type MemberAction = 'deactivate' | 'reactivate' | 'approve' | 'forceReset' | 'resendInvitation' | 'remove';
 
 const actionCalls = {
   deactivate: deactivateOrganizationMember,
   reactivate: reactivateOrganizationMember,
   approve: approveOrganizationMember,
   forceReset: forceMemberPasswordReset,
+  resendInvitation: resendMemberInvitation,
+  remove: removeOrganizationMember,
 } as const;
 
 export function useMemberAction() {
