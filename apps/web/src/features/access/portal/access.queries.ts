@@ -59,13 +59,14 @@ export function usePermissionCatalogue() {
   });
 }
 
-function useSetMutation<Input, Output>(send: (input: Input) => Promise<Output>) {
+/** Every write reads the lists again (and, unless the set is gone, the set itself). */
+function useSetMutation<Input, Output>(send: (input: Input) => Promise<Output>, options: { gone?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: setKeys.all }),
+        queryClient.invalidateQueries({ queryKey: options.gone ? setKeys.lists() : setKeys.all }),
         queryClient.invalidateQueries({ queryKey: memberSetKeys.all }),
         queryClient.invalidateQueries({ queryKey: auditKeys.all }),
       ]);
@@ -86,7 +87,9 @@ export function useUpdateSet(id: number) {
 }
 
 export function useDeleteSet() {
-  return useSetMutation((id: number) => callApi(deletePermissionSet, { params: { permissionSetId: id } }));
+  return useSetMutation((id: number) => callApi(deletePermissionSet, { params: { permissionSetId: id } }), {
+    gone: true,
+  });
 }
 
 export type AuditQuery = {
