@@ -169,10 +169,14 @@ export const disableTwoFactor = defineCall({
 export const getSessionUser = defineCall({
   method: 'GET',
   path: '/auth',
-  summary: 'The user behind the access token, with the portals.',
+  summary:
+    'The user behind the access token, with the portals; `masqueradedBy` names the administrator when the session is a masquerade.',
   tags: ['auth'],
   access: { kind: 'signedIn', duringForcedReset: true },
-  response: User.extend({ portals: Portals }),
+  response: User.extend({
+    portals: Portals,
+    masqueradedBy: z.object({ id: z.number().int(), name: Text() }).nullable(),
+  }),
 });
 
 /**

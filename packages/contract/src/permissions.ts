@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { defineCall, Id, listOf, MAX_INT4, NoContent, Pagination, publicAccess, Text, takeUpTo } from './http.ts';
+import {
+  CalendarDate,
+  DateTime,
+  defineCall,
+  Id,
+  listOf,
+  MAX_INT4,
+  NoContent,
+  Pagination,
+  publicAccess,
+  Text,
+  takeUpTo,
+} from './http.ts';
 import { MemberPermission } from './permission-slugs.ts';
 
 const canManageSets = { kind: 'signedIn', memberPermissions: [MemberPermission.managePermissionSets] } as const;
@@ -32,7 +44,9 @@ export type PermissionSet = z.infer<typeof PermissionSet>;
 
 export const PermissionSetDetail = PermissionSet.extend({ permissions: z.array(Text()) });
 
-const SetName = Text().trim().min(1).max(120);
+/** A permission set's name (the editor's and the clone dialog's field). */
+export const PermissionSetName = Text().trim().min(1).max(120);
+const SetName = PermissionSetName;
 const Slugs = z.array(Text().trim().min(1).max(100)).max(500);
 
 export const getSystemPermissions = defineCall({
@@ -107,7 +121,7 @@ export const createPermissionSet = defineCall({
   body: z.object({ name: SetName, clonedFromId: Id.optional(), permissions: Slugs.optional() }),
   response: PermissionSetDetail,
   status: 201,
-  errors: ['permissions-004', 'permissions-005', 'common-002'],
+  errors: ['permissions-004', 'permissions-005', 'permissions-006', 'common-002'],
 });
 
 export const updatePermissionSet = defineCall({
@@ -121,7 +135,7 @@ export const updatePermissionSet = defineCall({
     .object({ name: SetName.optional(), permissions: Slugs.optional() })
     .refine((b) => b.name !== undefined || b.permissions !== undefined, { message: 'Nothing to change' }),
   response: PermissionSetDetail,
-  errors: ['permissions-001', 'permissions-004', 'permissions-005'],
+  errors: ['permissions-001', 'permissions-004', 'permissions-005', 'permissions-006'],
 });
 
 export const deletePermissionSet = defineCall({
@@ -134,4 +148,58 @@ export const deletePermissionSet = defineCall({
   response: NoContent,
   status: 204,
   errors: ['permissions-002', 'permissions-003'],
+});
+
+/** What the audit log records (docs/decisions/permissions.md, "The audit log"). */
+export const AuditAction = z.enum([
+  'auth.masquerade',
+  'account.deleted',
+  'permission_sets.created',
+  'permission_sets.updated',
+  'permission_sets.deleted',
+  'members.permission_set_assigned',
+  'members.permission_set_locked',
+  'members.permission_set_unlocked',
+  'members.deactivated',
+  'members.reactivated',
+  'courses.deleted',
+]);
+export type AuditAction = z.infer<typeof AuditAction>;
+
+/** What an entry was about besides a person: a permission set or a course, by its name at the time. */
+export const AuditTarget = z.object({ kind: z.enum(['permissionSet', 'course']), id: z.number().int(), name: Text() });
+export type AuditTarget = z.infer<typeof AuditTarget>;
+
+const AuditPerson = z.object({ id: z.number().int(), name: Text(), email: Text() });
+
+export const AuditEntry = z.object({
+  id: z.number().int(),
+  action: AuditAction,
+  createdAt: DateTime(),
+  /** Who did it; null when no one signed in did (or their account is gone). */
+  actor: AuditPerson.nullable(),
+  /** The person it was done to, if any. */
+  subject: AuditPerson.nullable(),
+  target: AuditTarget.nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const listAuditLog = defineCall({
+  method: 'GET',
+  path: '/audit-log',
+  summary:
+    "The organization's audit log, newest first: masquerades, permission changes and deletions, filtered by action, actor (name or e-mail) and dates (inclusive calendar days, UTC).",
+  tags: ['permissions'],
+  access: {
+    kind: 'signedIn',
+    memberPermissions: [MemberPermission.administratorPortal],
+    organizationPermissions: ['crud_members'],
+  },
+  query: Pagination.extend({
+    action: AuditAction.optional(),
+    actor: Text().trim().max(200).optional(),
+    from: CalendarDate().optional(),
+    to: CalendarDate().optional(),
+  }),
+  response: listOf(AuditEntry),
 });

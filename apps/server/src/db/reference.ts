@@ -231,7 +231,7 @@ const catalogue: PermissionSeed[] = [
     ar: 'الدورات الخارجية',
     context: C.organizationMember,
     category: 'learning',
-    requires: [O.lms],
+    requires: [O.lms, M.accessCourses],
   },
   {
     slug: M.accessCommunities,

@@ -2,6 +2,8 @@
 // what the app shows. The app loads them per feature (src/i18n/namespaces.ts).
 
 import { errorCatalogue } from '@manara/contract';
+import arAccess from '../../src/features/access/i18n/ar.json' with { type: 'json' };
+import enAccess from '../../src/features/access/i18n/en.json' with { type: 'json' };
 import arAuth from '../../src/features/auth/i18n/ar.json' with { type: 'json' };
 import enAuth from '../../src/features/auth/i18n/en.json' with { type: 'json' };
 import arCertificates from '../../src/features/certificates/i18n/ar.json' with { type: 'json' };
@@ -64,6 +66,7 @@ export const en = {
   ...enReviews,
   ...enSpecializations,
   ...enSupport,
+  ...enAccess,
 };
 
 export const ar = {
@@ -85,4 +88,5 @@ export const ar = {
   ...arReviews,
   ...arSpecializations,
   ...arSupport,
+  ...arAccess,
 };

@@ -1,3 +1,4 @@
+import { accessRoutes } from '../features/access/routes.ts';
 import { authRoutes } from '../features/auth/routes.ts';
 import { certificateRoutes } from '../features/certificates/routes.ts';
 import { courseAuthoringRoutes } from '../features/course-authoring/routes.ts';
@@ -47,6 +48,7 @@ export const appRoutes: readonly AppRoute[] = [
   ...organizationRoutes,
   ...memberRoutes,
   ...courseAuthoringRoutes,
+  ...accessRoutes,
 ];
 
 /** The staff portal's shell, around its pages (`meta.shell === 'portal'`). */

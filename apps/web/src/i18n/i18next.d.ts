@@ -1,5 +1,6 @@
 import 'i18next';
 import type { ErrorCode } from '@manara/contract';
+import type access from '../features/access/i18n/en.json';
 import type auth from '../features/auth/i18n/en.json';
 import type certificates from '../features/certificates/i18n/en.json';
 import type authoring from '../features/course-authoring/i18n/en.json';
@@ -31,6 +32,7 @@ declare module 'i18next' {
     resources: {
       // The errors' texts come from the contract's catalogue (i18n.ts adds them to the global texts).
       translation: typeof global & { errors: Record<ErrorCode, string> };
+      access: typeof access;
       auth: typeof auth;
       authoring: typeof authoring;
       catalogue: typeof catalogue;

@@ -15,6 +15,7 @@ export type AnyNamespaceT = TFunction<FlatNamespace>;
 
 /** The folder under `src/features/` whose `i18n/<language>.json` hold each feature namespace. */
 export const featureNamespaceFolders = {
+  access: 'access',
   auth: 'auth',
   authoring: 'course-authoring',
   catalogue: 'courses',

@@ -23,4 +23,9 @@ export const permissionsErrors = {
     en: 'A permission of another context cannot join this set.',
     ar: 'لا يمكن إضافة صلاحية من سياق آخر إلى هذه المجموعة.',
   },
+  'permissions-006': {
+    status: 400,
+    en: 'A permission in this set needs another one that the set does not hold.',
+    ar: 'تتطلب إحدى صلاحيات هذه المجموعة صلاحية أخرى غير موجودة فيها.',
+  },
 } as const satisfies ErrorTexts;

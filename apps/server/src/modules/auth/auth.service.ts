@@ -14,7 +14,7 @@ import { checkPermissions } from '../permissions/index.ts';
 import { getUserDto } from '../users/index.ts';
 import { organizationMembers, users } from '../users/users.tables.ts';
 import { type AuthMail, sendAuthMail } from './auth.mail.ts';
-import { loginAttempts, twoFactorChallenges, type userTokenPurpose, userTokens } from './auth.tables.ts';
+import { authSessions, loginAttempts, twoFactorChallenges, type userTokenPurpose, userTokens } from './auth.tables.ts';
 
 type UserTokenPurpose = (typeof userTokenPurpose.enumValues)[number];
 
@@ -394,14 +394,27 @@ export function signedInUser(ctx: RequestContext) {
 export async function getSessionUser(
   deps: AuthDeps,
   ctx: RequestContext,
-): Promise<User & { portals: Awaited<ReturnType<typeof portalsOf>> }> {
+): Promise<
+  User & { portals: Awaited<ReturnType<typeof portalsOf>>; masqueradedBy: { id: number; name: string } | null }
+> {
   const user = signedInUser(ctx);
   // The caller's own permissions (kept with their session) and their profile, kept until they change.
-  const [dto, can] = await Promise.all([
+  const [dto, can, masqueradedBy] = await Promise.all([
     deps.identity.remember('user', ctx.orgId, user.id, () => getUserDto(deps.db, ctx.orgId, user.id)),
     checkPermissions(deps.db, ctx.permissions()),
+    masqueraderOf(deps, ctx.orgId, user.sessionId),
   ]);
-  return { ...dto, portals: portalsFrom(can) };
+  return { ...dto, portals: portalsFrom(can), masqueradedBy };
+}
+
+/** The administrator a session was started for by masquerade (their name in the session's organization), or null. */
+async function masqueraderOf(deps: AuthDeps, orgId: number, sessionId: number) {
+  const [row] = await deps.db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.masqueradedById))
+    .where(inOrganization(authSessions, orgId, eq(authSessions.id, sessionId)));
+  return row ? { id: row.id, name: `${row.firstName} ${row.lastName}`.trim() } : null;
 }
 
 export async function logout(deps: AuthDeps, ctx: RequestContext, body: { removeAll: boolean }): Promise<null> {

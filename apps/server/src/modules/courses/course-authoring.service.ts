@@ -1,6 +1,7 @@
 import type { AuthoringCourse, CreateCourseBody, UpdateCourseBody } from '@manara/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { type RequestContext, signedInUserId } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Extensions } from '../../platform/module.ts';
@@ -218,14 +219,20 @@ async function publishIfOpened(tx: Tx, ctx: RequestContext, before: CourseRow, a
   }
 }
 
-/** Soft-deletes a course: it leaves every list and answers "not found" from then on. */
+/** Soft-deletes a course: it leaves every list and answers "not found" from then on. Recorded in the audit log. */
 export async function deleteCourse(db: Db, ctx: RequestContext, courseId: number): Promise<null> {
-  const deleted = await db
-    .update(courses)
-    .set({ isDeleted: true, updatedAt: new Date() })
-    .where(inOrganization(courses, ctx.orgId, eq(courses.id, courseId), eq(courses.isDeleted, false)))
-    .returning({ id: courses.id });
-  if (deleted.length === 0) throw notFound();
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .update(courses)
+      .set({ isDeleted: true, updatedAt: new Date() })
+      .where(inOrganization(courses, ctx.orgId, eq(courses.id, courseId), eq(courses.isDeleted, false)))
+      .returning({ id: courses.id, name: courses.name });
+    if (!deleted) throw notFound();
+    await recordAudit(tx, ctx, {
+      action: 'courses.deleted',
+      target: { kind: 'course', id: deleted.id, name: deleted.name },
+    });
+  });
   return null;
 }
 

@@ -3,6 +3,7 @@ import { and, asc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
@@ -167,7 +168,20 @@ export async function updateMember(
   await getMember(db, ctx, userId);
   refuseSelf(ctx, userId);
   await db.transaction(async (tx) => {
-    if (body.permissionSetId !== undefined) await requireMemberSet(tx, ctx.orgId, body.permissionSetId);
+    if (body.permissionSetId !== undefined) {
+      const set = await requireMemberSet(tx, ctx.orgId, body.permissionSetId);
+      await recordAudit(tx, ctx, {
+        action: 'members.permission_set_assigned',
+        subjectUserId: userId,
+        target: { kind: 'permissionSet', id: set.id, name: set.name },
+      });
+    }
+    if (body.permissionSetIsLocked !== undefined) {
+      await recordAudit(tx, ctx, {
+        action: body.permissionSetIsLocked ? 'members.permission_set_locked' : 'members.permission_set_unlocked',
+        subjectUserId: userId,
+      });
+    }
     await tx
       .update(organizationMembers)
       .set({
@@ -212,6 +226,12 @@ export async function changeAccount(
       .set({ ...set, updatedAt: now })
       .where(eq(users.id, userId));
     if (change === 'deactivate') await unsafeRevokeUserSessions(tx, userId, 'deactivated by an administrator');
+    if (change === 'deactivate' || change === 'reactivate') {
+      await recordAudit(tx, ctx, {
+        action: change === 'deactivate' ? 'members.deactivated' : 'members.reactivated',
+        subjectUserId: userId,
+      });
+    }
   });
   await ctx.identity.changed({ userId });
   return getMember(db, ctx, userId);

@@ -3,6 +3,7 @@ import {
   deletePermissionSet,
   getPermissionSet,
   getSystemPermissions,
+  listAuditLog,
   listPermissionCategories,
   listPermissionContexts,
   listPermissionSets,
@@ -24,6 +25,7 @@ export const permissionsModule = defineModule({
     createPermissionSet,
     updatePermissionSet,
     deletePermissionSet,
+    listAuditLog,
   },
   handlers: ({ db }) => ({
     getSystemPermissions: async (ctx) => ({ data: await permissions.listSystemPermissions(ctx) }),
@@ -36,5 +38,6 @@ export const permissionsModule = defineModule({
     updatePermissionSet: (ctx, { params, body }) =>
       permissions.updatePermissionSet(db, ctx, params.permissionSetId, body),
     deletePermissionSet: (ctx, { params }) => permissions.deletePermissionSet(db, ctx, params.permissionSetId),
+    listAuditLog: (ctx, { query }) => permissions.listAuditLog(db, ctx, query),
   }),
 });

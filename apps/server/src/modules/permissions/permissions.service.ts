@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
+  AuditAction,
+  AuditTarget,
   buildPermissionCatalogue,
   bypassSlugFor,
   type CallResponse,
@@ -11,14 +13,17 @@ import {
   type PermissionCatalogue,
   type PermissionSet,
 } from '@manara/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { EffectivePermissions, PermissionCheck } from '../../platform/identity.ts';
 import { mapPage, paged } from '../../platform/pagination.ts';
+import { auditLog } from '../../platform/platform.tables.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
-import { organizationMembers } from '../users/users.tables.ts';
+import { organizationMembers, users } from '../users/users.tables.ts';
 import {
   organizationPermissions,
   permissionCategories,
@@ -291,7 +296,34 @@ async function resolveAssignable(tx: Tx, slugs: string[], contextId: number): Pr
       foreign.map((r) => ({ path: 'body.permissions', message: r.slug })),
     );
   }
-  return known.map((r) => r.id);
+  const ids = known.map((r) => r.id);
+  await requirePrerequisites(tx, ids, contextId);
+  return ids;
+}
+
+/**
+ * A set must hold the prerequisites of its permissions that belong to its own context (those of
+ * other contexts, the organization's plan, are not the set's to give): `permissions-006` names
+ * each missing one as `needed ← by`.
+ */
+async function requirePrerequisites(tx: Tx, ids: number[], contextId: number): Promise<void> {
+  if (ids.length === 0) return;
+  const held = new Set(ids);
+  const prerequisite = alias(permissions, 'prerequisite');
+  const dependant = alias(permissions, 'dependant');
+  const rows = await tx
+    .select({ by: dependant.slug, neededId: prerequisite.id, needed: prerequisite.slug })
+    .from(permissionPrerequisites)
+    .innerJoin(prerequisite, eq(prerequisite.id, permissionPrerequisites.prerequisiteId))
+    .innerJoin(dependant, eq(dependant.id, permissionPrerequisites.permissionId))
+    .where(and(inArray(permissionPrerequisites.permissionId, ids), eq(prerequisite.contextId, contextId)));
+  const missing = rows.filter((r) => !held.has(r.neededId));
+  if (missing.length) {
+    throw new AppError(
+      'permissions-006',
+      missing.map((r) => ({ path: 'body.permissions', message: `${r.needed} ← ${r.by}` })),
+    );
+  }
 }
 
 async function replaceSetPermissions(tx: Tx, setId: number, permissionIds: number[]) {
@@ -346,6 +378,14 @@ export async function createPermissionSet(
       .returning({ id: permissionSets.id });
     if (!created) throw new Error('insert returned nothing');
     await replaceSetPermissions(tx, created.id, permissionIds);
+    if (body.clonedFromId !== undefined && body.permissions === undefined) {
+      await requirePrerequisites(tx, permissionIds, contextId);
+    }
+    await recordAudit(tx, ctx, {
+      action: 'permission_sets.created',
+      target: { kind: 'permissionSet', id: created.id, name: body.name },
+      details: { clonedFromId: body.clonedFromId ?? null },
+    });
     return created.id;
   });
   return getPermissionSetById(db, ctx, id);
@@ -374,6 +414,14 @@ export async function updatePermissionSet(
     if (body.permissions !== undefined) {
       await replaceSetPermissions(tx, set.id, await resolveAssignable(tx, body.permissions, set.contextId));
     }
+    await recordAudit(tx, ctx, {
+      action: 'permission_sets.updated',
+      target: { kind: 'permissionSet', id: set.id, name: body.name ?? set.name },
+      details: {
+        ...(body.name !== undefined && body.name !== set.name ? { previousName: set.name } : {}),
+        ...(body.permissions !== undefined ? { permissions: [...new Set(body.permissions)].sort() } : {}),
+      },
+    });
   });
   if (body.permissions !== undefined) await ctx.identity.changed({ permissionSetId });
   return getPermissionSetById(db, ctx, permissionSetId);
@@ -392,7 +440,132 @@ export async function deletePermissionSet(db: Db, ctx: RequestContext, permissio
     await tx
       .delete(permissionSets)
       .where(inOrganization(permissionSets, ctx.orgId, eq(permissionSets.id, permissionSetId)));
+    await recordAudit(tx, ctx, {
+      action: 'permission_sets.deleted',
+      target: { kind: 'permissionSet', id: set.set.id, name: set.set.name },
+    });
   });
   await ctx.identity.changed({ permissionSetId });
   return null;
+}
+
+type AuditQuery = {
+  skip: number;
+  take: number;
+  action?: AuditAction | undefined;
+  actor?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+};
+
+function personName(
+  row: { firstName: string; lastName: string; firstNameAr: string | null; lastNameAr: string | null },
+  language: Language,
+) {
+  const arabic = language === 'ar' && Boolean(row.firstNameAr);
+  const first = arabic ? (row.firstNameAr ?? row.firstName) : row.firstName;
+  const last = arabic ? (row.lastNameAr ?? row.lastName) : row.lastName;
+  return `${first} ${last}`.trim();
+}
+
+function personOf(
+  row: null | {
+    id: number | null;
+    email: string | null;
+    firstName: string | null;
+    lastName: string | null;
+    firstNameAr: string | null;
+    lastNameAr: string | null;
+  },
+  language: Language,
+) {
+  if (!row || row.id === null || row.email === null) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    name: personName(
+      {
+        firstName: row.firstName ?? '',
+        lastName: row.lastName ?? '',
+        firstNameAr: row.firstNameAr,
+        lastNameAr: row.lastNameAr,
+      },
+      language,
+    ),
+  };
+}
+
+function targetOf(metadata: unknown): AuditTarget | null {
+  const parsed = AuditTarget.safeParse((metadata as { target?: unknown } | null)?.target);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The organization's audit log, newest first (`GET audit-log`). */
+export async function listAuditLog(db: Db, ctx: RequestContext, query: AuditQuery) {
+  const actor = alias(users, 'actor');
+  const subject = alias(users, 'subject');
+  const text = query.actor?.trim();
+  const pattern = text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const actorMatches: SQL | undefined = pattern
+    ? or(
+        ilike(actor.email, pattern),
+        ilike(sql`${actor.firstName} || ' ' || ${actor.lastName}`, pattern),
+        ilike(sql`coalesce(${actor.firstNameAr}, '') || ' ' || coalesce(${actor.lastNameAr}, '')`, pattern),
+      )
+    : undefined;
+  const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+  const where = inOrganization(
+    auditLog,
+    ctx.orgId,
+    // Only the actions the contract names are shown (a row of another kind is not this log's).
+    query.action ? eq(auditLog.action, query.action) : inArray(auditLog.action, AuditAction.options),
+    query.from ? gte(auditLog.createdAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
+    query.to ? lt(auditLog.createdAt, dayAfter(query.to)) : undefined,
+    actorMatches,
+  );
+  const rows = await paged(
+    query,
+    db
+      .select({
+        id: auditLog.id,
+        action: auditLog.action,
+        createdAt: auditLog.createdAt,
+        metadata: auditLog.metadata,
+        actor: {
+          id: actor.id,
+          email: actor.email,
+          firstName: actor.firstName,
+          lastName: actor.lastName,
+          firstNameAr: actor.firstNameAr,
+          lastNameAr: actor.lastNameAr,
+        },
+        subject: {
+          id: subject.id,
+          email: subject.email,
+          firstName: subject.firstName,
+          lastName: subject.lastName,
+          firstNameAr: subject.firstNameAr,
+          lastNameAr: subject.lastNameAr,
+        },
+      })
+      .from(auditLog)
+      .leftJoin(actor, eq(actor.id, auditLog.actorId))
+      .leftJoin(subject, eq(subject.id, auditLog.subjectUserId))
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .$dynamic(),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .leftJoin(actor, eq(actor.id, auditLog.actorId))
+      .where(where),
+  );
+  return mapPage(rows, (r) => ({
+    id: r.id,
+    action: AuditAction.parse(r.action),
+    createdAt: r.createdAt.toISOString(),
+    actor: personOf(r.actor, ctx.language),
+    subject: personOf(r.subject, ctx.language),
+    target: targetOf(r.metadata),
+  }));
 }

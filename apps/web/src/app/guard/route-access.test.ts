@@ -47,6 +47,7 @@ const catalogue = buildPermissionCatalogue([
   member(M.administratorPortal, O.enabled),
   member(M.instructorPortal, O.lms),
   member(M.manageOrganization, O.enabled),
+  member(M.managePermissionSets, O.crudMembers),
 ]);
 
 const LEARNER: MemberPermissionSlug[] = [
@@ -58,7 +59,12 @@ const LEARNER: MemberPermissionSlug[] = [
   M.accessCoaching,
 ];
 /** What only staff hold: the portals and the organization's management (no learner does). */
-const STAFF: MemberPermissionSlug[] = [M.administratorPortal, M.instructorPortal, M.manageOrganization];
+const STAFF: MemberPermissionSlug[] = [
+  M.administratorPortal,
+  M.instructorPortal,
+  M.manageOrganization,
+  M.managePermissionSets,
+];
 const needsStaff = (m: RouteMeta) =>
   m.memberPermissions.some((requirement) =>
     (typeof requirement === 'string' ? [requirement] : requirement).every((slug) => STAFF.includes(slug)),

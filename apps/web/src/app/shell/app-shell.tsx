@@ -6,6 +6,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { MasqueradeBanner } from '../../features/access/masquerade-banner.tsx';
 import { AnnouncementBanner } from '../../features/announcements/components/announcement-banner.tsx';
 import { useSession } from '../../features/auth/session.ts';
 import { useNotificationStream } from '../../features/notifications/live/use-notification-stream.ts';
@@ -105,6 +106,7 @@ function LearnerShell({ children }: { children: ReactNode }) {
           isMenuOpen={drawerOpen}
         />
       ) : null}
+      <MasqueradeBanner />
       {meta.hasSiteChrome ? <AnnouncementBanner /> : null}
       <Box sx={{ flex: 1, display: 'flex', minWidth: 0 }}>
         {hasSideMenu && !isMobile ? <DesktopSideMenu items={menus.side} top={appBarHeight} /> : null}

@@ -7,7 +7,7 @@ import { MEMBERS_PATH } from './members-paths.ts';
  * in `portal/` (the portal's chunks, never loaded by learners).
  */
 export const memberRoutes: readonly AppRoute[] = withNamespaces(
-  ['members'],
+  ['members', 'access'],
   [
     portalPage(
       MEMBERS_PATH,

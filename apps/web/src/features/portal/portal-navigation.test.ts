@@ -24,7 +24,7 @@ describe('the portal’s navigation', () => {
     expect(visibleAreas('administrator', everything).map((area) => area.links.map((link) => link.id))).toEqual([
       ['administration'],
       ['branding', 'terminology', 'configuration'],
-      ['members'],
+      ['members', 'permission-sets', 'audit-log'],
       ['course-approvals'],
     ]);
     expect(visibleAreas('administrator', adminWithoutOrganization).map((area) => area.id)).toEqual(['overview']);

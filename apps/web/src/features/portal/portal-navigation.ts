@@ -2,6 +2,8 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import ColorLensOutlinedIcon from '@mui/icons-material/ColorLensOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
+import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
+import LockPersonOutlinedIcon from '@mui/icons-material/LockPersonOutlined';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import TextFieldsOutlinedIcon from '@mui/icons-material/TextFieldsOutlined';
@@ -9,6 +11,7 @@ import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import { matchPath } from 'react-router';
 import { PORTAL_ADMIN_PATH, PORTAL_INSTRUCTOR_PATH } from '../../routing/paths.ts';
 import type { PageTitleKey } from '../../routing/route-meta.ts';
+import { AUDIT_LOG_PATH, PERMISSION_SETS_PATH } from '../access/access-paths.ts';
 import { COURSE_APPROVALS_PATH } from '../course-authoring/course-authoring-paths.ts';
 import { MEMBERS_PATH } from '../members/members-paths.ts';
 import {
@@ -72,7 +75,16 @@ export const portalNavigation: Readonly<Record<PortalMode, { root: string; areas
       },
       {
         id: 'people',
-        links: [{ id: 'members', to: MEMBERS_PATH, titleKey: 'pages.members.title', icon: PeopleOutlineIcon }],
+        links: [
+          { id: 'members', to: MEMBERS_PATH, titleKey: 'pages.members.title', icon: PeopleOutlineIcon },
+          {
+            id: 'permission-sets',
+            to: PERMISSION_SETS_PATH,
+            titleKey: 'pages.permissionSets.title',
+            icon: LockPersonOutlinedIcon,
+          },
+          { id: 'audit-log', to: AUDIT_LOG_PATH, titleKey: 'pages.auditLog.title', icon: HistoryOutlinedIcon },
+        ],
       },
       {
         id: 'courses',

@@ -29,6 +29,7 @@ import { getErrorText } from '../../../i18n/error-text.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { LtrText } from '../../../ui/ltr-text.tsx';
+import { MasqueradeDialog } from '../../access/portal/masquerade-dialog.tsx';
 import { useSession } from '../../auth/session.ts';
 import { useOrganizationName } from '../../organizations/organizations.queries.ts';
 import { PortalPage } from '../../portal/components/portal-page.tsx';
@@ -45,6 +46,7 @@ const statusColor = { active: 'success', pending: 'warning', deactivated: 'defau
 type Open =
   | { kind: 'action'; member: OrganizationMember; action: MemberAction }
   | { kind: 'assign'; member: OrganizationMember }
+  | { kind: 'masquerade'; member: OrganizationMember }
   | { kind: 'invite' }
   | { kind: 'import' }
   | null;
@@ -75,6 +77,7 @@ function MemberRow({
   onOpen: (open: Open) => void;
 }) {
   const { t } = useTranslation('members');
+  const { t: tAccess } = useTranslation('access');
   const nameOf = useMemberName();
   const name = nameOf(member);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -142,6 +145,16 @@ function MemberRow({
                   {t(`members.actions.${action}`)}
                 </MenuItem>
               ))}
+              {member.status === 'deactivated' ? null : (
+                <MenuItem
+                  onClick={() => {
+                    setAnchor(null);
+                    onOpen({ kind: 'masquerade', member });
+                  }}
+                >
+                  {tAccess('access.masquerade.action')}
+                </MenuItem>
+              )}
             </Menu>
           </>
         )}
@@ -286,6 +299,9 @@ export function MembersPage() {
       ) : null}
       {open?.kind === 'assign' ? (
         <AssignSetDialog member={open.member} name={nameOf(open.member)} sets={sets} onClose={close} />
+      ) : null}
+      {open?.kind === 'masquerade' ? (
+        <MasqueradeDialog userId={open.member.userId} name={nameOf(open.member)} onClose={close} />
       ) : null}
       {open?.kind === 'invite' ? <InviteDialog sets={sets} onClose={close} /> : null}
       {open?.kind === 'import' ? <ImportDialog onClose={close} /> : null}
