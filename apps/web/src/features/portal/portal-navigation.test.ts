@@ -25,7 +25,8 @@ describe('the portal’s navigation', () => {
       ['administration'],
       ['branding', 'terminology', 'configuration'],
       ['members'],
-      ['course-approvals'],
+      ['course-approvals', 'specializations', 'review-moderation'],
+      ['support-inbox', 'newsletter'],
     ]);
     expect(visibleAreas('administrator', adminWithoutOrganization).map((area) => area.id)).toEqual(['overview']);
   });
