@@ -136,3 +136,26 @@ export const moderateCourseReview = defineCall({
   response: CourseReview,
   errors: ['common-002', 'common-007'],
 });
+
+/** A review in the organization-wide moderation list: with its course's name in the request language. */
+export const OrganizationCourseReview = CourseReview.extend({ courseName: Text() });
+export type OrganizationCourseReview = z.infer<typeof OrganizationCourseReview>;
+
+export const listOrganizationCourseReviews = defineCall({
+  method: 'GET',
+  path: '/org-courses-management/course-reviews',
+  summary:
+    'Every review written in the organization, newest first, for moderation: by status (default both), rating and course. Course administrators only.',
+  tags: ['courses'],
+  access: {
+    kind: 'signedIn',
+    memberPermissions: [MemberPermission.administratorPortal],
+    organizationPermissions: [OrganizationPermission.crudCourses],
+  },
+  query: Pagination.extend({
+    status: ReviewStatus.optional(),
+    rating: z.coerce.number().int().min(1).max(5).optional(),
+    courseId: Id.optional(),
+  }),
+  response: z.object({ data: z.array(OrganizationCourseReview), total: z.number().int() }),
+});

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { canAccessCourses, catalogueBrowsers } from './catalogue.ts';
 import { ConfigKey } from './constants.ts';
 import { CourseCard } from './courses.ts';
-import { DateTime, defineCall, Id, listOf, MediaRef, Pagination, Text } from './http.ts';
+import { DateTime, defineCall, Id, listOf, MAX_INT4, MediaRef, NoContent, Pagination, Text } from './http.ts';
+import { MemberPermission, OrganizationPermission } from './permission-slugs.ts';
 
 /**
  * Specializations (spec 2 §3 Specialization): a programme of courses with weights, enrolled as a
@@ -76,4 +77,132 @@ export const enrollInSpecialization = defineCall({
   response: SpecializationDetail,
   status: 201,
   errors: ['common-002', 'specializations-001', 'courses-004', 'courses-005'],
+});
+
+// ─── Staff: the portal's specializations (issue 13, "Courses across the organization") ────────
+
+/** The organization's administrators (administrator portal) where its plan manages specializations. */
+const specializationAdministrators = {
+  kind: 'signedIn',
+  memberPermissions: [MemberPermission.administratorPortal],
+  organizationPermissions: [OrganizationPermission.crudSpecializations],
+} as const;
+
+/** A course of a specialization as the editor shows it: in order, with its weight. */
+export const ManagedSpecializationCourse = z.object({
+  courseId: z.number().int(),
+  name: Text(),
+  weight: z.number().int(),
+});
+export type ManagedSpecializationCourse = z.infer<typeof ManagedSpecializationCourse>;
+
+/** A specialization as its administrators edit it: both languages, drafts included. */
+export const ManagedSpecialization = z.object({
+  id: z.number().int(),
+  nameEn: Text(),
+  nameAr: Text(),
+  descriptionEn: Text(),
+  descriptionAr: Text(),
+  price: z.number().int(),
+  oldPrice: z.number().int().nullable(),
+  currencyCode: Text(),
+  isPublished: z.boolean(),
+  numberOfEnrollees: z.number().int(),
+  courses: z.array(ManagedSpecializationCourse),
+  createdAt: DateTime(),
+});
+export type ManagedSpecialization = z.infer<typeof ManagedSpecialization>;
+
+const Money = z.number('form.required').int('form.required').min(0, 'form.min').max(MAX_INT4, 'form.maxLength');
+
+/**
+ * What the editor saves: names and descriptions in both languages (English required), the price
+ * and the old (crossed-out) price in minor units, published or draft, and the courses in order
+ * with their weights (each course once).
+ */
+export const SpecializationBody = z
+  .object({
+    nameEn: Text().trim().min(1, 'form.required').max(200, 'form.maxLength'),
+    nameAr: Text().trim().max(200, 'form.maxLength').default(''),
+    descriptionEn: Text().trim().max(5000, 'form.maxLength').default(''),
+    descriptionAr: Text().trim().max(5000, 'form.maxLength').default(''),
+    price: Money,
+    oldPrice: Money.nullable().default(null),
+    isPublished: z.boolean().default(false),
+    courses: z
+      .array(
+        z.object({
+          courseId: z.number().int().min(1).max(MAX_INT4),
+          weight: z.number('form.required').int('form.required').min(1, 'form.min').max(100, 'form.max'),
+        }),
+      )
+      .max(50, 'form.maxLength')
+      .refine((courses) => new Set(courses.map((c) => c.courseId)).size === courses.length, 'form.invalid'),
+  })
+  .refine((body) => body.oldPrice === null || body.oldPrice > body.price, {
+    message: 'form.min',
+    path: ['oldPrice'],
+  });
+export type SpecializationBody = z.input<typeof SpecializationBody>;
+
+const SpecializationParams = z.object({ specializationId: Id });
+
+export const listManagedSpecializations = defineCall({
+  method: 'GET',
+  path: '/org-specializations-management',
+  summary:
+    "The organization's specializations, published and drafts, newest first, searched by name in either language.",
+  tags: ['specializations'],
+  access: specializationAdministrators,
+  query: Pagination.extend({ search: Text().trim().max(200).optional() }),
+  response: listOf(ManagedSpecialization),
+});
+
+export const getManagedSpecialization = defineCall({
+  method: 'GET',
+  path: '/org-specializations-management/:specializationId',
+  summary: 'A specialization of the organization as its editor shows it.',
+  tags: ['specializations'],
+  access: specializationAdministrators,
+  params: SpecializationParams,
+  response: ManagedSpecialization,
+  errors: ['common-002'],
+});
+
+export const createSpecialization = defineCall({
+  method: 'POST',
+  path: '/org-specializations-management',
+  summary:
+    "Creates a specialization with its courses (the organization's own offered courses, in order, with weights), in one transaction.",
+  tags: ['specializations'],
+  access: specializationAdministrators,
+  body: SpecializationBody,
+  response: ManagedSpecialization,
+  status: 201,
+  errors: ['specializations-002'],
+});
+
+export const updateSpecialization = defineCall({
+  method: 'PUT',
+  path: '/org-specializations-management/:specializationId',
+  summary:
+    'Replaces a specialization: names, descriptions, prices, published flag and its courses (order and weights), in one transaction. Enrollees keep their enrolment.',
+  tags: ['specializations'],
+  access: specializationAdministrators,
+  params: SpecializationParams,
+  body: SpecializationBody,
+  response: ManagedSpecialization,
+  errors: ['common-002', 'specializations-002'],
+});
+
+export const deleteSpecialization = defineCall({
+  method: 'DELETE',
+  path: '/org-specializations-management/:specializationId',
+  summary: 'Deletes a specialization (marked deleted: learners no longer see it; their course enrolments stay).',
+  tags: ['specializations'],
+  access: specializationAdministrators,
+  params: SpecializationParams,
+  response: NoContent,
+  status: 204,
+  errors: ['common-002'],
 });

@@ -83,12 +83,13 @@ export const listSupportTickets = defineCall({
   method: 'GET',
   path: '/technical-support',
   summary:
-    "The signed-in user's own tickets, newest first. With `scope=organization`, support staff (administrator portal) get every ticket of the organization, optionally by status.",
+    "The signed-in user's own tickets, newest first. With `scope=organization`, support staff (administrator portal) get every ticket of the organization, optionally by status and topic.",
   tags: ['support'],
   access: signedIn,
   query: Pagination.extend({
     scope: z.enum(['mine', 'organization']).default('mine'),
     status: SupportTicketStatus.optional(),
+    issueTopic: SupportTopic.optional(),
   }),
   response: listOf(SupportTicket),
   errors: ['common-007'],
@@ -117,4 +118,62 @@ export const subscribeToNewsletter = defineCall({
   response: NoContent,
   status: 204,
   errors: ['common-006'],
+});
+
+// ─── Staff: contact messages and newsletter subscribers (issue 13) ─────────────────────────────
+
+/** A message of the contact-us form, as support staff read it. */
+export const ContactMessage = z.object({
+  id: z.number().int(),
+  name: Text(),
+  email: Text(),
+  phoneNumber: Text().nullable(),
+  subject: Text(),
+  message: Text(),
+  userId: z.number().int().nullable(),
+  createdAt: DateTime(),
+});
+export type ContactMessage = z.infer<typeof ContactMessage>;
+
+export const listContactMessages = defineCall({
+  method: 'GET',
+  path: '/contact-messages',
+  summary:
+    "The organization's contact-us messages, newest first, searched by name, e-mail or subject. Support staff (administrator portal).",
+  tags: ['support'],
+  access: supportStaff,
+  query: Pagination.extend({ search: Text().trim().max(200).optional() }),
+  response: listOf(ContactMessage),
+});
+
+/** A newsletter subscriber; `name` is the organization member's with that address, when there is one. */
+export const NewsletterSubscriber = z.object({
+  id: z.number().int(),
+  email: Text(),
+  name: Text().nullable(),
+  language: z.enum(['en', 'ar']),
+  createdAt: DateTime(),
+});
+export type NewsletterSubscriber = z.infer<typeof NewsletterSubscriber>;
+
+export const listNewsletterSubscribers = defineCall({
+  method: 'GET',
+  path: '/email-subscription',
+  summary:
+    "The organization's newsletter subscribers, newest first, searched by e-mail; `total` is their count. Support staff (administrator portal).",
+  tags: ['support'],
+  access: supportStaff,
+  query: Pagination.extend({ search: Text().trim().max(200).optional() }),
+  response: listOf(NewsletterSubscriber),
+});
+
+export const getNewsletterSubscribersCsv = defineCall({
+  method: 'GET',
+  path: '/email-subscription/csv',
+  summary:
+    'Every newsletter subscriber as CSV (UTF-8 with a byte-order mark, for spreadsheets): e-mail, name, language, subscribed at.',
+  tags: ['support'],
+  access: supportStaff,
+  produces: 'text/csv',
+  response: Text(),
 });

@@ -146,6 +146,8 @@ const validBodies: Record<string, unknown> = {
   'POST /courses/:courseId/instructors': { userId: 1 },
   'PATCH /courses/:courseId/instructors/:userId': { isHidden: true },
   'POST /course-categories': { name: 'Safety net', nameAr: 'شبكة الأمان' },
+  'POST /org-specializations-management': { nameEn: 'Safety net', price: 0, courses: [] },
+  'PUT /org-specializations-management/:specializationId': { nameEn: 'Safety net', price: 0, courses: [] },
   'PATCH /course-categories/:categoryId': { name: 'Safety net' },
   'POST /courses/:courseId/sections': { name: 'Safety net' },
   'PATCH /courses/:courseId/sections/order': { sections: [] },

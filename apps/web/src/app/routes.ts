@@ -11,8 +11,11 @@ import { notificationRoutes } from '../features/notifications/routes.ts';
 import { organizationRoutes } from '../features/organizations/routes.ts';
 import { portalLayout, portalRoutes } from '../features/portal/routes.ts';
 import { publicSiteRoutes } from '../features/public-site/routes.ts';
+import { reviewAdminRoutes } from '../features/reviews/admin-routes.ts';
 import { reviewRoutes } from '../features/reviews/routes.ts';
+import { specializationAdminRoutes } from '../features/specializations/admin-routes.ts';
 import { specializationRoutes } from '../features/specializations/routes.ts';
+import { supportAdminRoutes } from '../features/support/admin-routes.ts';
 import { supportRoutes } from '../features/support/routes.ts';
 import { userRoutes } from '../features/users/routes.ts';
 import { type AppRoute, page } from '../routing/app-route.ts';
@@ -49,6 +52,9 @@ export const appRoutes: readonly AppRoute[] = [
   ...memberRoutes,
   ...courseAuthoringRoutes,
   ...accessRoutes,
+  ...specializationAdminRoutes,
+  ...reviewAdminRoutes,
+  ...supportAdminRoutes,
 ];
 
 /** The staff portal's shell, around its pages (`meta.shell === 'portal'`). */

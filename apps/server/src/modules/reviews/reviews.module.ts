@@ -3,12 +3,14 @@ import {
   deleteCourseReview,
   getCourseReview,
   listCourseReviews,
+  listOrganizationCourseReviews,
   moderateCourseReview,
   updateCourseReview,
 } from '@manara/contract';
 import { defineModule } from '../../platform/module.ts';
 import { reviewsAccessRules } from './reviews.access.ts';
 import * as reviews from './reviews.service.ts';
+import * as moderation from './reviews-moderation.service.ts';
 
 export const reviewsModule = defineModule({
   name: 'reviews',
@@ -19,6 +21,7 @@ export const reviewsModule = defineModule({
     updateCourseReview,
     deleteCourseReview,
     moderateCourseReview,
+    listOrganizationCourseReviews,
   },
   handlers: ({ db }) => ({
     createCourseReview: (ctx, { params, body }) => reviews.createCourseReview(db, ctx, params.courseId, body),
@@ -29,6 +32,7 @@ export const reviewsModule = defineModule({
       reviews.updateCourseReview(db, ctx, found, params.courseId, body),
     deleteCourseReview: (ctx, { params }) => reviews.deleteCourseReview(db, ctx, params),
     moderateCourseReview: (ctx, { params, body }) => reviews.moderateCourseReview(db, ctx, params.courseId, body),
+    listOrganizationCourseReviews: (ctx, { query }) => moderation.listOrganizationCourseReviews(db, ctx, query),
   }),
   provides: {
     // Whose review it is: the guard asks it of the call that changes one.

@@ -25,7 +25,7 @@ export type ReviewRow = typeof courseReviews.$inferSelect;
 
 const reviewColumns = { review: courseReviews, ...personColumns };
 
-function selectReviews(db: Db | Tx) {
+export function selectReviews(db: Db | Tx) {
   return db
     .select(reviewColumns)
     .from(courseReviews)
@@ -35,7 +35,7 @@ function selectReviews(db: Db | Tx) {
 
 type ReviewSelection = Awaited<ReturnType<ReturnType<typeof selectReviews>['execute']>>[number];
 
-function toReview(row: ReviewSelection, language: Language): CourseReview {
+export function toReview(row: ReviewSelection, language: Language): CourseReview {
   const { review } = row;
   return {
     id: review.id,

@@ -1,11 +1,30 @@
-import { enrollInSpecialization, getSpecialization, listSpecializations } from '@manara/contract';
+import {
+  createSpecialization,
+  deleteSpecialization,
+  enrollInSpecialization,
+  getManagedSpecialization,
+  getSpecialization,
+  listManagedSpecializations,
+  listSpecializations,
+  updateSpecialization,
+} from '@manara/contract';
 import { defineModule } from '../../platform/module.ts';
 import { specializationCoverUse } from './specializations.media-uses.ts';
 import * as specializations from './specializations.service.ts';
+import * as management from './specializations-management.service.ts';
 
 export const specializationsModule = defineModule({
   name: 'specializations',
-  calls: { listSpecializations, getSpecialization, enrollInSpecialization },
+  calls: {
+    listSpecializations,
+    getSpecialization,
+    enrollInSpecialization,
+    listManagedSpecializations,
+    getManagedSpecialization,
+    createSpecialization,
+    updateSpecialization,
+    deleteSpecialization,
+  },
   // A specialization's cover is a public file (the media module's registry).
   provides: { mediaUses: [specializationCoverUse] },
   handlers: ({ db }) => ({
@@ -13,5 +32,12 @@ export const specializationsModule = defineModule({
     getSpecialization: (ctx, { params }) => specializations.getSpecialization(db, ctx, params.specializationId),
     enrollInSpecialization: (ctx, { params }) =>
       specializations.enrollInSpecialization(db, ctx, params.specializationId),
+    listManagedSpecializations: (ctx, { query }) => management.listManagedSpecializations(db, ctx, query),
+    getManagedSpecialization: (ctx, { params }) =>
+      management.getManagedSpecialization(db, ctx, params.specializationId),
+    createSpecialization: (ctx, { body }) => management.createSpecialization(db, ctx, body),
+    updateSpecialization: (ctx, { params, body }) =>
+      management.updateSpecialization(db, ctx, params.specializationId, body),
+    deleteSpecialization: (ctx, { params }) => management.deleteSpecialization(db, ctx, params.specializationId),
   }),
 });

@@ -1,4 +1,4 @@
-import type { CreateSupportTicketBody, SupportTicket, SupportTicketStatus } from '@manara/contract';
+import type { CreateSupportTicketBody, SupportTicket, SupportTicketStatus, SupportTopic } from '@manara/contract';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../platform/app-deps.ts';
@@ -84,13 +84,20 @@ export async function createSupportTicket(
 export async function listSupportTickets(
   deps: Deps,
   ctx: RequestContext,
-  query: { skip: number; take: number; scope: 'mine' | 'organization'; status?: SupportTicketStatus | undefined },
+  query: {
+    skip: number;
+    take: number;
+    scope: 'mine' | 'organization';
+    status?: SupportTicketStatus | undefined;
+    issueTopic?: SupportTopic | undefined;
+  },
 ) {
   if (!ctx.user) throw new AppError('common-009');
   if (query.scope === 'organization' && !(await canManageTickets(deps.db, ctx))) throw new AppError('common-007');
   const conditions: SQL[] = [eq(supportTickets.organizationId, ctx.orgId)];
   if (query.scope === 'mine') conditions.push(eq(supportTickets.userId, ctx.user.id));
   if (query.status) conditions.push(eq(supportTickets.status, query.status));
+  if (query.issueTopic) conditions.push(eq(supportTickets.issueTopic, query.issueTopic));
   const where = and(...conditions);
   const { data: rows, total } = await paged(
     query,

@@ -38,6 +38,7 @@ const catalogue = buildPermissionCatalogue([
   org(O.crudCourses, O.lms),
   org(O.crudExternalCourses, O.lms),
   org(O.crudMembers, O.enabled),
+  org(O.crudSpecializations, O.lms),
   member(M.accessCourses, O.lms),
   member(M.accessExternalCourses, O.lms),
   member(M.accessCommunities, O.socialPlatform),

@@ -25,7 +25,8 @@ describe('the portal’s navigation', () => {
       ['administration'],
       ['branding', 'terminology', 'configuration'],
       ['members', 'permission-sets', 'audit-log'],
-      ['course-approvals'],
+      ['course-approvals', 'specializations', 'review-moderation'],
+      ['support-inbox', 'newsletter'],
     ]);
     expect(visibleAreas('administrator', adminWithoutOrganization).map((area) => area.id)).toEqual(['overview']);
   });

@@ -4,8 +4,12 @@ import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import LockPersonOutlinedIcon from '@mui/icons-material/LockPersonOutlined';
+import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
+import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
+import RouteOutlinedIcon from '@mui/icons-material/RouteOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
+import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import TextFieldsOutlinedIcon from '@mui/icons-material/TextFieldsOutlined';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import { matchPath } from 'react-router';
@@ -19,6 +23,9 @@ import {
   ORGANIZATION_CONFIGURATION_PATH,
   ORGANIZATION_TERMINOLOGY_PATH,
 } from '../organizations/organization-paths.ts';
+import { REVIEW_MODERATION_PATH } from '../reviews/reviews-admin-paths.ts';
+import { SPECIALIZATIONS_ADMIN_PATH } from '../specializations/specializations-admin-paths.ts';
+import { NEWSLETTER_SUBSCRIBERS_PATH, SUPPORT_INBOX_PATH } from '../support/support-admin-paths.ts';
 
 /** The portal's modes: what the profile menu's switch entries open (`portal=administrator|instructor`). */
 export type PortalMode = 'administrator' | 'instructor';
@@ -28,7 +35,10 @@ export const PORTAL_MODES: readonly PortalMode[] = ['administrator', 'instructor
 export type PortalLink = { id: string; to: string; titleKey: PageTitleKey; icon: SvgIconComponent };
 
 /** An area of a mode: a heading and its pages (`portal.areas.<id>`). */
-export type PortalArea = { id: 'overview' | 'organization' | 'people' | 'courses'; links: readonly PortalLink[] };
+export type PortalArea = {
+  id: 'overview' | 'organization' | 'people' | 'courses' | 'support';
+  links: readonly PortalLink[];
+};
 
 /**
  * The side navigation of each mode, by area. A domain's staff pages join their area here as
@@ -94,6 +104,35 @@ export const portalNavigation: Readonly<Record<PortalMode, { root: string; areas
             to: COURSE_APPROVALS_PATH,
             titleKey: 'pages.courseApprovals.title',
             icon: FactCheckOutlinedIcon,
+          },
+          {
+            id: 'specializations',
+            to: SPECIALIZATIONS_ADMIN_PATH,
+            titleKey: 'pages.specializationsAdmin.title',
+            icon: RouteOutlinedIcon,
+          },
+          {
+            id: 'review-moderation',
+            to: REVIEW_MODERATION_PATH,
+            titleKey: 'pages.reviewModeration.title',
+            icon: RateReviewOutlinedIcon,
+          },
+        ],
+      },
+      {
+        id: 'support',
+        links: [
+          {
+            id: 'support-inbox',
+            to: SUPPORT_INBOX_PATH,
+            titleKey: 'pages.supportInbox.title',
+            icon: SupportAgentOutlinedIcon,
+          },
+          {
+            id: 'newsletter',
+            to: NEWSLETTER_SUBSCRIBERS_PATH,
+            titleKey: 'pages.newsletterSubscribers.title',
+            icon: MarkEmailReadOutlinedIcon,
           },
         ],
       },

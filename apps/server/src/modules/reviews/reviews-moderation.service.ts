@@ -1,0 +1,65 @@
+import type * as calls from '@manara/contract';
+import type { ReviewStatus } from '@manara/contract';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { RequestContext } from '../../platform/context.ts';
+import { paged } from '../../platform/pagination.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
+import { courses, courseTranslations } from '../courses/courses.tables.ts';
+import { selectReviews, toReview } from './reviews.service.ts';
+import { courseReviews } from './reviews.tables.ts';
+
+/**
+ * Every review written in the organization, newest first, for the portal's moderation page:
+ * filtered by status, rating and course. Another organization's reviews never show (reviews are
+ * kept per organization).
+ */
+export async function listOrganizationCourseReviews(
+  db: Db,
+  ctx: RequestContext,
+  query: {
+    skip: number;
+    take: number;
+    status?: ReviewStatus | undefined;
+    rating?: number | undefined;
+    courseId?: number | undefined;
+  },
+): Promise<calls.CallResponse<typeof calls.listOrganizationCourseReviews>> {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(courseReviews.status, query.status));
+  if (query.rating !== undefined) conditions.push(eq(courseReviews.rating, query.rating));
+  if (query.courseId !== undefined) conditions.push(eq(courseReviews.courseId, query.courseId));
+  const where = inOrganization(courseReviews, ctx.orgId, ...conditions);
+  const { data: rows, total } = await paged(
+    query,
+    selectReviews(db).where(where).orderBy(desc(courseReviews.createdAt), desc(courseReviews.id)).$dynamic(),
+    db.$count(courseReviews, where),
+  );
+  const courseIds = [...new Set(rows.map((r) => r.review.courseId))];
+  const names =
+    courseIds.length === 0
+      ? []
+      : await db
+          .select({
+            id: courses.id,
+            name: courses.name,
+            language: courses.language,
+            translated: courseTranslations.name,
+          })
+          .from(courses)
+          .leftJoin(
+            courseTranslations,
+            and(eq(courseTranslations.courseId, courses.id), eq(courseTranslations.language, ctx.language)),
+          )
+          .where(inArray(courses.id, courseIds));
+  const nameOf = new Map(
+    names.map((c) => {
+      const own = c.language === 'ARABIC' ? 'ar' : 'en';
+      return [c.id, own === ctx.language ? c.name : c.translated?.trim() || c.name];
+    }),
+  );
+  return {
+    data: rows.map((row) => ({ ...toReview(row, ctx.language), courseName: nameOf.get(row.review.courseId) ?? '' })),
+    total,
+  };
+}

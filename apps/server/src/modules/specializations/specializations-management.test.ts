@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { buildCourse } from '../../test/course-factories.ts';
+import { buildOrg, buildSignedInMember } from '../../test/factories.ts';
+
+let t: TestApp;
+type Org = Awaited<ReturnType<typeof buildOrg>>;
+let org: Org;
+let other: Org;
+let admin: { token: string };
+let learner: { token: string };
+let otherAdmin: { token: string };
+let courseIds: number[];
+let foreignCourseId: number;
+
+const base = '/api/org-specializations-management';
+const as = (who: { token: string }, o: Org = org, language: 'en' | 'ar' = 'en') => ({
+  orgId: o.id,
+  token: who.token,
+  language,
+});
+
+function body(overrides: Record<string, unknown> = {}) {
+  return {
+    nameEn: 'Data Analyst',
+    nameAr: 'محلل بيانات',
+    descriptionEn: 'From spreadsheets to models',
+    descriptionAr: 'من الجداول إلى النماذج',
+    price: 0,
+    oldPrice: null,
+    isPublished: true,
+    courses: [
+      { courseId: courseIds[1], weight: 3 },
+      { courseId: courseIds[0], weight: 1 },
+    ],
+    ...overrides,
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  org = await buildOrg(t.db, { configuration: { self_enrollment_enabled: true } });
+  other = await buildOrg(t.db);
+  admin = await buildSignedInMember(t, org, 'organization_admin', { type: 'ADMIN' });
+  learner = await buildSignedInMember(t, org, 'learner');
+  otherAdmin = await buildSignedInMember(t, other, 'organization_admin', { type: 'ADMIN' });
+  courseIds = [
+    (await buildCourse(t.db, org.id, { course: { name: 'Statistics' }, sections: [1] })).id,
+    (await buildCourse(t.db, org.id, { course: { name: 'SQL' }, sections: [1] })).id,
+  ];
+  foreignCourseId = (await buildCourse(t.db, other.id, { course: { name: 'Elsewhere' } })).id;
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('specializations management', () => {
+  it('creates a specialization with its courses in order and weights, which learners then see in their language', async () => {
+    const created = await t.call('POST', base, { ...as(admin), body: body() });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      nameEn: 'Data Analyst',
+      nameAr: 'محلل بيانات',
+      isPublished: true,
+      numberOfEnrollees: 0,
+      courses: [
+        { courseId: courseIds[1], name: 'SQL', weight: 3 },
+        { courseId: courseIds[0], name: 'Statistics', weight: 1 },
+      ],
+    });
+    const seen = await t.call('GET', `/api/specializations/${created.body.id}`, as(learner, org, 'ar'));
+    expect(seen.status).toBe(200);
+    expect(seen.body.name).toBe('محلل بيانات');
+    expect(seen.body.courses.map((c: { id: number; weight: number }) => [c.id, c.weight])).toEqual([
+      [courseIds[1], 3],
+      [courseIds[0], 1],
+    ]);
+  });
+
+  it('replaces names, price and courses on update; a draft leaves the learners’ list', async () => {
+    const created = await t.call('POST', base, { ...as(admin), body: body({ nameEn: 'To edit' }) });
+    const id = created.body.id;
+    const updated = await t.call('PUT', `${base}/${id}`, {
+      ...as(admin),
+      body: body({
+        nameEn: 'Edited',
+        nameAr: '',
+        price: 15000,
+        oldPrice: 20000,
+        isPublished: false,
+        courses: [{ courseId: courseIds[0], weight: 2 }],
+      }),
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({
+      nameEn: 'Edited',
+      nameAr: '',
+      price: 15000,
+      oldPrice: 20000,
+      isPublished: false,
+      courses: [{ courseId: courseIds[0], weight: 2 }],
+    });
+    expect((await t.call('GET', `/api/specializations/${id}`, as(learner))).status).toBe(404);
+    const listed = await t.call('GET', `${base}?search=edit`, as(admin));
+    expect(listed.body.data.map((s: { id: number }) => s.id)).toContain(id);
+  });
+
+  it('lists drafts and published ones, paged, newest first, searched in either language', async () => {
+    const page = await t.call('GET', `${base}?take=1`, as(admin));
+    expect(page.status).toBe(200);
+    expect(page.body.data).toHaveLength(1);
+    expect(page.body.total).toBeGreaterThanOrEqual(2);
+    const arabic = await t.call('GET', `${base}?search=${encodeURIComponent('محلل')}`, as(admin));
+    expect(arabic.body.data.every((s: { nameAr: string }) => s.nameAr === 'محلل بيانات')).toBe(true);
+    expect(arabic.body.total).toBeGreaterThanOrEqual(1);
+  });
+
+  it('deletes a specialization: gone from the portal and from learners', async () => {
+    const created = await t.call('POST', base, { ...as(admin), body: body({ nameEn: 'To delete' }) });
+    const id = created.body.id;
+    expect((await t.call('DELETE', `${base}/${id}`, as(admin))).status).toBe(204);
+    expect((await t.call('GET', `${base}/${id}`, as(admin))).status).toBe(404);
+    expect((await t.call('GET', `/api/specializations/${id}`, as(learner))).status).toBe(404);
+    expect((await t.call('DELETE', `${base}/${id}`, as(admin))).status).toBe(404);
+  });
+
+  it("refuses another organization's course, duplicate courses and an old price not above the price", async () => {
+    const foreign = await t.call('POST', base, {
+      ...as(admin),
+      body: body({ courses: [{ courseId: foreignCourseId, weight: 1 }] }),
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.errorCode).toBe('specializations-002');
+    const twice = await t.call('POST', base, {
+      ...as(admin),
+      body: body({
+        courses: [
+          { courseId: courseIds[0], weight: 1 },
+          { courseId: courseIds[0], weight: 2 },
+        ],
+      }),
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body.errorCode).toBe('validation');
+    const oldPrice = await t.call('POST', base, { ...as(admin), body: body({ price: 100, oldPrice: 100 }) });
+    expect(oldPrice.status).toBe(400);
+    expect(oldPrice.body.fields).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'body.oldPrice' })]));
+    const noName = await t.call('POST', base, { ...as(admin), body: body({ nameEn: '  ' }) });
+    expect(noName.status).toBe(400);
+  });
+
+  it('is for administrators: a learner gets 403, another organization 404', async () => {
+    const created = await t.call('POST', base, { ...as(admin), body: body({ nameEn: 'Private' }) });
+    const id = created.body.id;
+    expect((await t.call('GET', base, as(learner))).status).toBe(403);
+    expect((await t.call('POST', base, { ...as(learner), body: body() })).status).toBe(403);
+    expect((await t.call('GET', `${base}/${id}`, as(otherAdmin, other))).status).toBe(404);
+    expect(
+      (await t.call('PUT', `${base}/${id}`, { ...as(otherAdmin, other), body: body({ courses: [] }) })).status,
+    ).toBe(404);
+    expect((await t.call('DELETE', `${base}/${id}`, as(otherAdmin, other))).status).toBe(404);
+    const theirs = await t.call('GET', base, as(otherAdmin, other));
+    expect(theirs.body.total).toBe(0);
+  });
+});

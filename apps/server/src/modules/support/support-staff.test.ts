@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { buildOrg, buildSignedInMember } from '../../test/factories.ts';
+import { contactMessages, emailSubscriptions, supportTickets } from './support.tables.ts';
+
+let t: TestApp;
+type Org = Awaited<ReturnType<typeof buildOrg>>;
+let org: Org;
+let other: Org;
+let admin: { token: string };
+let learner: { token: string };
+let otherAdmin: { token: string };
+
+const as = (who: { token: string }, o: Org = org, language: 'en' | 'ar' = 'en') => ({
+  orgId: o.id,
+  token: who.token,
+  language,
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  org = await buildOrg(t.db);
+  other = await buildOrg(t.db);
+  admin = await buildSignedInMember(t, org, 'organization_admin');
+  learner = await buildSignedInMember(t, org, 'learner', {
+    email: 'huda@example.test',
+    firstName: 'Huda',
+    lastName: 'Salem',
+    firstNameAr: 'هدى',
+    lastNameAr: 'سالم',
+  });
+  otherAdmin = await buildSignedInMember(t, other, 'organization_admin');
+  await t.db.insert(contactMessages).values([
+    {
+      organizationId: org.id,
+      name: 'Ali',
+      email: 'ali@example.test',
+      subject: 'Invoice',
+      message: 'Where is my invoice?',
+      createdAt: new Date('2030-01-01'),
+    },
+    {
+      organizationId: org.id,
+      name: 'Mona',
+      email: 'mona@example.test',
+      subject: 'Partnership',
+      message: 'We would like to partner.',
+      phoneNumber: '+966500000000',
+      createdAt: new Date('2030-01-02'),
+    },
+    {
+      organizationId: other.id,
+      name: 'Elsewhere',
+      email: 'x@example.test',
+      subject: 'Other',
+      message: 'Not yours at all.',
+    },
+  ]);
+  await t.db.insert(emailSubscriptions).values([
+    { organizationId: org.id, email: 'HUDA@example.test', language: 'ar', createdAt: new Date('2030-01-01') },
+    { organizationId: org.id, email: 'guest@example.test', createdAt: new Date('2030-01-02') },
+    { organizationId: org.id, email: '=cmd@example.test', createdAt: new Date('2030-01-03') },
+    { organizationId: other.id, email: 'other@example.test' },
+  ]);
+  await t.db.insert(supportTickets).values([
+    {
+      organizationId: org.id,
+      name: 'A',
+      email: 'a@example.test',
+      issueTopic: 'payments',
+      issueDescription: 'Charged twice for a course.',
+    },
+    {
+      organizationId: org.id,
+      name: 'B',
+      email: 'b@example.test',
+      issueTopic: 'technical',
+      issueDescription: 'The video does not play.',
+      status: 'PENDING',
+    },
+  ]);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GET /api/contact-messages', () => {
+  it("lists the organization's messages newest first, paged and searched", async () => {
+    const res = await t.call('GET', '/api/contact-messages', as(admin));
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(2);
+    expect(res.body.data.map((m: { name: string }) => m.name)).toEqual(['Mona', 'Ali']);
+    expect(res.body.data[0]).toMatchObject({ phoneNumber: '+966500000000', subject: 'Partnership' });
+    const page = await t.call('GET', '/api/contact-messages?take=1&skip=1', as(admin));
+    expect(page.body.data.map((m: { name: string }) => m.name)).toEqual(['Ali']);
+    const found = await t.call('GET', '/api/contact-messages?search=invoice', as(admin));
+    expect(found.body.data.map((m: { name: string }) => m.name)).toEqual(['Ali']);
+    expect((await t.call('GET', '/api/contact-messages?take=0', as(admin))).status).toBe(400);
+  });
+
+  it('is for support staff: a learner gets 403, another organization sees only its own', async () => {
+    expect((await t.call('GET', '/api/contact-messages', as(learner))).status).toBe(403);
+    const theirs = await t.call('GET', '/api/contact-messages', as(otherAdmin, other));
+    expect(theirs.body.data.map((m: { name: string }) => m.name)).toEqual(['Elsewhere']);
+  });
+});
+
+describe('GET /api/technical-support by topic', () => {
+  it('filters the organization scope by topic and status', async () => {
+    const byTopic = await t.call('GET', '/api/technical-support?scope=organization&issueTopic=payments', as(admin));
+    expect(byTopic.status).toBe(200);
+    expect(byTopic.body.data.map((x: { name: string }) => x.name)).toEqual(['A']);
+    const none = await t.call(
+      'GET',
+      '/api/technical-support?scope=organization&issueTopic=payments&status=PENDING',
+      as(admin),
+    );
+    expect(none.body.total).toBe(0);
+    expect((await t.call('GET', '/api/technical-support?scope=organization&issueTopic=x', as(admin))).status).toBe(400);
+  });
+});
+
+describe('newsletter subscribers', () => {
+  it('are listed with a count, newest first, with the member’s name in the request language', async () => {
+    const res = await t.call('GET', '/api/email-subscription', as(admin, org, 'ar'));
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(3);
+    expect(res.body.data.map((s: { email: string }) => s.email)).toEqual([
+      '=cmd@example.test',
+      'guest@example.test',
+      'HUDA@example.test',
+    ]);
+    expect(res.body.data[2]).toMatchObject({ name: 'هدى سالم', language: 'ar' });
+    expect(res.body.data[1].name).toBeNull();
+    const searched = await t.call('GET', '/api/email-subscription?search=guest', as(admin));
+    expect(searched.body.total).toBe(1);
+  });
+
+  it('export as CSV with a byte-order mark, Arabic names intact and no formulas', async () => {
+    const csv = await t.call('GET', '/api/email-subscription/csv', as(admin));
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.raw.startsWith('\ufeff')).toBe(true);
+    const lines = csv.raw.slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe('email,name,nameAr,language,subscribedAt');
+    expect(lines).toHaveLength(4);
+    expect(lines[1]?.split(',').slice(0, 4)).toEqual(['HUDA@example.test', 'Huda Salem', 'هدى سالم', 'ar']);
+    expect(csv.raw).toContain("'=cmd@example.test");
+    expect(csv.raw).not.toContain('other@example.test');
+  });
+
+  it('are for support staff: a learner gets 403, another organization sees only its own', async () => {
+    expect((await t.call('GET', '/api/email-subscription', as(learner))).status).toBe(403);
+    expect((await t.call('GET', '/api/email-subscription/csv', as(learner))).status).toBe(403);
+    const theirs = await t.call('GET', '/api/email-subscription', as(otherAdmin, other));
+    expect(theirs.body.data.map((s: { email: string }) => s.email)).toEqual(['other@example.test']);
+  });
+});

@@ -1,0 +1,86 @@
+import {
+  getNewsletterSubscribersCsv,
+  listContactMessages,
+  listNewsletterSubscribers,
+  listSupportTickets,
+  type SupportTicketStatus,
+  type SupportTopic,
+  updateSupportTicket,
+} from '@manara/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../api/client.ts';
+import { queryKeysFactory } from '../../../lib/query-key-factory.ts';
+import { csvFileName, fetchCsv, saveFile } from '../../course-authoring/portal/csv-download.ts';
+import { supportTicketKeys } from '../support.queries.ts';
+
+/** What support staff read in the portal: the organization's tickets, contact messages and newsletter subscribers. */
+const contactMessageKeys = queryKeysFactory('contact-messages');
+const subscriberKeys = queryKeysFactory('newsletter-subscribers');
+
+export type TicketsQuery = {
+  skip: number;
+  take: number;
+  status: SupportTicketStatus | null;
+  issueTopic: SupportTopic | null;
+};
+
+export function useOrganizationTickets(query: TicketsQuery) {
+  return useQuery({
+    queryKey: supportTicketKeys.list({ scope: 'organization', ...query }),
+    queryFn: ({ signal }) =>
+      callApi(listSupportTickets, {
+        query: {
+          scope: 'organization',
+          skip: query.skip,
+          take: query.take,
+          ...(query.status ? { status: query.status } : {}),
+          ...(query.issueTopic ? { issueTopic: query.issueTopic } : {}),
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUpdateTicketStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ticketId, status }: { ticketId: number; status: SupportTicketStatus }) =>
+      callApi(updateSupportTicket, { params: { ticketId }, body: { status } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportTicketKeys.lists() }),
+  });
+}
+
+export function useContactMessages(query: { skip: number; take: number; search: string }) {
+  return useQuery({
+    queryKey: contactMessageKeys.list(query),
+    queryFn: ({ signal }) =>
+      callApi(listContactMessages, {
+        query: { skip: query.skip, take: query.take, ...(query.search ? { search: query.search } : {}) },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useNewsletterSubscribers(query: { skip: number; take: number; search: string }) {
+  return useQuery({
+    queryKey: subscriberKeys.list(query),
+    queryFn: ({ signal }) =>
+      callApi(listNewsletterSubscribers, {
+        query: { skip: query.skip, take: query.take, ...(query.search ? { search: query.search } : {}) },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Downloads every subscriber as CSV (the bytes the server sent, byte-order mark included). */
+export function useExportSubscribers() {
+  return useMutation({
+    mutationFn: async (organizationName: string) => {
+      const blob = await fetchCsv(getNewsletterSubscribersCsv.path, {});
+      saveFile(blob, csvFileName('newsletter', organizationName, new Date()));
+    },
+  });
+}
