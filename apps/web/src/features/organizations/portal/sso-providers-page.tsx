@@ -161,9 +161,8 @@ function ProviderFormDialog({
               error={Boolean(errors.slug)}
               helperText={formErrorText(t, errors.slug) ?? t('organizations.sso.slugHelp')}
               required={!detail}
-              disabled={Boolean(detail)}
               fullWidth
-              slotProps={{ htmlInput: { maxLength: 100, dir: 'ltr' } }}
+              slotProps={{ htmlInput: { maxLength: 100, dir: 'ltr', readOnly: Boolean(detail) } }}
             />
             <TextField
               {...form.register('metadataXml')}
