@@ -546,13 +546,30 @@ const CategoryFields = z.object({
   position: z.number().int().min(0).max(100_000),
 });
 
+/** A category as the portal's table shows it: with how many courses it holds. */
+export const ManagedCategory = AuthoringCategory.extend({ courseCount: z.number().int() });
+export type ManagedCategory = z.infer<typeof ManagedCategory>;
+
+export const CreateCourseCategoryBody = CategoryFields.partial({ parentId: true, position: true });
+
+export const listAuthoringCategories = defineCall({
+  method: 'GET',
+  path: '/course-categories/manage',
+  summary:
+    "The organization's categories as administrators edit them: both languages' names, parent and position, by position then name. `q` searches both names.",
+  tags: ['course-authoring'],
+  access: courseAdministrators,
+  query: Pagination.extend({ q: Text().trim().max(100).optional() }),
+  response: listOf(ManagedCategory),
+});
+
 export const createCourseCategory = defineCall({
   method: 'POST',
   path: '/course-categories',
   summary: 'Adds a learning category (under a parent of the same organization, if any).',
   tags: ['course-authoring'],
   access: courseAdministrators,
-  body: CategoryFields.partial({ parentId: true, position: true }),
+  body: CreateCourseCategoryBody,
   response: AuthoringCategory,
   status: 201,
   errors: ['courses-075'],

@@ -14,6 +14,7 @@ import * as notifications from './notifications.ts';
 import * as organizations from './organizations.ts';
 import * as permissions from './permissions.ts';
 import * as phoneVerifications from './phone-verifications.ts';
+import * as registrationFormAdmin from './registration-form-admin.ts';
 import * as courseReviews from './reviews.ts';
 import * as sectionAuthoring from './section-authoring.ts';
 import * as specializations from './specializations.ts';
@@ -47,6 +48,7 @@ export * from './permission-slugs.ts';
 export * from './permissions.ts';
 export * from './phone-verifications.ts';
 export * from './registration-form.ts';
+export * from './registration-form-admin.ts';
 export * from './reviews.ts';
 export * from './section-authoring.ts';
 export * from './specializations.ts';
@@ -86,4 +88,5 @@ export const callsByDomain = {
   media: callsOf(media),
   members: callsOf(members),
   notifications: callsOf(notifications),
+  registrationForm: callsOf(registrationFormAdmin),
 } as const;

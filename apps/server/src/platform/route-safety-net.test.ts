@@ -19,6 +19,7 @@ import { notifications, pushTokens } from '../modules/notifications/notification
 import { subsectionNotes } from '../modules/progress/progress.tables.ts';
 import { courseReviews } from '../modules/reviews/reviews.tables.ts';
 import { specializations } from '../modules/specializations/specializations.tables.ts';
+import { registrationFieldGroups, registrationFields } from '../modules/users/users.tables.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { buildCourse } from '../test/course-factories.ts';
 import { buildDeadJob, buildOrg, buildUser } from '../test/factories.ts';
@@ -57,6 +58,8 @@ const pathParams: Record<string, { own: (own: Org) => string; foreign: ((other: 
   jobId: { own: () => String(ownJobId), foreign: () => String(foreignJobId) },
   notificationId: { own: () => String(ownNotificationId), foreign: () => String(foreignNotificationId) },
   pushTokenId: { own: () => String(ownPushTokenId), foreign: () => String(foreignPushTokenId) },
+  groupId: { own: () => String(ownFieldGroupId), foreign: () => String(foreignFieldGroupId) },
+  fieldId: { own: () => String(ownFieldId), foreign: () => String(foreignFieldId) },
 };
 
 /** A valid body for each call that takes one, keyed by `METHOD path`. */
@@ -166,6 +169,12 @@ const validBodies: Record<string, unknown> = {
     endpoint: 'https://fcm.googleapis.com/fcm/send/safety',
     keys: { p256dh: 'safety-net-key', auth: 'safety-auth' },
   },
+  'POST /registration-form/groups': { name: 'Safety net' },
+  'PATCH /registration-form/groups/:groupId': { name: 'Safety net' },
+  'POST /registration-form/groups/:groupId/move': { direction: 'down' },
+  'POST /registration-form/fields': { groupId: 1, fieldKey: 'safety_net', label: 'Safety net', type: 'text' },
+  'PATCH /registration-form/fields/:fieldId': { label: 'Safety net' },
+  'POST /registration-form/fields/:fieldId/move': { direction: 'down' },
 };
 
 const calls: CallDef[] = Object.values(callsByDomain).flat();
@@ -204,6 +213,10 @@ let ownSectionId: number;
 let foreignSectionId: number;
 let ownRequestId: number;
 let foreignRequestId: number;
+let ownFieldGroupId: number;
+let foreignFieldGroupId: number;
+let ownFieldId: number;
+let foreignFieldId: number;
 let ownCategoryId: number;
 let foreignCategoryId: number;
 let foreignCheckboxId: number;
@@ -248,6 +261,19 @@ beforeAll(async () => {
   const category = (orgId: number) =>
     t.db.insert(courseCategories).values({ organizationId: orgId, name: 'Safety', nameAr: 'أمان' }).returning();
   ownCategoryId = (await category(own.id))[0]?.id as number;
+  const fieldGroup = async (orgId: number) => {
+    const [group] = await t.db
+      .insert(registrationFieldGroups)
+      .values({ organizationId: orgId, name: 'Safety' })
+      .returning();
+    const [field] = await t.db
+      .insert(registrationFields)
+      .values({ organizationId: orgId, groupId: group?.id as number, fieldKey: 'safety_field', label: 'Safety' })
+      .returning();
+    return [group?.id as number, field?.id as number] as const;
+  };
+  [ownFieldGroupId, ownFieldId] = await fieldGroup(own.id);
+  [foreignFieldGroupId, foreignFieldId] = await fieldGroup(other.id);
   foreignCategoryId = (await category(other.id))[0]?.id as number;
   const checkbox = (courseId: number) =>
     t.db.insert(courseConfirmationCheckboxes).values({ courseId }).returning({ id: courseConfirmationCheckboxes.id });

@@ -19,4 +19,14 @@ export const organizationsErrors = {
     en: 'This setting is managed by the platform, not by the organization.',
     ar: 'هذا الإعداد تديره المنصة لا المؤسسة.',
   },
+  'organizations-006': {
+    status: 409,
+    en: 'This group still has fields: move or delete them first.',
+    ar: 'ما زالت في هذه المجموعة حقول: انقلها أو احذفها أولًا.',
+  },
+  'organizations-007': {
+    status: 409,
+    en: 'Another field of the registration form already uses this key.',
+    ar: 'يستخدم حقل آخر في نموذج التسجيل هذا المفتاح.',
+  },
 } as const satisfies ErrorTexts;

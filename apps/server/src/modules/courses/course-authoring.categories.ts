@@ -1,10 +1,10 @@
 import type { AuthoringCategory } from '@manara/contract';
-import { eq } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
-import { courseCategories } from './courses.tables.ts';
+import { courseCategories, courses } from './courses.tables.ts';
 
 type CategoryRow = typeof courseCategories.$inferSelect;
 
@@ -14,6 +14,44 @@ function toCategory(row: CategoryRow): AuthoringCategory {
 
 async function listOrganizationCategories(db: Db, orgId: number): Promise<CategoryRow[]> {
   return db.select().from(courseCategories).where(eq(courseCategories.organizationId, orgId));
+}
+
+/**
+ * The categories as administrators edit them (both names), by position then name, with how many
+ * courses each holds; `q` searches both names (case-insensitive, `%` and `_` taken literally).
+ */
+export async function listAuthoringCategories(
+  db: Db,
+  ctx: RequestContext,
+  query: { skip: number; take: number; q?: string | undefined },
+): Promise<{ data: (AuthoringCategory & { courseCount: number })[]; total: number }> {
+  const text = query.q?.trim();
+  const pattern = text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = and(
+    eq(courseCategories.organizationId, ctx.orgId),
+    pattern ? or(ilike(courseCategories.name, pattern), ilike(courseCategories.nameAr, pattern)) : undefined,
+  );
+  const courseCount = db
+    .select({ categoryId: courses.categoryId, courseCount: count().as('course_count') })
+    .from(courses)
+    .where(eq(courses.organizationId, ctx.orgId))
+    .groupBy(courses.categoryId)
+    .as('category_courses');
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ row: courseCategories, courseCount: courseCount.courseCount })
+      .from(courseCategories)
+      .leftJoin(courseCount, eq(courseCount.categoryId, courseCategories.id))
+      .where(where)
+      .orderBy(asc(courseCategories.position), asc(courseCategories.name), asc(courseCategories.id))
+      .offset(query.skip)
+      .limit(query.take),
+    db.select({ total: count() }).from(courseCategories).where(where),
+  ]);
+  return {
+    data: rows.map(({ row, courseCount }) => ({ ...toCategory(row), courseCount: Number(courseCount ?? 0) })),
+    total: totals?.total ?? 0,
+  };
 }
 
 /** A parent must be a category of the organization, and not the category itself or one below it. */

@@ -6,6 +6,7 @@ import {
   deleteCourse,
   deleteCourseCategory,
   getAuthoringCourse,
+  listAuthoringCategories,
   listAuthoringInstructors,
   removeCourseInstructor,
   setCoursePublished,
@@ -38,6 +39,7 @@ export const courseAuthoringCalls = {
   createCourseCategory,
   updateCourseCategory,
   deleteCourseCategory,
+  listAuthoringCategories,
 };
 
 /** The course's fields written with the rich-text editor, sanitized at every write. */
@@ -62,5 +64,6 @@ export function courseAuthoringHandlers(deps: ModuleDeps): Handlers<typeof cours
     createCourseCategory: (ctx, { body }) => categories.createCourseCategory(db, ctx, body),
     updateCourseCategory: (ctx, { params, body }) => categories.updateCourseCategory(db, ctx, params.categoryId, body),
     deleteCourseCategory: (ctx, { params }) => categories.deleteCourseCategory(db, ctx, params.categoryId),
+    listAuthoringCategories: (ctx, { query }) => categories.listAuthoringCategories(db, ctx, query),
   };
 }

@@ -349,6 +349,36 @@ describe('the staff portal (issue 13)', () => {
     });
   });
 
+  it('opens categories, registration form, single sign-on and announcements to the administrators of their calls', () => {
+    const organizationPages = {
+      categories: '/portal/admin/organization/categories',
+      registrationForm: '/portal/admin/organization/registration-form',
+      sso: '/portal/admin/organization/single-sign-on',
+      announcements: '/portal/admin/organization/announcements',
+    };
+    const kindsOf = (actor: Actor) =>
+      Object.fromEntries(
+        Object.entries(organizationPages).map(([name, path]) => [name, decide(findPageMeta(path), actor).kind]),
+      );
+    const none = {
+      categories: 'notAllowed',
+      registrationForm: 'notAllowed',
+      sso: 'notAllowed',
+      announcements: 'notAllowed',
+    };
+    expect(kindsOf(learner)).toEqual(none);
+    expect(kindsOf(instructor)).toEqual(none);
+    // Categories are the course administrators' and providers the member administrators' (the
+    // organization's plan); the form and announcements need the organization's management.
+    expect(kindsOf(portalOnly)).toEqual({ ...none, categories: 'allow', sso: 'allow' });
+    expect(kindsOf(administrator)).toEqual({
+      categories: 'allow',
+      registrationForm: 'allow',
+      sso: 'allow',
+      announcements: 'allow',
+    });
+  });
+
   it('frames exactly the pages under /portal with the portal’s shell', () => {
     for (const route of routeTable) {
       expect(route.meta.shell, route.path).toBe(route.path.startsWith('/portal') ? 'portal' : 'app');

@@ -23,7 +23,15 @@ describe('the portal’s navigation', () => {
   it('shows only the pages the user may open, and no empty area', () => {
     expect(visibleAreas('administrator', everything).map((area) => area.links.map((link) => link.id))).toEqual([
       ['administration'],
-      ['branding', 'terminology', 'configuration'],
+      [
+        'branding',
+        'terminology',
+        'configuration',
+        'categories',
+        'registration-form',
+        'single-sign-on',
+        'announcements',
+      ],
       ['members', 'permission-sets', 'audit-log'],
       ['course-approvals', 'specializations', 'review-moderation'],
       ['support-inbox', 'newsletter'],

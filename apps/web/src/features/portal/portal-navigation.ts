@@ -1,4 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import AppRegistrationOutlinedIcon from '@mui/icons-material/AppRegistrationOutlined';
+import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
+import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import ColorLensOutlinedIcon from '@mui/icons-material/ColorLensOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
@@ -12,6 +15,7 @@ import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import TextFieldsOutlinedIcon from '@mui/icons-material/TextFieldsOutlined';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
+import VpnKeyOutlinedIcon from '@mui/icons-material/VpnKeyOutlined';
 import { matchPath } from 'react-router';
 import { PORTAL_ADMIN_PATH, PORTAL_INSTRUCTOR_PATH } from '../../routing/paths.ts';
 import type { PageTitleKey } from '../../routing/route-meta.ts';
@@ -19,8 +23,12 @@ import { AUDIT_LOG_PATH, PERMISSION_SETS_PATH } from '../access/access-paths.ts'
 import { COURSE_APPROVALS_PATH } from '../course-authoring/course-authoring-paths.ts';
 import { MEMBERS_PATH } from '../members/members-paths.ts';
 import {
+  ORGANIZATION_ANNOUNCEMENTS_PATH,
   ORGANIZATION_BRANDING_PATH,
+  ORGANIZATION_CATEGORIES_PATH,
   ORGANIZATION_CONFIGURATION_PATH,
+  ORGANIZATION_REGISTRATION_FORM_PATH,
+  ORGANIZATION_SSO_PATH,
   ORGANIZATION_TERMINOLOGY_PATH,
 } from '../organizations/organization-paths.ts';
 import { REVIEW_MODERATION_PATH } from '../reviews/reviews-admin-paths.ts';
@@ -80,6 +88,30 @@ export const portalNavigation: Readonly<Record<PortalMode, { root: string; areas
             to: ORGANIZATION_CONFIGURATION_PATH,
             titleKey: 'pages.organizationConfiguration.title',
             icon: TuneOutlinedIcon,
+          },
+          {
+            id: 'categories',
+            to: ORGANIZATION_CATEGORIES_PATH,
+            titleKey: 'pages.organizationCategories.title',
+            icon: CategoryOutlinedIcon,
+          },
+          {
+            id: 'registration-form',
+            to: ORGANIZATION_REGISTRATION_FORM_PATH,
+            titleKey: 'pages.organizationRegistrationForm.title',
+            icon: AppRegistrationOutlinedIcon,
+          },
+          {
+            id: 'single-sign-on',
+            to: ORGANIZATION_SSO_PATH,
+            titleKey: 'pages.organizationSso.title',
+            icon: VpnKeyOutlinedIcon,
+          },
+          {
+            id: 'announcements',
+            to: ORGANIZATION_ANNOUNCEMENTS_PATH,
+            titleKey: 'pages.organizationAnnouncements.title',
+            icon: CampaignOutlinedIcon,
           },
         ],
       },
