@@ -18,6 +18,8 @@ export interface SessionUser {
   forceResetPassword: boolean;
   preferredLanguage: 'en' | 'ar';
   sessionId: number;
+  /** The administrator who started this session by masquerade, if one did. */
+  masqueradedById?: number | null;
   /** The membership of the request's organization; null when the user is not a member. */
   membership: { id: number; permissionSetId: number } | null;
 }

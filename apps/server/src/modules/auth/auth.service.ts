@@ -14,7 +14,7 @@ import { checkPermissions } from '../permissions/index.ts';
 import { getUserDto } from '../users/index.ts';
 import { organizationMembers, users } from '../users/users.tables.ts';
 import { type AuthMail, sendAuthMail } from './auth.mail.ts';
-import { authSessions, loginAttempts, twoFactorChallenges, type userTokenPurpose, userTokens } from './auth.tables.ts';
+import { loginAttempts, twoFactorChallenges, type userTokenPurpose, userTokens } from './auth.tables.ts';
 
 type UserTokenPurpose = (typeof userTokenPurpose.enumValues)[number];
 
@@ -402,18 +402,18 @@ export async function getSessionUser(
   const [dto, can, masqueradedBy] = await Promise.all([
     deps.identity.remember('user', ctx.orgId, user.id, () => getUserDto(deps.db, ctx.orgId, user.id)),
     checkPermissions(deps.db, ctx.permissions()),
-    masqueraderOf(deps, ctx.orgId, user.sessionId),
+    // Known from the session the request already read: only a masquerade costs a statement.
+    user.masqueradedById ? masqueraderOf(deps, user.masqueradedById) : null,
   ]);
   return { ...dto, portals: portalsFrom(can), masqueradedBy };
 }
 
-/** The administrator a session was started for by masquerade (their name in the session's organization), or null. */
-async function masqueraderOf(deps: AuthDeps, orgId: number, sessionId: number) {
+/** The administrator who started a session by masquerade, by name. */
+async function masqueraderOf(deps: AuthDeps, adminId: number) {
   const [row] = await deps.db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.masqueradedById))
-    .where(inOrganization(authSessions, orgId, eq(authSessions.id, sessionId)));
+    .from(users)
+    .where(eq(users.id, adminId));
   return row ? { id: row.id, name: `${row.firstName} ${row.lastName}`.trim() } : null;
 }
 

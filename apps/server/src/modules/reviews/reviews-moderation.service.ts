@@ -1,5 +1,5 @@
 import type * as calls from '@manara/contract';
-import type { ReviewStatus } from '@manara/contract';
+import type { Language, ReviewStatus } from '@manara/contract';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
@@ -36,22 +36,7 @@ export async function listOrganizationCourseReviews(
     db.$count(courseReviews, where),
   );
   const courseIds = [...new Set(rows.map((r) => r.review.courseId))];
-  const names =
-    courseIds.length === 0
-      ? []
-      : await db
-          .select({
-            id: courses.id,
-            name: courses.name,
-            language: courses.language,
-            translated: courseTranslations.name,
-          })
-          .from(courses)
-          .leftJoin(
-            courseTranslations,
-            and(eq(courseTranslations.courseId, courses.id), eq(courseTranslations.language, ctx.language)),
-          )
-          .where(inArray(courses.id, courseIds));
+  const names = await unsafeCourseNames(db, ctx.language, courseIds);
   const nameOf = new Map(
     names.map((c) => {
       const own = c.language === 'ARABIC' ? 'ar' : 'en';
@@ -62,4 +47,21 @@ export async function listOrganizationCourseReviews(
     data: rows.map((row) => ({ ...toReview(row, ctx.language), courseName: nameOf.get(row.review.courseId) ?? '' })),
     total,
   };
+}
+
+/**
+ * The names of courses by id, with their translation in `language`. Unscoped: a course reviewed
+ * in this organization may be owned by another that offers it here; the ids come from this
+ * organization's reviews.
+ */
+async function unsafeCourseNames(db: Db, language: Language, courseIds: number[]) {
+  if (courseIds.length === 0) return [];
+  return db
+    .select({ id: courses.id, name: courses.name, language: courses.language, translated: courseTranslations.name })
+    .from(courses)
+    .leftJoin(
+      courseTranslations,
+      and(eq(courseTranslations.courseId, courses.id), eq(courseTranslations.language, language)),
+    )
+    .where(inArray(courses.id, courseIds));
 }

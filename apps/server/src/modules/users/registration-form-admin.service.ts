@@ -120,7 +120,7 @@ export async function deleteRegistrationGroup(db: Db, ctx: RequestContext, group
     const [field] = await tx
       .select({ id: registrationFields.id })
       .from(registrationFields)
-      .where(eq(registrationFields.groupId, groupId))
+      .where(inOrganization(registrationFields, ctx.orgId, eq(registrationFields.groupId, groupId)))
       .limit(1);
     if (field) throw new AppError('organizations-006');
     await tx
@@ -170,17 +170,20 @@ export async function moveRegistrationGroup(
     const order = reorder(groups, groupId, direction);
     for (const [weight, group] of order.entries()) {
       if (group.weight === weight) continue;
-      await tx.update(registrationFieldGroups).set({ weight }).where(eq(registrationFieldGroups.id, group.id));
+      await tx
+        .update(registrationFieldGroups)
+        .set({ weight })
+        .where(inOrganization(registrationFieldGroups, ctx.orgId, eq(registrationFieldGroups.id, group.id)));
     }
     return getManagedRegistrationForm(tx, ctx.orgId);
   });
 }
 
-async function nextFieldWeight(tx: Tx, groupId: number): Promise<number> {
+async function nextFieldWeight(tx: Tx, orgId: number, groupId: number): Promise<number> {
   const [last] = await tx
     .select({ weight: max(registrationFields.weight) })
     .from(registrationFields)
-    .where(eq(registrationFields.groupId, groupId));
+    .where(inOrganization(registrationFields, orgId, eq(registrationFields.groupId, groupId)));
   return (last?.weight ?? -1) + 1;
 }
 
@@ -228,7 +231,7 @@ export async function createRegistrationField(
           label: body.label,
           labelAr: body.labelAr,
           type: body.type,
-          weight: await nextFieldWeight(tx, body.groupId),
+          weight: await nextFieldWeight(tx, ctx.orgId, body.groupId),
           options: storedOptions(body.options),
           modifiers: body.modifiers,
         })
@@ -271,12 +274,12 @@ export async function updateRegistrationField(
         ...(body.labelAr !== undefined ? { labelAr: body.labelAr } : {}),
         ...(body.modifiers !== undefined ? { modifiers: body.modifiers } : {}),
         ...(movesGroup && body.groupId !== undefined
-          ? { groupId: body.groupId, weight: await nextFieldWeight(tx, body.groupId) }
+          ? { groupId: body.groupId, weight: await nextFieldWeight(tx, ctx.orgId, body.groupId) }
           : {}),
         type,
         options,
       })
-      .where(eq(registrationFields.id, field.id))
+      .where(inOrganization(registrationFields, ctx.orgId, eq(registrationFields.id, field.id)))
       .returning();
     if (!row) throw notFound();
     return toField(row);
@@ -294,11 +297,14 @@ export async function moveRegistrationField(
     const siblings = await tx
       .select({ id: registrationFields.id, weight: registrationFields.weight })
       .from(registrationFields)
-      .where(eq(registrationFields.groupId, field.groupId))
+      .where(inOrganization(registrationFields, ctx.orgId, eq(registrationFields.groupId, field.groupId)))
       .orderBy(asc(registrationFields.weight), asc(registrationFields.id));
     for (const [weight, sibling] of reorder(siblings, fieldId, direction).entries()) {
       if (sibling.weight === weight) continue;
-      await tx.update(registrationFields).set({ weight }).where(eq(registrationFields.id, sibling.id));
+      await tx
+        .update(registrationFields)
+        .set({ weight })
+        .where(inOrganization(registrationFields, ctx.orgId, eq(registrationFields.id, sibling.id)));
     }
     return getManagedRegistrationForm(tx, ctx.orgId);
   });

@@ -52,6 +52,7 @@ export async function findSession(
       },
       membership: { id: organizationMembers.id, permissionSetId: organizationMembers.permissionSetId },
       expiresAt: authSessions.expiresAt,
+      masqueradedById: authSessions.masqueradedById,
       organizationSlugs: slugsOf(
         sql`select ${permissions.slug} from ${organizationPermissions} join ${permissions} on ${permissions.id} = ${organizationPermissions.permissionId} where ${organizationPermissions.organizationId} = ${orgId}`,
       ),
@@ -75,7 +76,7 @@ export async function findSession(
   const membership = row.membership?.id != null ? row.membership : null;
   return {
     orgId,
-    user: { ...row.user, sessionId, membership },
+    user: { ...row.user, sessionId, membership, masqueradedById: row.masqueradedById },
     permissions: {
       organization: new Set(row.organizationSlugs),
       member: new Set(membership ? row.memberSlugs : []),
