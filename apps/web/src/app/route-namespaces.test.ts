@@ -6,7 +6,11 @@ import { GLOBAL_NAMESPACE } from '../i18n/namespaces.ts';
 import type { AppRoute } from '../routing/app-route.ts';
 import { appRoutes } from './routes.ts';
 
-const featureRouteModules = import.meta.glob<Record<string, unknown>>('../features/*/routes.ts', { eager: true });
+// A feature declares its pages in `routes.ts`, and its staff portal's pages, which load other texts, in `admin-routes.ts`.
+const featureRouteModules = import.meta.glob<Record<string, unknown>>(
+  ['../features/*/routes.ts', '../features/*/admin-routes.ts'],
+  { eager: true },
+);
 const here = dirname(fileURLToPath(import.meta.url));
 
 const isAppRoute = (value: unknown): value is AppRoute =>

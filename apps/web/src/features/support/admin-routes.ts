@@ -6,7 +6,7 @@ import { NEWSLETTER_SUBSCRIBERS_PATH, SUPPORT_INBOX_PATH } from './support-admin
  * subscribers with their CSV export. Support staff are the administrators (the server's rule).
  */
 export const supportAdminRoutes: readonly AppRoute[] = withNamespaces(
-  ['support', 'authoring'],
+  ['support'],
   [
     portalPage(
       SUPPORT_INBOX_PATH,
