@@ -52,7 +52,15 @@ export async function toCourseCards(
   if (rows.length === 0) return [];
   const { found, keep } = ctx.content.lookup<CardContent>(rows.map((r) => cardKey(ctx, r.course.id)));
   const missing = rows.filter((_, i) => found[i] === undefined);
-  return withViewerFlags(db, ctx, options, rows, found, keep, missing);
+  return withViewerFlags(
+    db,
+    ctx,
+    options,
+    rows.map((r) => r.course.id),
+    found,
+    keep,
+    missing,
+  );
 }
 
 /**
@@ -76,20 +84,18 @@ export async function cardsOfCourses(
           .from(courseOfferings)
           .innerJoin(courses, eq(courses.id, courseOfferings.courseId))
           .where(and(eq(courseOfferings.organizationId, ctx.orgId), inArray(courseOfferings.courseId, missingIds)));
-  const rows = courseIds.map((id) => ({ courseId: id }));
-  return withViewerFlags(db, ctx, options, rows, found, keep, missing);
+  return withViewerFlags(db, ctx, options, courseIds, found, keep, missing);
 }
 
 async function withViewerFlags(
   db: Db,
   ctx: RequestContext,
   options: { viewerId?: number | null },
-  rows: ({ course: { id: number } } | { courseId: number })[],
+  ids: readonly number[],
   found: (CardContent | undefined)[],
   keep: (key: string, card: CardContent) => void,
   missing: CourseAndOffering[],
 ): Promise<CourseCard[]> {
-  const ids = rows.map((r) => ('course' in r ? r.course.id : r.courseId));
   // Whose enrolments and wishlist the cards show: the caller's, or the member an administrator looks at.
   const userId = options.viewerId !== undefined ? options.viewerId : (ctx.user?.id ?? null);
   const [built, viewer] = await Promise.all([
