@@ -2,6 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useMemo } from 'react';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
@@ -28,7 +29,11 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   const { data: organization } = useOrganizationDashboard();
   const { direction } = useLanguage();
   const { mode } = useThemeMode();
-  const theme = useMemo(() => createAppTheme({ organization, mode, direction }), [organization, mode, direction]);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const theme = useMemo(
+    () => createAppTheme({ organization, mode, direction, reducedMotion }),
+    [organization, mode, direction, reducedMotion],
+  );
 
   return (
     <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>

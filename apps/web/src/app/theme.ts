@@ -20,7 +20,21 @@ export type ThemeOptions = {
   organization: Branding | undefined;
   mode: PaletteMode;
   direction: Direction;
+  /** The reader asked their system for less motion (`prefers-reduced-motion: reduce`). */
+  reducedMotion?: boolean;
 };
+
+/**
+ * Less motion, as the reader's system asks (WCAG 2.3.3): no transitions (MUI's components still
+ * wait out their durations, hence zero), no ripple on buttons.
+ */
+const REDUCED_MOTION = {
+  transitions: {
+    create: () => 'none',
+    duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+  },
+  components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
+} as const;
 
 /** The organization's colour for a slug (`primary`, `secondary`, …), else the fallback. */
 export function getBrandColor(colors: Branding['colors'], slug: string, fallback: string): string {
@@ -44,7 +58,7 @@ export function fontStack(organizationFont: string | undefined): string {
 }
 
 /** The MUI theme of an organization: its colours and first font, in light or dark mode, LTR or RTL. */
-export function createAppTheme({ organization, mode, direction }: ThemeOptions): Theme {
+export function createAppTheme({ organization, mode, direction, reducedMotion = false }: ThemeOptions): Theme {
   const colors = organization?.colors ?? [];
   const isDark = mode === 'dark';
   const background = isDark ? { default: '#0e1620', paper: '#15202b' } : { default: '#f6f8fa', paper: '#ffffff' };
@@ -52,31 +66,34 @@ export function createAppTheme({ organization, mode, direction }: ThemeOptions):
   const secondary = getBrandColor(colors, 'secondary', DEFAULT_SECONDARY_COLOR);
   const error = colors.find((color) => color.slug === 'error')?.value;
 
-  return createTheme({
-    direction,
-    palette: {
-      mode,
-      // Text on brand colours must reach WCAG AA, not MUI's default 3:1.
-      contrastThreshold: MIN_TEXT_CONTRAST,
-      primary: { main: isDark ? readableOn(primary, background.paper) : primary },
-      secondary: { main: secondary },
-      ...(error ? { error: { main: error } } : {}),
-      // MUI's orange (#ed6c02) is 3.1:1 on white: a warning button's words must reach AA too.
-      warning: { main: isDark ? '#ffa726' : '#b45309' },
-      background,
+  return createTheme(
+    {
+      direction,
+      palette: {
+        mode,
+        // Text on brand colours must reach WCAG AA, not MUI's default 3:1.
+        contrastThreshold: MIN_TEXT_CONTRAST,
+        primary: { main: isDark ? readableOn(primary, background.paper) : primary },
+        secondary: { main: secondary },
+        ...(error ? { error: { main: error } } : {}),
+        // MUI's orange (#ed6c02) is 3.1:1 on white: a warning button's words must reach AA too.
+        warning: { main: isDark ? '#ffa726' : '#b45309' },
+        background,
+      },
+      shape: { borderRadius: 12 },
+      typography: {
+        fontFamily: fontStack(organization?.fontFamilies[0]?.name),
+        h1: { fontWeight: 700 },
+        h2: { fontWeight: 700 },
+        h3: { fontWeight: 700 },
+        h4: { fontWeight: 700 },
+        button: { textTransform: 'none', fontWeight: 600 },
+      },
+      components: {
+        MuiButton: { defaultProps: { disableElevation: true } },
+        MuiAppBar: { defaultProps: { elevation: 0 } },
+      },
     },
-    shape: { borderRadius: 12 },
-    typography: {
-      fontFamily: fontStack(organization?.fontFamilies[0]?.name),
-      h1: { fontWeight: 700 },
-      h2: { fontWeight: 700 },
-      h3: { fontWeight: 700 },
-      h4: { fontWeight: 700 },
-      button: { textTransform: 'none', fontWeight: 600 },
-    },
-    components: {
-      MuiButton: { defaultProps: { disableElevation: true } },
-      MuiAppBar: { defaultProps: { elevation: 0 } },
-    },
-  });
+    ...(reducedMotion ? [REDUCED_MOTION] : []),
+  );
 }
