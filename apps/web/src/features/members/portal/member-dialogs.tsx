@@ -101,16 +101,19 @@ export function AssignSetDialog({ member, name, sets, onClose }: AssignProps) {
               onSuccess: () => {
                 // The set and lock the member had before, put back by the same call.
                 const before = { permissionSetId: member.permissionSet.id, locked: member.permissionSetIsLocked };
-                offerUndo({
-                  message: t('members.done.assign', { name }),
-                  undo: () =>
-                    update.mutateAsync({
-                      userId: member.userId,
-                      permissionSetId: before.permissionSetId,
-                      permissionSetIsLocked: before.locked,
-                    }),
-                  undoneMessage: t('members.done.assignUndone', { name, set: member.permissionSet.name }),
-                });
+                const isUnchanged = before.permissionSetId === setId && before.locked === locked;
+                if (isUnchanged) toast.success(t('members.done.assign', { name }));
+                else
+                  offerUndo({
+                    message: t('members.done.assign', { name }),
+                    undo: () =>
+                      update.mutateAsync({
+                        userId: member.userId,
+                        permissionSetId: before.permissionSetId,
+                        permissionSetIsLocked: before.locked,
+                      }),
+                    undoneMessage: t('members.done.assignUndone', { name, set: member.permissionSet.name }),
+                  });
                 onClose();
               },
             },
