@@ -12,6 +12,7 @@ import { useSession } from '../../features/auth/session.ts';
 import { useNotificationStream } from '../../features/notifications/live/use-notification-stream.ts';
 import { useOrganizationDashboard } from '../../features/organizations/organizations.queries.ts';
 import { Toaster } from '../../ui/toast/toaster.tsx';
+import { UndoSnackbar } from '../../ui/undo/undo-snackbar.tsx';
 import { useCurrentRouteMeta } from '../guard/use-current-route-meta.ts';
 import { useRouteDecision } from '../guard/use-route-decision.ts';
 import { useInstructorView } from '../instructor-view.ts';
@@ -51,8 +52,9 @@ function SkipLink() {
  * instructor view nor for organizations that hide them; the bar at the end of the page's column,
  * sticking to the window's bottom), the complete-profile dialog, toasts. A page without site
  * chrome (the public certificate) has no banner, footer or cookies bar.
- * The staff portal's pages bring their own shell: they get none of this, unless the guard turns
- * the visitor away, whose refusal shows in the learner app as anywhere else.
+ * The staff portal's pages bring their own shell: they get none of this (but the toasts, and the
+ * offer to undo a destructive action), unless the guard turns the visitor away, whose refusal shows
+ * in the learner app as anywhere else.
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const { decision, page } = useRouteDecision();
@@ -61,6 +63,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <>
         {children}
         <Toaster />
+        <UndoSnackbar />
       </>
     );
   }

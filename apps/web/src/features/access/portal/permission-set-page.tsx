@@ -24,6 +24,7 @@ import { getErrorText } from '../../../i18n/error-text.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { applyServerErrors, formErrorText } from '../../../ui/form/server-errors.ts';
 import { toast } from '../../../ui/toast/toast-store.ts';
+import { offerUndo } from '../../../ui/undo/undo-store.ts';
 import { PortalPage } from '../../portal/components/portal-page.tsx';
 import { PERMISSION_SETS_PATH } from '../access-paths.ts';
 import { useDeleteSet, usePermissionCatalogue, usePermissionSet, useUpdateSet } from './access.queries.ts';
@@ -38,6 +39,7 @@ export function PermissionSetPage() {
   const { t } = useTranslation('access');
   const id = Number(useParams().permissionSetId);
   const set = usePermissionSet(id);
+  const [restored, setRestored] = useState(0);
   const catalogue = usePermissionCatalogue();
   const error = set.error ?? catalogue.error;
   return (
@@ -54,8 +56,10 @@ export function PermissionSetPage() {
         <Alert severity="error">{getErrorText(t, error)}</Alert>
       ) : set.data && catalogue.data ? (
         <SetEditor
-          key={set.data.id}
+          // A save taken back starts the editor again from the set as it is now.
+          key={`${set.data.id}:${restored}`}
           set={set.data}
+          onRestored={() => setRestored((count) => count + 1)}
           catalogue={catalogue.data.permissions}
           categories={catalogue.data.categories}
         />
@@ -77,10 +81,13 @@ function SetEditor({
   set,
   catalogue,
   categories,
+  onRestored,
 }: {
   set: Z;
   catalogue: readonly PermissionSummary[];
   categories: readonly Category[];
+  /** A save was taken back: the editor starts again from the set as it is now. */
+  onRestored: () => void;
 }) {
   const { t } = useTranslation('access');
   const { language } = useLanguage();
@@ -133,7 +140,18 @@ function SetEditor({
           update.mutate(
             { name, permissions: [...chosen].sort() },
             {
-              onSuccess: (saved) => toast.success(t('access.editor.saved', { name: saved.name })),
+              onSuccess: (saved) => {
+                // The set as it was before, put back by the same call (every member holding it follows).
+                const before = { name: set.name, permissions: [...set.permissions] };
+                offerUndo({
+                  message: t('access.editor.saved', { name: saved.name }),
+                  undo: async () => {
+                    await update.mutateAsync(before);
+                    onRestored();
+                  },
+                  undoneMessage: t('access.editor.restored', { name: before.name }),
+                });
+              },
               onError: (failure) => setUpdateUnplaced(!applyServerErrors(form, failure, { fieldOfPath: () => 'name' })),
             },
           ),

@@ -42,6 +42,7 @@ import { type CSSProperties, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorText } from '../../../i18n/error-text.ts';
 import { PageLoader } from '../../../ui/page-loader.tsx';
+import { offerUndo } from '../../../ui/undo/undo-store.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { CourseEditorFrame } from './course-editor-frame.tsx';
 import { dropped, moved, useCourseOutline, useOutlineMutations } from './course-outline.queries.ts';
@@ -215,9 +216,22 @@ function SectionCard({ section, index, outline, mutations, edit }: SectionCardPr
         <PublishedChip
           isPublished={section.isPublished}
           label={section.name}
-          onToggle={() =>
-            mutations.updateSection.mutate({ sectionId: section.id, body: { isPublished: !section.isPublished } })
-          }
+          onToggle={() => {
+            const sectionId = section.id;
+            mutations.updateSection.mutate(
+              { sectionId, body: { isPublished: !section.isPublished } },
+              {
+                onSuccess: () => {
+                  if (!section.isPublished) return;
+                  offerUndo({
+                    message: t('authoring.outline.unpublishedDone', { name: section.name }),
+                    undo: () => mutations.updateSection.mutateAsync({ sectionId, body: { isPublished: true } }),
+                    undoneMessage: t('authoring.outline.publishedAgain', { name: section.name }),
+                  });
+                },
+              },
+            );
+          }}
         />
         <Action
           label={t('authoring.outline.moveUp', { name: section.name })}
@@ -333,9 +347,22 @@ function LessonRow({ lesson, isFirst, isLast, move, mutations, edit }: LessonRow
       <PublishedChip
         isPublished={lesson.isPublished}
         label={lesson.name}
-        onToggle={() =>
-          mutations.updateLesson.mutate({ subsectionId: lesson.id, body: { isPublished: !lesson.isPublished } })
-        }
+        onToggle={() => {
+          const subsectionId = lesson.id;
+          mutations.updateLesson.mutate(
+            { subsectionId, body: { isPublished: !lesson.isPublished } },
+            {
+              onSuccess: () => {
+                if (!lesson.isPublished) return;
+                offerUndo({
+                  message: t('authoring.outline.unpublishedDone', { name: lesson.name }),
+                  undo: () => mutations.updateLesson.mutateAsync({ subsectionId, body: { isPublished: true } }),
+                  undoneMessage: t('authoring.outline.publishedAgain', { name: lesson.name }),
+                });
+              },
+            },
+          );
+        }}
       />
       <Action
         label={t('authoring.outline.moveUp', { name: lesson.name })}

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorText } from '../../../i18n/error-text.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
+import { offerUndo } from '../../../ui/undo/undo-store.ts';
 import { SettingsSection } from '../../organizations/portal/settings-form.tsx';
 import { useCourseApproval, useRequestApproval, useSetCoursePublished } from './course-authoring.queries.ts';
 
@@ -56,7 +57,19 @@ export function PublishingPanel({ course }: { course: AuthoringCourse }) {
             <Button
               variant={course.isPublished ? 'outlined' : 'contained'}
               disabled={publish.isPending}
-              onClick={() => publish.mutate(!course.isPublished)}
+              onClick={() =>
+                publish.mutate(!course.isPublished, {
+                  onSuccess: (changed) => {
+                    // Unpublishing hides the course from learners at once: it may be taken back.
+                    if (changed.isPublished) return;
+                    offerUndo({
+                      message: t('authoring.publishing.unpublishedDone'),
+                      undo: () => publish.mutateAsync(true),
+                      undoneMessage: t('authoring.publishing.publishedAgain'),
+                    });
+                  },
+                })
+              }
             >
               {course.isPublished ? t('authoring.publishing.unpublish') : t('authoring.publishing.publish')}
             </Button>

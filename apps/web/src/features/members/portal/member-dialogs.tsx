@@ -16,7 +16,15 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorText } from '../../../i18n/error-text.ts';
 import { toast } from '../../../ui/toast/toast-store.ts';
+import { offerUndo } from '../../../ui/undo/undo-store.ts';
 import { type MemberAction, useMemberAction, useUpdateMember } from './members.queries.ts';
+
+/**
+ * The account actions the existing calls can take back exactly (docs/decisions/portal.md, "Undo"):
+ * a deactivated member is reactivated (a pending one is pending again). A forced reset has no call
+ * that clears it, and a removed member's account and history are gone.
+ */
+const INVERSE_ACTION: Partial<Record<MemberAction, MemberAction>> = { deactivate: 'reactivate' };
 
 type ConfirmProps = { member: OrganizationMember; name: string; action: MemberAction; onClose: () => void };
 
@@ -50,7 +58,15 @@ export function ConfirmMemberAction({ member, name, action, onClose }: ConfirmPr
               { action, userId: member.userId },
               {
                 onSuccess: () => {
-                  toast.success(t(`members.done.${action}`, { name }));
+                  const done = t(`members.done.${action}`, { name });
+                  const inverse = INVERSE_ACTION[action];
+                  if (inverse) {
+                    offerUndo({
+                      message: done,
+                      undo: () => run.mutateAsync({ action: inverse, userId: member.userId }),
+                      undoneMessage: t(`members.done.${inverse}`, { name }),
+                    });
+                  } else toast.success(done);
                   onClose();
                 },
               },
@@ -83,7 +99,21 @@ export function AssignSetDialog({ member, name, sets, onClose }: AssignProps) {
             { userId: member.userId, permissionSetId: setId, permissionSetIsLocked: locked },
             {
               onSuccess: () => {
-                toast.success(t('members.done.assign', { name }));
+                // The set and lock the member had before, put back by the same call.
+                const before = { permissionSetId: member.permissionSet.id, locked: member.permissionSetIsLocked };
+                const isUnchanged = before.permissionSetId === setId && before.locked === locked;
+                if (isUnchanged) toast.success(t('members.done.assign', { name }));
+                else
+                  offerUndo({
+                    message: t('members.done.assign', { name }),
+                    undo: () =>
+                      update.mutateAsync({
+                        userId: member.userId,
+                        permissionSetId: before.permissionSetId,
+                        permissionSetIsLocked: before.locked,
+                      }),
+                    undoneMessage: t('members.done.assignUndone', { name, set: member.permissionSet.name }),
+                  });
                 onClose();
               },
             },

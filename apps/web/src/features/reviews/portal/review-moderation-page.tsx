@@ -23,6 +23,7 @@ import { formatDate } from '../../../i18n/format-date.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { toast } from '../../../ui/toast/toast-store.ts';
+import { offerUndo } from '../../../ui/undo/undo-store.ts';
 import { ConfirmDialog } from '../../course-authoring/portal/confirm-dialog.tsx';
 import { PortalPage } from '../../portal/components/portal-page.tsx';
 import { EmptyRow, PagingFooter, usePaging } from '../../portal/components/server-paging.tsx';
@@ -61,12 +62,19 @@ export function ReviewModerationPage() {
     moderate.mutate(
       { review, status: next },
       {
-        onSuccess: () =>
-          toast.success(
-            t(next === 'HIDDEN' ? 'reviews.moderation.hidden' : 'reviews.moderation.published', {
-              name: authorOf(review),
-            }),
-          ),
+        onSuccess: () => {
+          const name = authorOf(review);
+          if (next === 'PUBLISHED') {
+            toast.success(t('reviews.moderation.published', { name }));
+            return;
+          }
+          // Hiding is confirmed, and undoable: the review is published again as it was.
+          offerUndo({
+            message: t('reviews.moderation.hidden', { name }),
+            undo: () => moderate.mutateAsync({ review, status: 'PUBLISHED' }),
+            undoneMessage: t('reviews.moderation.published', { name }),
+          });
+        },
       },
     );
 
