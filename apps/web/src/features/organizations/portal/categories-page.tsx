@@ -35,6 +35,9 @@ import { useAllCategories, useCategoryMutations } from './categories.queries.ts'
 import { CategoryDialog, categoryName } from './category-dialog.tsx';
 import { type CategoryNode, categoryTree, filterTree } from './category-tree.ts';
 
+/** Narrow screens: the number and action columns give their room to the names. */
+const compact = { px: { xs: 1, sm: 2 } } as const;
+
 type Open = { kind: 'new' } | { kind: 'edit' | 'delete'; category: ManagedCategory } | null;
 
 /** Folds a name for search: case and the forms of alif, ya and ta marbuta set aside. */
@@ -48,7 +51,7 @@ function NameCell({ node, language }: { node: CategoryNode; language: string }) 
   const parent = node.ancestors.at(-1);
   const other = language === 'ar' ? node.name : node.nameAr;
   return (
-    <TableCell sx={{ paddingInlineStart: 2 + node.depth * 3 }}>
+    <TableCell sx={{ minWidth: 150, paddingInlineStart: { xs: 1 + node.depth * 1.5, sm: 2 + node.depth * 3 } }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         {node.depth > 0 ? (
           <DirectionalIcon
@@ -58,7 +61,7 @@ function NameCell({ node, language }: { node: CategoryNode; language: string }) 
             sx={{ color: 'text.secondary', mt: 0.25 }}
           />
         ) : null}
-        <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Box sx={{ minWidth: 0, overflowWrap: 'break-word' }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {categoryName(node, language)}
           </Typography>
@@ -142,18 +145,28 @@ export function CategoriesPage() {
               <TableHead>
                 <TableRow>
                   <TableCell>{t('organizations.categories.category')}</TableCell>
-                  <TableCell align="right">{t('organizations.categories.position')}</TableCell>
-                  <TableCell align="right">{t('organizations.categories.courses')}</TableCell>
-                  <TableCell align="right">{t('organizations.admin.actions')}</TableCell>
+                  <TableCell align="right" sx={compact}>
+                    {t('organizations.categories.position')}
+                  </TableCell>
+                  <TableCell align="right" sx={compact}>
+                    {t('organizations.categories.courses')}
+                  </TableCell>
+                  <TableCell align="right" sx={compact}>
+                    {t('organizations.admin.actions')}
+                  </TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {rows.map((node) => (
                   <TableRow key={node.id}>
                     <NameCell node={node} language={language} />
-                    <TableCell align="right">{node.position}</TableCell>
-                    <TableCell align="right">{node.courseCount}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell align="right" sx={compact}>
+                      {node.position}
+                    </TableCell>
+                    <TableCell align="right" sx={compact}>
+                      {node.courseCount}
+                    </TableCell>
+                    <TableCell align="right" sx={{ ...compact, whiteSpace: 'nowrap' }}>
                       <Tooltip title={t('organizations.admin.edit')}>
                         <IconButton
                           aria-label={t('organizations.admin.editNamed', { name: nameOf(node) })}
