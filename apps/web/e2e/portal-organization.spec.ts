@@ -5,10 +5,10 @@ import { apiHeaders, prepareBrowser, registeredLearner } from './helpers/session
 import { ar, en } from './helpers/texts.ts';
 
 /**
- * The organization's staff pages (issue 13): the demo administrator creates, renames and deletes a
- * course category; adds a registration field that the sign-up page then asks; posts an announcement
- * that a learner sees in the banner; adds a SAML identity provider. In English and in Arabic, axe
- * on each page and dialog.
+ * The organization's staff pages (issue 13): the demo administrator creates, renames, moves under
+ * another and deletes a course category; adds a registration field that the sign-up page then asks;
+ * posts an announcement written with the rich-text editor (Arabic in bold) that a learner sees in
+ * the banner; adds a SAML identity provider. In English and in Arabic, axe on each page and dialog.
  */
 
 type Texts = typeof en;
@@ -32,8 +32,20 @@ async function openFromNavigation(page: Page, texts: Texts, title: string) {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
+/** Adds a category with both names from the page's "Add category" dialog. */
+async function addCategory(page: Page, texts: Texts, name: string, nameAr: string) {
+  const t = texts.organizations;
+  await page.getByRole('button', { name: t.categories.new }).click();
+  const create = page.getByRole('dialog', { name: t.categories.newTitle });
+  await create.getByLabel(t.categories.name).fill(name);
+  await create.getByLabel(t.categories.nameAr).fill(nameAr);
+  await create.getByRole('button', { name: t.admin.save }).click();
+  await expect(create).toBeHidden();
+}
+
 async function manageCategory(page: Page, texts: Texts, stamp: string) {
   const t = texts.organizations;
+  const shown = (name: string, nameAr: string) => (texts === ar ? nameAr : name);
   await openFromNavigation(page, texts, texts.pages.organizationCategories.title);
   await expect(page.getByRole('table', { name: texts.pages.organizationCategories.title })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
@@ -52,27 +64,60 @@ async function manageCategory(page: Page, texts: Texts, stamp: string) {
   await page.getByRole('searchbox', { name: t.categories.search }).fill(stamp);
   const table = page.getByRole('table', { name: texts.pages.organizationCategories.title });
   await expect(table.getByRole('row')).toHaveCount(2);
-  const shownName = texts === ar ? `التمريض ${stamp}` : `Nursing ${stamp}`;
-  await table.getByRole('button', { name: fill(t.admin.editNamed, { name: shownName }) }).click();
+  await table
+    .getByRole('button', { name: fill(t.admin.editNamed, { name: shown(`Nursing ${stamp}`, `التمريض ${stamp}`) }) })
+    .click();
   const edit = page.getByRole('dialog', { name: t.categories.editTitle });
   await expect(edit.getByLabel(t.categories.name)).toHaveValue(`Nursing ${stamp}`);
   await edit.getByLabel(t.categories.name).fill(`Nursing care ${stamp}`);
   await edit.getByLabel(t.categories.nameAr).fill(`الرعاية التمريضية ${stamp}`);
   await edit.getByRole('button', { name: t.admin.save }).click();
   await expect(edit).toBeHidden();
-  await expect(table.getByRole('cell', { name: `Nursing care ${stamp}`, exact: true })).toBeVisible();
-  await expect(table.getByRole('cell', { name: `الرعاية التمريضية ${stamp}`, exact: true })).toBeVisible();
+  await expect(table.getByText(`Nursing care ${stamp}`, { exact: true })).toBeVisible();
+  await expect(table.getByText(`الرعاية التمريضية ${stamp}`, { exact: true })).toBeVisible();
+  const renamed = shown(`Nursing care ${stamp}`, `الرعاية التمريضية ${stamp}`);
 
-  const renamed = texts === ar ? `الرعاية التمريضية ${stamp}` : `Nursing care ${stamp}`;
-  await table.getByRole('button', { name: fill(t.admin.deleteNamed, { name: renamed }) }).click();
-  const confirm = page.getByRole('dialog', { name: t.categories.deleteTitle });
-  await expect(confirm).toContainText(renamed);
+  // Moved under another category: listed under it in the tree, and said so.
+  const medicine = shown(`Medicine ${stamp}`, `الطب ${stamp}`);
+  await addCategory(page, texts, `Medicine ${stamp}`, `الطب ${stamp}`);
+  await table.getByRole('button', { name: fill(t.admin.editNamed, { name: renamed }) }).click();
+  const move = page.getByRole('dialog', { name: t.categories.editTitle });
+  await move.getByRole('combobox', { name: new RegExp(t.categories.parent) }).click();
+  await page.getByRole('option', { name: medicine, exact: true }).click();
+  await expect(move.getByRole('combobox', { name: new RegExp(t.categories.parent) })).toContainText(medicine);
   await expectNoSeriousAxeViolations(page);
-  await confirm.getByRole('button', { name: t.admin.delete }).click();
+  await move.getByRole('button', { name: t.admin.save }).click();
+  await expect(move).toBeHidden();
+  const rows = table.getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText(medicine);
+  await expect(rows.nth(2)).toContainText(renamed);
+  await expect(rows.nth(2)).toContainText(fill(t.categories.under, { name: medicine }));
+  await expectNoSeriousAxeViolations(page);
+
+  // A category is not offered as a parent of itself or of a category above it.
+  await table.getByRole('button', { name: fill(t.admin.editNamed, { name: medicine }) }).click();
+  const parentOf = page.getByRole('dialog', { name: t.categories.editTitle });
+  await parentOf.getByRole('combobox', { name: new RegExp(t.categories.parent) }).click();
+  await expect(page.getByRole('option', { name: t.categories.topLevel })).toBeVisible();
+  await expect(page.getByRole('option', { name: renamed })).toHaveCount(0);
+  await expect(page.getByRole('option', { name: medicine })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await parentOf.getByRole('button', { name: t.admin.cancel }).click();
+  await expect(parentOf).toBeHidden();
+
+  for (const name of [renamed, medicine]) {
+    await table.getByRole('button', { name: fill(t.admin.deleteNamed, { name }) }).click();
+    const confirm = page.getByRole('dialog', { name: t.categories.deleteTitle });
+    await expect(confirm).toContainText(name);
+    if (name === renamed) await expectNoSeriousAxeViolations(page);
+    await confirm.getByRole('button', { name: t.admin.delete }).click();
+    await expect(confirm).toBeHidden();
+  }
   await expect(table.getByText(t.admin.noMatch)).toBeVisible();
 }
 
-test('course categories: create, rename and delete (en)', async ({ page }) => {
+test('course categories: create, rename, move under another and delete (en)', async ({ page }) => {
   test.setTimeout(90_000);
   await prepareBrowser(page, { email: 'admin@demo.test', language: 'en' });
   await manageCategory(page, en, stampOf());
@@ -163,14 +208,26 @@ test('the registration form builder in Arabic', async ({ page, browser }) => {
   await deleteRegistrationField(page, ar, label);
 });
 
+const ARABIC_BOLD = 'المكتبة مغلقة';
+
 async function postAnnouncement(page: Page, texts: Texts, stamp: string) {
   const t = texts.organizations;
   await openFromNavigation(page, texts, texts.pages.organizationAnnouncements.title);
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: t.announcements.new }).first().click();
   const dialog = page.getByRole('dialog', { name: t.announcements.newTitle });
-  await dialog.getByLabel(t.announcements.bodyEn).fill(`Library closed on Sunday ${stamp}`);
-  await dialog.getByLabel(t.announcements.bodyAr).fill(`المكتبة مغلقة يوم الأحد ${stamp}`);
+  // Written with the rich-text editor: the Arabic text's first words in bold.
+  await dialog.getByRole('textbox', { name: t.announcements.bodyEn }).click();
+  await page.keyboard.type(`Library closed on Sunday ${stamp}`);
+  await dialog.getByRole('textbox', { name: t.announcements.bodyAr }).click();
+  const arabicTools = dialog.getByRole('toolbar', {
+    name: fill(texts.richText.toolbar, { label: t.announcements.bodyAr }),
+  });
+  await arabicTools.getByRole('button', { name: texts.richText.bold }).click();
+  await page.keyboard.type(ARABIC_BOLD);
+  await arabicTools.getByRole('button', { name: texts.richText.bold }).click();
+  await page.keyboard.type(` يوم الأحد ${stamp}`);
+  await expect(dialog.getByRole('textbox', { name: t.announcements.bodyAr }).locator('strong')).toHaveText(ARABIC_BOLD);
   // An end before the start: the server's answer, shown on the end date.
   await dialog.getByLabel(t.announcements.startDate).fill('2030-01-02T10:00');
   await dialog.getByLabel(t.announcements.endDate).fill('2030-01-01T10:00');
@@ -181,7 +238,7 @@ async function postAnnouncement(page: Page, texts: Texts, stamp: string) {
   await expectNoSeriousAxeViolations(page);
   await dialog.getByRole('button', { name: t.admin.save }).click();
   await expect(dialog).toBeHidden();
-  const body = texts === ar ? `المكتبة مغلقة يوم الأحد ${stamp}` : `Library closed on Sunday ${stamp}`;
+  const body = texts === ar ? `${ARABIC_BOLD} يوم الأحد ${stamp}` : `Library closed on Sunday ${stamp}`;
   const row = page.getByRole('row', { name: new RegExp(body) });
   await expect(row.getByText(t.announcements.states.active)).toBeVisible();
   return body;
@@ -215,6 +272,14 @@ for (const [language, texts] of [
       await learnerPage.goto('/');
       const banner = learnerPage.getByRole('region', { name: texts.announcements.label });
       await expect(banner).toContainText(body);
+      if (texts === ar) {
+        // The bold the administrator wrote, shown bold.
+        const bold = banner.locator('strong', { hasText: ARABIC_BOLD });
+        await expect(bold).toBeVisible();
+        expect(Number(await bold.evaluate((element) => getComputedStyle(element).fontWeight))).toBeGreaterThanOrEqual(
+          600,
+        );
+      }
       await expectNoSeriousAxeViolations(learnerPage);
     } finally {
       await learnerContext.close();

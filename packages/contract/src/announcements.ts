@@ -38,9 +38,15 @@ export const OrgAnnouncement = z.object({
 });
 export type OrgAnnouncement = z.infer<typeof OrgAnnouncement>;
 
+/**
+ * The most a body may hold, the editor's markup included: HTML from the portal's rich-text editor
+ * (sanitized by the server at every write) or plain text (shown as written).
+ */
+export const ORG_ANNOUNCEMENT_BODY_MAX = 5000;
+
 export const OrgAnnouncementTranslation = z.object({
   language: Language,
-  body: Text().trim().min(1, 'form.required').max(1000, 'form.maxLength'),
+  body: Text().trim().min(1, 'form.required').max(ORG_ANNOUNCEMENT_BODY_MAX, 'form.maxLength'),
 });
 
 /** What an administrator edits: every translation, besides the fields of the banner. */

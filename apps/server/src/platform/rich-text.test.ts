@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRichTextHtml, sanitizeRichText } from './rich-text.ts';
+import { isRichTextHtml, richTextToPlainText, sanitizeRichText } from './rich-text.ts';
 
 describe('sanitizeRichText', () => {
   it('removes script elements, on* attributes and javascript: links', () => {
@@ -25,5 +25,16 @@ describe('sanitizeRichText', () => {
     const markdown = '# Title\n\n> a quote & more\n\n- a < b';
     expect(isRichTextHtml(markdown)).toBe(false);
     expect(sanitizeRichText(markdown)).toBe(markdown);
+  });
+});
+
+describe('richTextToPlainText', () => {
+  it("reads the editor's HTML as text: blocks apart, entities read, scripts gone", () => {
+    const html = '<p dir="auto"><strong>تنبيه</strong>: a &amp; b &lt; c</p><ul><li>one</li></ul><script>x()</script>';
+    expect(richTextToPlainText(html).replace(/\s+/g, ' ').trim()).toBe('تنبيه: a & b < c one');
+  });
+
+  it('leaves plain text and Markdown as written', () => {
+    expect(richTextToPlainText('Fees < 100 & more')).toBe('Fees < 100 & more');
   });
 });

@@ -1,8 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Authored rich text (lesson bodies, course descriptions, welcome messages, syllabi, course
- * announcements) is either Markdown, as the demo data and API clients write it, or HTML, as the
+ * Authored rich text (lesson bodies, course descriptions, welcome messages, syllabi, course and
+ * organization announcements) is either Markdown, as the demo data and API clients write it, or HTML, as the
  * portal's rich-text editor writes it. A text is HTML when it starts with a tag; the learner app
  * tells them apart the same way (`isRichTextHtml` of the web app's `ui/rich-text`).
  */
@@ -50,6 +50,21 @@ const options: sanitizeHtml.IOptions = {
  */
 export function sanitizeRichText(text: string): string {
   return isRichTextHtml(text) ? sanitizeHtml(text, options) : text;
+}
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/**
+ * Authored rich text as plain text (notifications, e-mails, previews): HTML's elements gone, blocks
+ * kept apart by a space, entities read; Markdown and plain text as written.
+ */
+export function richTextToPlainText(text: string): string {
+  if (!isRichTextHtml(text)) return text;
+  const spaced = text.replace(/<\/?(?:p|br|h\d|li|ul|ol|blockquote|pre|hr)\b[^>]*>/gi, ' ');
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} }).replace(
+    /&(amp|lt|gt|quot|#39|nbsp);/g,
+    (_, name: string) => entities[name] ?? '',
+  );
 }
 
 /** `sanitizeRichText` on the named fields of a body that are given. */

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { richTextToPlainText, sanitizeRichText } from '../../platform/rich-text.ts';
 import { inOrganization, requireInOrganization } from '../../platform/tenancy.ts';
 import { loadTranslations, toAnnouncement } from './announcements.service.ts';
 import { orgAnnouncements, orgAnnouncementTranslations } from './announcements.tables.ts';
@@ -33,11 +34,28 @@ export async function getOrgAnnouncement(
   };
 }
 
+/**
+ * The bodies as stored: HTML from the portal's editor sanitized (docs/decisions/announcements.md),
+ * plain text as written. A body left without any text once cleaned (only a script, say) is refused
+ * in place, as an empty one is.
+ */
+function cleanTranslations(translations: CreateBody['translations']): CreateBody['translations'] {
+  return translations.map((translation, index) => {
+    const body = sanitizeRichText(translation.body);
+    if (!richTextToPlainText(body).trim()) {
+      throw new AppError('validation', [{ path: `body.translations.${index}.body`, message: 'form.required' }]);
+    }
+    return { language: translation.language, body };
+  });
+}
+
+/** Every write of a body passes here, so that none is stored unsanitized. */
 async function replaceTranslations(tx: Tx, announcementId: number, translations: CreateBody['translations']) {
+  const clean = cleanTranslations(translations);
   await tx.delete(orgAnnouncementTranslations).where(eq(orgAnnouncementTranslations.announcementId, announcementId));
   await tx
     .insert(orgAnnouncementTranslations)
-    .values(translations.map((t) => ({ announcementId, language: t.language, body: t.body })));
+    .values(clean.map((t) => ({ announcementId, language: t.language, body: t.body })));
 }
 
 /** Members hear of an announcement when it reaches the banner: now, or at its start. */

@@ -1,13 +1,15 @@
 import { NotificationControlGroupId, NotificationPortal, NotificationTemplateId } from '@manara/contract';
 import { and, eq } from 'drizzle-orm';
+import { richTextToPlainText } from '../../platform/rich-text.ts';
 import { defineNotificationTemplate } from '../notifications/index.ts';
 import { organizationMembers } from '../users/users.tables.ts';
 import { orgAnnouncements, orgAnnouncementTranslations } from './announcements.tables.ts';
 
 const EXCERPT_LENGTH = 120;
 
+/** The body's first words as plain text (the editor's HTML read as text). */
 function excerpt(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = richTextToPlainText(text).replace(/\s+/g, ' ').trim();
   return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH - 1)}…` : flat;
 }
 

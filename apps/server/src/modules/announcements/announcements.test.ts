@@ -139,6 +139,74 @@ describe('administrators author announcements', () => {
   });
 });
 
+describe('bodies written with the rich-text editor', () => {
+  const dirty = (text: string) =>
+    `<p dir="auto" onclick="steal()"><strong>${text}</strong></p><script>alert(1)</script>` +
+    '<img src=x onerror="alert(2)"><a href="javascript:alert(3)">link</a>';
+  const injected = /script|onclick|onerror|javascript:|<img|alert/i;
+  const asAdmin = (body: unknown) => ({ orgId: org.id, token: admin, body });
+
+  it('removes script injection at creation, in both languages, and keeps the formatting', async () => {
+    const res = await t.call(
+      'POST',
+      '/api/org-announcements-management',
+      asAdmin({
+        translations: [
+          { language: 'en', body: dirty('Exams moved') },
+          { language: 'ar', body: dirty('تأجيل الاختبارات') },
+        ],
+      }),
+    );
+    expect(res.status).toBe(201);
+    for (const { body } of res.body.translations) expect(body).not.toMatch(injected);
+    expect(res.body.translations).toContainEqual({
+      language: 'ar',
+      body: '<p dir="auto"><strong>تأجيل الاختبارات</strong></p><a target="_blank" rel="noopener noreferrer">link</a>',
+    });
+    // What learners are sent is the stored, clean text.
+    const banner = await t.call('GET', '/api/org-announcements-management', { orgId: org.id, language: 'ar' });
+    const shown = banner.body.data.find((a: { id: number }) => a.id === res.body.id);
+    expect(shown.body).toContain('<strong>تأجيل الاختبارات</strong>');
+    expect(shown.body).not.toMatch(injected);
+    await t.call('DELETE', `/api/org-announcements-management/${res.body.id}`, asAdmin(undefined));
+  });
+
+  it('removes script injection at a change, and refuses a body that is nothing but a script', async () => {
+    const { id } = await buildAnnouncement(t.db, org.id);
+    const res = await t.call(
+      'PATCH',
+      `/api/org-announcements-management/${id}`,
+      asAdmin({ translations: [{ language: 'en', body: dirty('Library hours') }] }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.translations[0].body).toMatch(/^<p dir="auto"><strong>Library hours<\/strong><\/p>/);
+    expect(res.body.translations[0].body).not.toMatch(injected);
+
+    const empty = await t.call(
+      'PATCH',
+      `/api/org-announcements-management/${id}`,
+      asAdmin({ translations: [{ language: 'en', body: '<script>alert(1)</script>' }] }),
+    );
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({
+      errorCode: 'validation',
+      fields: [{ path: 'body.translations.0.body', message: 'form.required' }],
+    });
+    const kept = await t.call('GET', `/api/org-announcements-management/${id}`, asAdmin(undefined));
+    expect(kept.body.translations[0].body).toContain('Library hours');
+  });
+
+  it('keeps plain text as written: it is shown as text, never read as markup', async () => {
+    const res = await t.call(
+      'POST',
+      '/api/org-announcements-management',
+      asAdmin({ translations: [{ language: 'en', body: 'Fees < 100 SAR & no <b>tags</b> here' }] }),
+    );
+    expect(res.body.body).toBe('Fees < 100 SAR & no <b>tags</b> here');
+    await t.call('DELETE', `/api/org-announcements-management/${res.body.id}`, asAdmin(undefined));
+  });
+});
+
 describe('the banner list', () => {
   let listOrg: Awaited<ReturnType<typeof buildOrg>>;
   let member: string;

@@ -1,6 +1,6 @@
 import type { AuthoringCategory } from '@manara/contract';
 import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
@@ -12,8 +12,16 @@ function toCategory(row: CategoryRow): AuthoringCategory {
   return { id: row.id, name: row.name, nameAr: row.nameAr, parentId: row.parentId, position: row.position };
 }
 
-async function listOrganizationCategories(db: Db, orgId: number): Promise<CategoryRow[]> {
+async function listOrganizationCategories(db: Db | Tx, orgId: number): Promise<CategoryRow[]> {
   return db.select().from(courseCategories).where(eq(courseCategories.organizationId, orgId));
+}
+
+/**
+ * The organization's categories, locked until the transaction ends: two moves at once (A under B
+ * and B under A) would each find no loop, and together make one.
+ */
+async function lockOrganizationCategories(tx: Tx, orgId: number): Promise<CategoryRow[]> {
+  return tx.select().from(courseCategories).where(eq(courseCategories.organizationId, orgId)).for('update');
 }
 
 /**
@@ -87,22 +95,28 @@ export async function createCourseCategory(
   return toCategory(row);
 }
 
+/** Renames or moves a category; a move under itself or one of its own sub-categories is `courses-082`. */
 export async function updateCourseCategory(
   db: Db,
   ctx: RequestContext,
   categoryId: number,
   body: { name?: string; nameAr?: string; parentId?: number | null; position?: number },
 ): Promise<AuthoringCategory> {
-  const categories = await listOrganizationCategories(db, ctx.orgId);
-  if (!categories.some((c) => c.id === categoryId)) throw notFound();
-  checkParent(categories, categoryId, body.parentId);
-  const [row] = await db
-    .update(courseCategories)
-    .set(Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)))
-    .where(inOrganization(courseCategories, ctx.orgId, eq(courseCategories.id, categoryId)))
-    .returning();
-  if (!row) throw notFound();
-  return toCategory(row);
+  return db.transaction(async (tx) => {
+    const categories =
+      body.parentId === undefined
+        ? await listOrganizationCategories(tx, ctx.orgId)
+        : await lockOrganizationCategories(tx, ctx.orgId);
+    if (!categories.some((c) => c.id === categoryId)) throw notFound();
+    checkParent(categories, categoryId, body.parentId);
+    const [row] = await tx
+      .update(courseCategories)
+      .set(Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)))
+      .where(inOrganization(courseCategories, ctx.orgId, eq(courseCategories.id, categoryId)))
+      .returning();
+    if (!row) throw notFound();
+    return toCategory(row);
+  });
 }
 
 /** Deletes a category; its courses and sub-categories lose it (their foreign keys set null). */

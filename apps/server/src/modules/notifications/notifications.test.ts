@@ -380,7 +380,12 @@ describe('the other domains’ events', () => {
     const posted = await t.call('POST', '/api/org-announcements-management', {
       orgId: org.id,
       token: admin.token,
-      body: { translations: [{ language: 'en', body: 'The library closes early on Thursday.' }] },
+      // Written with the rich-text editor: the notification reads it as plain text.
+      body: {
+        translations: [
+          { language: 'en', body: '<p dir="auto">The library <strong>closes early</strong> on Thursday.</p>' },
+        ],
+      },
     });
     expect(posted.status).toBe(201);
     for (const member of [learner, classmate, author, admin]) {

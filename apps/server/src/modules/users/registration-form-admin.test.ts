@@ -221,4 +221,62 @@ describe('course categories for administrators', () => {
     const theirs = await t.call('GET', '/api/course-categories/manage', { orgId: other.id, token: otherAdmin });
     expect(theirs.body.total).toBe(0);
   });
+
+  it('moves a category under another and sets its position; never under itself or below itself', async () => {
+    const create = async (name: string, parentId: number | null = null) => {
+      const res = await t.call('POST', '/api/course-categories', asAdmin({ name, nameAr: `${name} ع`, parentId }));
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.id as number;
+    };
+    const medicine = await create('Medicine');
+    const surgery = await create('Surgery');
+    const cardiac = await create('Cardiac surgery', surgery);
+
+    const moved = await t.call(
+      'PATCH',
+      `/api/course-categories/${surgery}`,
+      asAdmin({ parentId: medicine, position: 3 }),
+    );
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ id: surgery, parentId: medicine, position: 3 });
+    const listed = await t.call('GET', '/api/course-categories/manage?q=surgery', asAdmin());
+    expect(listed.body.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: surgery, parentId: medicine, position: 3 }),
+        expect.objectContaining({ id: cardiac, parentId: surgery }),
+      ]),
+    );
+
+    // Under itself, its child or its grandchild: a loop, refused whatever else the call changes.
+    for (const parentId of [medicine, surgery, cardiac]) {
+      const loop = await t.call('PATCH', `/api/course-categories/${medicine}`, asAdmin({ parentId, name: 'Loop' }));
+      expect(loop.status, String(parentId)).toBe(400);
+      expect(loop.body.errorCode).toBe('courses-082');
+    }
+    const unchanged = await t.call('GET', `/api/course-categories/manage?q=medicine`, asAdmin());
+    expect(unchanged.body.data).toEqual([expect.objectContaining({ id: medicine, name: 'Medicine', parentId: null })]);
+
+    // Back to the top level.
+    const top = await t.call('PATCH', `/api/course-categories/${surgery}`, asAdmin({ parentId: null }));
+    expect(top.body).toMatchObject({ parentId: null, position: 3 });
+
+    // Another organization's category is neither a parent (courses-075) nor movable (404).
+    const theirs = await t.call('POST', '/api/course-categories', {
+      orgId: other.id,
+      token: otherAdmin,
+      body: { name: 'Theirs', nameAr: 'لهم' },
+    });
+    const foreignParent = await t.call(
+      'PATCH',
+      `/api/course-categories/${surgery}`,
+      asAdmin({ parentId: theirs.body.id }),
+    );
+    expect(foreignParent.body.errorCode).toBe('courses-075');
+    const foreignMove = await t.call(
+      'PATCH',
+      `/api/course-categories/${theirs.body.id}`,
+      asAdmin({ parentId: medicine }),
+    );
+    expect(foreignMove.status).toBe(404);
+  });
 });

@@ -1,18 +1,8 @@
-import { isRichTextHtml } from '../../ui/rich-text/is-rich-text-html.ts';
-
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
-
-/** HTML as the portal's editor writes it, as plain text: tags gone (blocks apart), entities read. */
-function htmlText(html: string): string {
-  return html
-    .replace(/<\/?(?:p|br|h\d|li|ul|ol|blockquote|pre|hr)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name] ?? '');
-}
+import { richTextToPlainText } from '../../ui/rich-text/is-rich-text-html.ts';
 
 /** The first words of Markdown (or the editor's HTML) as plain text (for list previews): marks removed, cut at a word. */
 export function plainExcerpt(markdown: string, maxLength: number): string {
-  const source = isRichTextHtml(markdown) ? htmlText(markdown) : markdown;
+  const source = richTextToPlainText(markdown);
   const text = source
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromEditorHtml, isRichTextHtml, toEditorHtml } from './is-rich-text-html.ts';
+import { fromEditorHtml, isRichTextHtml, richTextToPlainText, toEditorHtml } from './is-rich-text-html.ts';
 
 describe('rich text in the editor', () => {
   it('tells HTML from Markdown by its first character', () => {
@@ -18,5 +18,12 @@ describe('rich text in the editor', () => {
   it('sends an empty document as no text', () => {
     expect(fromEditorHtml('<p></p>', true)).toBe('');
     expect(fromEditorHtml('<p>a</p>', false)).toBe('<p>a</p>');
+  });
+
+  it("reads the editor's HTML as plain text, and plain text as written", () => {
+    expect(richTextToPlainText('<p dir="auto"><strong>تنبيه</strong>: a &amp; b</p><ul><li>one</li></ul>')).toBe(
+      'تنبيه: a & b one',
+    );
+    expect(richTextToPlainText('Fees < 100 & more')).toBe('Fees < 100 & more');
   });
 });

@@ -7,6 +7,22 @@ export function isRichTextHtml(text: string): boolean {
   return /^\s*</.test(text);
 }
 
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/**
+ * Authored rich text as plain text (previews, the banner before its renderer loads): the editor's
+ * HTML with its tags gone (blocks kept apart) and entities read; anything else as written.
+ */
+export function richTextToPlainText(text: string): string {
+  if (!isRichTextHtml(text)) return text;
+  return text
+    .replace(/<\/?(?:p|br|h\d|li|ul|ol|blockquote|pre|hr)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
 /**

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import DOMPurify from 'dompurify';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { isRichTextHtml } from '../../../ui/rich-text/is-rich-text-html.ts';
+import { SanitizedHtml } from '../../../ui/rich-text/sanitized-html.tsx';
 
 /**
  * Headings of authored text start one level below the page's own (h2 here, h3 inside): the
@@ -37,23 +37,6 @@ const components: Components = {
     </Link>
   ),
 };
-
-/** Links of authored HTML open in a new tab, as Markdown's do. */
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A' && node.hasAttribute('href')) {
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer');
-  }
-});
-
-/** Authored HTML, cleaned again here (the server cleaned it at its write): no scripts, handlers, styles or forms. */
-function sanitizedHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['style', 'class', 'id'],
-  });
-}
 
 /**
  * Authored rich text (lessons, descriptions, announcements), rendered safely. Markdown: raw HTML
@@ -91,8 +74,7 @@ export function MarkdownContent({ children }: { children: string }) {
       }}
     >
       {isRichTextHtml(children) ? (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server at its write and by DOMPurify here.
-        <div dangerouslySetInnerHTML={{ __html: sanitizedHtml(children) }} />
+        <SanitizedHtml html={children} />
       ) : (
         <Markdown remarkPlugins={[remarkGfm]} skipHtml components={components}>
           {children}

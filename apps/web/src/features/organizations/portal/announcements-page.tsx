@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Language, OrgAnnouncement, OrgAnnouncementDetail } from '@manara/contract';
+import {
+  type Language,
+  ORG_ANNOUNCEMENT_BODY_MAX,
+  type OrgAnnouncement,
+  type OrgAnnouncementDetail,
+} from '@manara/contract';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -23,13 +28,15 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { getErrorText } from '../../../i18n/error-text.ts';
 import { formatDateTime } from '../../../i18n/format-date.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { applyServerErrors, formErrorText } from '../../../ui/form/server-errors.ts';
+import { richTextToPlainText } from '../../../ui/rich-text/is-rich-text-html.ts';
+import { RichTextField } from '../../../ui/rich-text/rich-text-field.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { truncateTitle } from '../../../ui/truncate.ts';
 import { ConfirmDialog } from '../../course-authoring/portal/confirm-dialog.tsx';
@@ -48,10 +55,10 @@ function stateOf(announcement: OrgAnnouncement, now: number): AnnouncementState 
 }
 
 /**
- * The form: the body in each language (at least one), a link and the dates as local date-times
- * (empty: from now / no end). The body is plain text: the banner shows it on one line.
+ * The form: the body in each language (at least one) written with the rich-text editor, a link and
+ * the dates as local date-times (empty: from now / no end).
  */
-const Body = z.string().trim().max(1000, 'form.maxLength');
+const Body = z.string().trim().max(ORG_ANNOUNCEMENT_BODY_MAX, 'form.maxLength');
 const AnnouncementForm = z
   .object({
     bodyEn: Body,
@@ -140,26 +147,24 @@ function AnnouncementFormDialog({ detail, onClose }: { detail: OrgAnnouncementDe
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <TextField
-              {...form.register('bodyEn')}
-              label={t('organizations.announcements.bodyEn')}
-              error={Boolean(errors.bodyEn)}
-              helperText={formErrorText(t, errors.bodyEn) ?? t('organizations.announcements.bodyHelp')}
-              fullWidth
-              multiline
-              minRows={2}
-              slotProps={{ htmlInput: { maxLength: 1000, dir: 'ltr', lang: 'en' } }}
-            />
-            <TextField
-              {...form.register('bodyAr')}
-              label={t('organizations.announcements.bodyAr')}
-              error={Boolean(errors.bodyAr)}
-              helperText={formErrorText(t, errors.bodyAr)}
-              fullWidth
-              multiline
-              minRows={2}
-              slotProps={{ htmlInput: { maxLength: 1000, dir: 'rtl', lang: 'ar' } }}
-            />
+            {(['bodyEn', 'bodyAr'] as const).map((name) => (
+              <Controller
+                key={name}
+                control={form.control}
+                name={name}
+                render={({ field }) => (
+                  <RichTextField
+                    label={t(`organizations.announcements.${name}`)}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={formErrorText(t, errors[name])}
+                    helperText={name === 'bodyEn' ? t('organizations.announcements.bodyHelp') : undefined}
+                    minHeight={100}
+                  />
+                )}
+              />
+            ))}
             <TextField
               {...form.register('externalLink')}
               type="url"
@@ -256,11 +261,12 @@ export function AnnouncementsPage() {
               <TableBody>
                 {rows.map((announcement) => {
                   const state = stateOf(announcement, now);
-                  const name = truncateTitle(announcement.body, 40);
+                  const text = richTextToPlainText(announcement.body);
+                  const name = truncateTitle(text, 40);
                   return (
                     <TableRow key={announcement.id}>
                       <TableCell dir="auto" sx={{ maxWidth: 360, overflowWrap: 'anywhere' }}>
-                        {truncateTitle(announcement.body, 120)}
+                        {truncateTitle(text, 120)}
                       </TableCell>
                       <TableCell>
                         {dateOf(announcement.startDate, t('organizations.announcements.fromCreation'))}

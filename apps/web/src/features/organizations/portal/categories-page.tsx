@@ -1,15 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { CreateCourseCategoryBody, type ManagedCategory } from '@manara/contract';
+import type { ManagedCategory } from '@manara/contract';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SearchIcon from '@mui/icons-material/Search';
+import SubdirectoryArrowRightIcon from '@mui/icons-material/SubdirectoryArrowRight';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -23,110 +20,83 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { getErrorText } from '../../../i18n/error-text.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { applyServerErrors, formErrorText } from '../../../ui/form/server-errors.ts';
+import { DirectionalIcon } from '../../../ui/directional-icon.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
+import { visuallyHidden } from '../../../ui/visually-hidden.ts';
 import { ConfirmDialog } from '../../course-authoring/portal/confirm-dialog.tsx';
 import { PortalPage } from '../../portal/components/portal-page.tsx';
-import { EmptyRow, PagingFooter, usePaging } from '../../portal/components/server-paging.tsx';
-import { type CategoryNames, useCategories, useCategoryMutations } from './categories.queries.ts';
+import { EmptyRow } from '../../portal/components/server-paging.tsx';
+import { useAllCategories, useCategoryMutations } from './categories.queries.ts';
+import { CategoryDialog, categoryName } from './category-dialog.tsx';
+import { type CategoryNode, categoryTree, filterTree } from './category-tree.ts';
 
-const SEARCH_DELAY_MS = 350;
-const NamesForm = z.object({
-  name: CreateCourseCategoryBody.shape.name,
-  nameAr: CreateCourseCategoryBody.shape.nameAr,
-});
+/** Narrow screens: the number and action columns give their room to the names. */
+const compact = { px: { xs: 1, sm: 2 } } as const;
 
 type Open = { kind: 'new' } | { kind: 'edit' | 'delete'; category: ManagedCategory } | null;
 
-function CategoryDialog({
-  category,
-  onSave,
-  onClose,
-}: {
-  category: ManagedCategory | null;
-  onSave: (names: CategoryNames) => Promise<unknown>;
-  onClose: () => void;
-}) {
+/** Folds a name for search: case and the forms of alif, ya and ta marbuta set aside. */
+function folded(text: string): string {
+  return text.toLocaleLowerCase().replace(/[أإآ]/g, 'ا').replace(/ى/g, 'ي').replace(/ة/g, 'ه');
+}
+
+/** One category's name cell: indented by its depth, the other language's name under it. */
+function NameCell({ node, language }: { node: CategoryNode; language: string }) {
   const { t } = useTranslation('organizations');
-  const titleId = useId();
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm<CategoryNames>({
-    resolver: zodResolver(NamesForm),
-    defaultValues: { name: category?.name ?? '', nameAr: category?.nameAr ?? '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      await onSave(values);
-      onClose();
-    } catch (failure) {
-      if (!applyServerErrors(form, failure)) setError(getErrorText(t, failure));
-    }
-  });
+  const parent = node.ancestors.at(-1);
+  const other = language === 'ar' ? node.name : node.nameAr;
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={titleId}>
-          {category ? t('organizations.categories.editTitle') : t('organizations.categories.newTitle')}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <TextField
-              {...form.register('name')}
-              label={t('organizations.categories.name')}
-              error={Boolean(errors.name)}
-              helperText={formErrorText(t, errors.name)}
-              required
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: 100, dir: 'ltr' } }}
-            />
-            <TextField
-              {...form.register('nameAr')}
-              label={t('organizations.categories.nameAr')}
-              error={Boolean(errors.nameAr)}
-              helperText={formErrorText(t, errors.nameAr)}
-              required
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: 100, dir: 'rtl', lang: 'ar' } }}
-            />
-            {error ? (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            ) : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('organizations.admin.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {t('organizations.admin.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <TableCell sx={{ minWidth: 150, paddingInlineStart: { xs: 1 + node.depth * 1.5, sm: 2 + node.depth * 3 } }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        {node.depth > 0 ? (
+          <DirectionalIcon
+            icon={SubdirectoryArrowRightIcon}
+            aria-hidden
+            fontSize="small"
+            sx={{ color: 'text.secondary', mt: 0.25 }}
+          />
+        ) : null}
+        <Box sx={{ minWidth: 0, overflowWrap: 'break-word' }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {categoryName(node, language)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" lang={language === 'ar' ? 'en' : 'ar'} dir="auto">
+            {other}
+          </Typography>
+          {parent ? (
+            <Box component="span" sx={visuallyHidden}>
+              {t('organizations.categories.under', { name: categoryName(parent, language) })}
+            </Box>
+          ) : null}
+        </Box>
+      </Stack>
+    </TableCell>
   );
 }
 
-/** Course categories (issue 13): both languages' names, how many courses each holds; add, rename, delete. */
+/**
+ * Course categories (issue 13): the organization's tree of categories, each with both languages'
+ * names, its position among its siblings and how many courses it holds; add, rename, move (parent
+ * and position, in the dialog), delete. The whole tree is read at once and searched here.
+ */
 export function CategoriesPage() {
   const { t } = useTranslation('organizations');
   const { language } = useLanguage();
-  const paging = usePaging();
   const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const list = useCategories({ skip: paging.skip, take: paging.take, search: debounced });
+  const list = useAllCategories();
   const mutations = useCategoryMutations();
   const [open, setOpen] = useState<Open>(null);
-  const rows = list.data?.data ?? [];
-  const nameOf = (category: ManagedCategory) => (language === 'ar' ? category.nameAr : category.name);
+  const tree = useMemo(() => categoryTree(list.data ?? []), [list.data]);
+  const query = folded(search.trim());
+  const rows = query
+    ? filterTree(tree, (node) => folded(node.name).includes(query) || folded(node.nameAr).includes(query))
+    : tree;
+  const nameOf = (category: ManagedCategory) => categoryName(category, language);
 
   return (
     <PortalPage
@@ -143,10 +113,7 @@ export function CategoriesPage() {
           type="search"
           label={t('organizations.categories.search')}
           value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            paging.restart();
-          }}
+          onChange={(event) => setSearch(event.target.value)}
           sx={{ maxWidth: 360 }}
           slotProps={{
             input: {
@@ -177,33 +144,41 @@ export function CategoriesPage() {
             <Table aria-label={t('pages.organizationCategories.title')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>{t('organizations.categories.name')}</TableCell>
-                  <TableCell>{t('organizations.categories.nameAr')}</TableCell>
-                  <TableCell align="right">{t('organizations.categories.courses')}</TableCell>
-                  <TableCell align="right">{t('organizations.admin.actions')}</TableCell>
+                  <TableCell>{t('organizations.categories.category')}</TableCell>
+                  <TableCell align="right" sx={compact}>
+                    {t('organizations.categories.position')}
+                  </TableCell>
+                  <TableCell align="right" sx={compact}>
+                    {t('organizations.categories.courses')}
+                  </TableCell>
+                  <TableCell align="right" sx={compact}>
+                    {t('organizations.admin.actions')}
+                  </TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
-                {rows.map((category) => (
-                  <TableRow key={category.id}>
-                    <TableCell dir="ltr">{category.name}</TableCell>
-                    <TableCell dir="rtl" lang="ar">
-                      {category.nameAr}
+                {rows.map((node) => (
+                  <TableRow key={node.id}>
+                    <NameCell node={node} language={language} />
+                    <TableCell align="right" sx={compact}>
+                      {node.position}
                     </TableCell>
-                    <TableCell align="right">{category.courseCount}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell align="right" sx={compact}>
+                      {node.courseCount}
+                    </TableCell>
+                    <TableCell align="right" sx={{ ...compact, whiteSpace: 'nowrap' }}>
                       <Tooltip title={t('organizations.admin.edit')}>
                         <IconButton
-                          aria-label={t('organizations.admin.editNamed', { name: nameOf(category) })}
-                          onClick={() => setOpen({ kind: 'edit', category })}
+                          aria-label={t('organizations.admin.editNamed', { name: nameOf(node) })}
+                          onClick={() => setOpen({ kind: 'edit', category: node })}
                         >
                           <EditOutlinedIcon />
                         </IconButton>
                       </Tooltip>
                       <Tooltip title={t('organizations.admin.delete')}>
                         <IconButton
-                          aria-label={t('organizations.admin.deleteNamed', { name: nameOf(category) })}
-                          onClick={() => setOpen({ kind: 'delete', category })}
+                          aria-label={t('organizations.admin.deleteNamed', { name: nameOf(node) })}
+                          onClick={() => setOpen({ kind: 'delete', category: node })}
                         >
                           <DeleteOutlineIcon />
                         </IconButton>
@@ -213,27 +188,22 @@ export function CategoriesPage() {
                 ))}
                 {list.isSuccess && rows.length === 0 ? (
                   <EmptyRow colSpan={4}>
-                    {debounced ? t('organizations.admin.noMatch') : t('organizations.categories.empty')}
+                    {query ? t('organizations.admin.noMatch') : t('organizations.categories.empty')}
                   </EmptyRow>
                 ) : null}
               </TableBody>
             </Table>
           </TableContainer>
-          <PagingFooter
-            paging={paging}
-            total={list.data?.total ?? 0}
-            rowsPerPage={t('organizations.admin.rowsPerPage')}
-            range={({ from, to, count }) => t('organizations.admin.range', { from, to, count })}
-          />
         </Paper>
       </Stack>
       {open?.kind === 'new' || open?.kind === 'edit' ? (
         <CategoryDialog
           category={open.kind === 'edit' ? open.category : null}
+          tree={tree}
           onClose={() => setOpen(null)}
-          onSave={async (names) => {
-            if (open.kind === 'edit') await mutations.update.mutateAsync({ categoryId: open.category.id, ...names });
-            else await mutations.create.mutateAsync(names);
+          onSave={async (fields) => {
+            if (open.kind === 'edit') await mutations.update.mutateAsync({ categoryId: open.category.id, ...fields });
+            else await mutations.create.mutateAsync(fields);
             toast.success(t('organizations.admin.saved'));
           }}
         />

@@ -2,9 +2,10 @@ import {
   createCourseCategory,
   deleteCourseCategory,
   listAuthoringCategories,
+  type ManagedCategory,
   updateCourseCategory,
 } from '@manara/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client.ts';
 import { queryKeysFactory } from '../../../lib/query-key-factory.ts';
 
@@ -12,23 +13,31 @@ export const categoryKeys = queryKeysFactory('managed-categories');
 /** The course editor's category choice (in the reader's language) shows the change too. */
 const editorCategoryKeys = queryKeysFactory('authoring-categories');
 
-export type CategoriesQuery = { skip: number; take: number; search: string };
-export type CategoryNames = { name: string; nameAr: string };
+/** What the dialog sets: both names, the parent (null: the top level) and the position among siblings. */
+export type CategoryFields = { name: string; nameAr: string; parentId: number | null; position: number };
 
-/** A page of the organization's categories with both names, the previous page kept while the next loads. */
-export function useCategories(query: CategoriesQuery) {
+/** The largest page the call gives. */
+const PAGE = 100;
+
+/**
+ * Every category of the organization (a tree is not paged): page after page of the staff list,
+ * usually one. In the server's order: position, then name.
+ */
+export function useAllCategories() {
   return useQuery({
-    queryKey: categoryKeys.list(query),
-    queryFn: ({ signal }) =>
-      callApi(listAuthoringCategories, {
-        query: { skip: query.skip, take: query.take, ...(query.search ? { q: query.search } : {}) },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+    queryKey: categoryKeys.list({ all: true }),
+    queryFn: async ({ signal }) => {
+      const categories: ManagedCategory[] = [];
+      for (let skip = 0; ; skip += PAGE) {
+        const page = await callApi(listAuthoringCategories, { query: { skip, take: PAGE }, signal });
+        categories.push(...page.data);
+        if (page.data.length < PAGE || categories.length >= page.total) return categories;
+      }
+    },
   });
 }
 
-/** Adding, renaming and deleting a category; each refreshes the lists. */
+/** Adding, renaming, moving and deleting a category; each refreshes the lists. */
 export function useCategoryMutations() {
   const queryClient = useQueryClient();
   const onSuccess = async () => {
@@ -37,11 +46,11 @@ export function useCategoryMutations() {
   };
   return {
     create: useMutation({
-      mutationFn: (body: CategoryNames) => callApi(createCourseCategory, { body }),
+      mutationFn: (body: CategoryFields) => callApi(createCourseCategory, { body }),
       onSuccess,
     }),
     update: useMutation({
-      mutationFn: ({ categoryId, ...body }: CategoryNames & { categoryId: number }) =>
+      mutationFn: ({ categoryId, ...body }: CategoryFields & { categoryId: number }) =>
         callApi(updateCourseCategory, { params: { categoryId }, body }),
       onSuccess,
     }),
