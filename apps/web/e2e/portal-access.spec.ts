@@ -8,7 +8,7 @@ import { ar, en } from './helpers/texts.ts';
  * Access administration in the staff portal (issue 13), in English and in Arabic: the demo
  * administrator clones the predefined Learner set, edits it (a permission's prerequisite shown and
  * enforced), deletes it; signs in as a member from the Members page, sees the masquerade banner in
- * the learning app and stops; then finds the masquerade and the set's changes in the audit log.
+ * the learning app and stops, back in the portal as themselves; then finds the masquerade and the set's changes in the audit log.
  * axe on each page.
  */
 
@@ -119,17 +119,26 @@ for (const [language, texts] of [
     );
     await expectNoSeriousAxeViolations(page);
     await banner.getByRole('button', { name: fill(texts.masquerade.stopLabel, { name: 'Lina Saad' }) }).click();
-    await expect(page).toHaveURL(/\/auth\/login/);
+    // Back in the portal's members, as the administrator, with no banner.
+    await expect(page).toHaveURL(/\/portal\/admin\/members$/);
+    await expect(page.getByRole('searchbox', { name: texts.members.search })).toBeVisible();
     await expect(page.getByRole('region', { name: /Lina Saad/ })).toHaveCount(0);
 
-    // The audit log, as the administrator again.
-    await prepareBrowser(page, { login: await loginThroughApi(page.request, 'admin@demo.test'), language });
+    // The audit log, as the administrator still.
+    await page.reload();
     await openFromNavigation(page, texts, texts.pages.auditLog.title);
     const log = page.getByRole('table', { name: texts.access.audit.tableLabel });
     await expect(
       log
         .getByRole('row')
         .filter({ hasText: texts.access.audit.actions['auth.masquerade'] })
+        .filter({ hasText: member.email })
+        .first(),
+    ).toBeVisible();
+    await expect(
+      log
+        .getByRole('row')
+        .filter({ hasText: texts.access.audit.actions['auth.masquerade_ended'] })
         .filter({ hasText: member.email })
         .first(),
     ).toBeVisible();

@@ -268,6 +268,17 @@ export const masquerade = defineCall({
   errors: ['auth-020', 'common-002'],
 });
 
+export const endMasquerade = defineCall({
+  method: 'POST',
+  path: '/auth/masquerade/end',
+  summary:
+    "Ends a masquerade session and starts the administrator's own again, if they still hold the right to masquerade (else `auth-025`, and the masquerade is over all the same). Recorded in the audit log.",
+  tags: ['auth'],
+  access: signedIn,
+  response: LoginResponse,
+  errors: ['auth-024', 'auth-025'],
+});
+
 export const listMyOrganizations = defineCall({
   method: 'GET',
   path: '/auth/organizations',

@@ -153,6 +153,7 @@ export const deletePermissionSet = defineCall({
 /** What the audit log records (docs/decisions/permissions.md, "The audit log"). */
 export const AuditAction = z.enum([
   'auth.masquerade',
+  'auth.masquerade_ended',
   'account.deleted',
   'permission_sets.created',
   'permission_sets.updated',

@@ -52,4 +52,14 @@ export const authErrors = {
     en: 'This code is not valid or has expired.',
     ar: 'هذا الرمز غير صالح أو منتهي الصلاحية.',
   },
+  'auth-024': {
+    status: 409,
+    en: 'This session was not started by signing in as a member.',
+    ar: 'لم تبدأ هذه الجلسة بالدخول باسم عضو.',
+  },
+  'auth-025': {
+    status: 403,
+    en: 'You can no longer return to your own account from here. Sign in again.',
+    ar: 'لم يعد بإمكانك العودة إلى حسابك من هنا. سجّل الدخول مرة أخرى.',
+  },
 } as const satisfies ErrorTexts;

@@ -4,6 +4,7 @@ import {
   createSsoToken,
   deleteAccount,
   disableTwoFactor,
+  endMasquerade,
   getSessionUser,
   listMyOrganizations,
   login,
@@ -49,6 +50,7 @@ export const authCalls = {
   logout,
   deleteAccount,
   masquerade,
+  endMasquerade,
   listMyOrganizations,
   createSsoToken,
   signInWithSsoToken,
@@ -60,7 +62,8 @@ export const authCalls = {
 
 /**
  * Every answer that starts or renews a session also sets the refresh cookie (refresh-cookie.ts);
- * masquerade does not: the administrator's own browser session stays theirs.
+ * masquerade does not: the administrator's own browser session stays theirs (the web app then
+ * exchanges the member's refresh token itself, docs/decisions/auth.md).
  */
 export function authHandlers(deps: AppDeps): Handlers<typeof authCalls> {
   const config = deps.config;
@@ -92,6 +95,8 @@ export function authHandlers(deps: AppDeps): Handlers<typeof authCalls> {
       return answer;
     },
     masquerade: (ctx, { body }) => auth.masquerade(deps, ctx, body),
+    // The administrator's own session again, in the browser that held the masquerade.
+    endMasquerade: async (ctx, _input, http) => withRefreshCookie(config, http, await auth.endMasquerade(deps, ctx)),
     listMyOrganizations: (ctx, { query }) => auth.unsafeListMyOrganizations(deps, ctx, query),
     createSsoToken: (ctx) => auth.createSsoToken(deps, ctx),
     signInWithSsoToken: async (ctx, { query }, http) =>

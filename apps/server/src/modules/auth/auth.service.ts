@@ -472,6 +472,34 @@ export async function masquerade(
 }
 
 /**
+ * Ends a masquerade session and starts the administrator's own session again, as Canvas's "Stop
+ * acting as user" does: the masquerade's session is revoked and the end recorded, whatever comes
+ * next; a new session of the administrator follows only if they may still masquerade (active, and
+ * an administrator of the organization), else `auth-025` and they sign in again.
+ */
+export async function endMasquerade(deps: AuthDeps, ctx: RequestContext): Promise<LoginResponse> {
+  const member = signedInUser(ctx);
+  const adminId = member.masqueradedById;
+  if (!adminId) throw new AppError('auth-024');
+  await deps.db.transaction(async (tx) => {
+    await unsafeRevokeSession(tx, member.sessionId, 'masquerade ended');
+    await tx
+      .insert(auditLog)
+      .values({ organizationId: ctx.orgId, actorId: adminId, action: 'auth.masquerade_ended', subjectUserId: member.id });
+  });
+  await ctx.identity.changed({ sessionId: member.sessionId });
+  const [admin] = await deps.db
+    .select({ deactivatedAt: users.deactivatedAt })
+    .from(organizationMembers)
+    .innerJoin(users, eq(users.id, organizationMembers.userId))
+    .where(inOrganization(organizationMembers, ctx.orgId, eq(organizationMembers.userId, adminId)));
+  if (!admin || admin.deactivatedAt || !(await portalsOf(deps.db, ctx.orgId, adminId)).isAdministrator) {
+    throw new AppError('auth-025');
+  }
+  return startSession(sessionDeps(deps), adminId, ctx.orgId, ctx.client);
+}
+
+/**
  * The organizations the signed-in person belongs to. Unsafe: a person's memberships in every
  * organization are the answer (the organization switcher), whatever the request's organization.
  */

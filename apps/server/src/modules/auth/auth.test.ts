@@ -419,6 +419,56 @@ describe('POST /api/auth/masquerade', () => {
   });
 });
 
+describe('POST /api/auth/masquerade/end', () => {
+  /** An administrator signed in as a learner: the masquerade session's access token. */
+  async function masquerading() {
+    const admin = await member({}, org, 'organization_admin');
+    const learner = await member();
+    const started = await t.call('POST', '/api/auth/masquerade', {
+      orgId: org.id,
+      token: await t.tokenFor(admin.id, org.id),
+      body: { userId: learner.id },
+    });
+    expect(started.status).toBe(200);
+    return { admin, learner, token: started.body.access as string };
+  }
+
+  it("ends the masquerade and answers the administrator's own session, with its cookie, recorded", async () => {
+    const { admin, learner, token } = await masquerading();
+    const res = await t.call('POST', '/api/auth/masquerade/end', { orgId: org.id, token });
+    expect(res.status).toBe(200);
+    expect(res.body.user.id).toBe(admin.id);
+    expect(String(res.headers['set-cookie'])).toContain('manara_refresh=');
+    const me = await t.call('GET', '/api/auth', { orgId: org.id, token: res.body.access });
+    expect(me.body).toMatchObject({ id: admin.id, masqueradedBy: null });
+    // The masquerade's session is over.
+    expect((await t.call('GET', '/api/auth', { orgId: org.id, token })).status).toBe(401);
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.subjectUserId, learner.id));
+    expect(entries).toContainEqual(
+      expect.objectContaining({ actorId: admin.id, action: 'auth.masquerade_ended', organizationId: org.id }),
+    );
+  });
+
+  it('is only for a masquerade session', async () => {
+    const learner = await member();
+    const token = await t.tokenFor(learner.id, org.id);
+    const res = await t.call('POST', '/api/auth/masquerade/end', { orgId: org.id, token });
+    expect(res.status).toBe(409);
+    expect(res.body.errorCode).toBe('auth-024');
+    // Nothing was ended: the learner's session still works.
+    expect((await t.call('GET', '/api/auth', { orgId: org.id, token })).status).toBe(200);
+  });
+
+  it('gives no session back to an administrator deactivated meanwhile, and still ends the masquerade', async () => {
+    const { admin, token } = await masquerading();
+    await t.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, admin.id));
+    const res = await t.call('POST', '/api/auth/masquerade/end', { orgId: org.id, token });
+    expect(res.status).toBe(403);
+    expect(res.body.errorCode).toBe('auth-025');
+    expect((await t.call('GET', '/api/auth', { orgId: org.id, token })).status).toBe(401);
+  });
+});
+
 describe('single-sign-on tokens', () => {
   it('sign in once, in the organization they were made for', async () => {
     const user = await member();

@@ -1,20 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { LOGIN_PATH } from '../../routing/paths.ts';
 import { useSession } from '../auth/session.ts';
-import { useSignOut } from '../auth/sign-out.ts';
-import { useMasqueradedBy } from './masquerade.ts';
+import { useEndMasquerade, useMasqueradedBy } from './masquerade.ts';
 
 /**
  * Says, on every page of the learning app, that an administrator is signed in as this member;
- * "Stop" ends the masquerade session (signs out) and leads to the sign-in page.
+ * "Stop" ends the masquerade and takes the administrator back to the portal as themselves.
  */
 export function MasqueradeBanner() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const signOut = useSignOut();
+  const end = useEndMasquerade();
   const session = useSession();
   const by = useMasqueradedBy().data;
   if (!session || !by) return null;
@@ -32,10 +28,8 @@ export function MasqueradeBanner() {
           variant="outlined"
           size="small"
           aria-label={t('masquerade.stopLabel', { name })}
-          onClick={async () => {
-            await signOut();
-            await navigate(LOGIN_PATH, { replace: true });
-          }}
+          loading={end.isPending || end.isSuccess}
+          onClick={() => end.mutate()}
         >
           {t('masquerade.stop')}
         </Button>

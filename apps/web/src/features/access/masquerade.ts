@@ -1,9 +1,11 @@
-import { getSessionUser, masquerade, refreshByQuery } from '@manara/contract';
+import { endMasquerade, getSessionUser, masquerade, refreshByQuery } from '@manara/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../api/client.ts';
+import { ApiError, callApi } from '../../api/client.ts';
 import { queryKeysFactory } from '../../lib/query-key-factory.ts';
-import { DASHBOARD_PATH } from '../../routing/paths.ts';
+import { DASHBOARD_PATH, LOGIN_PATH } from '../../routing/paths.ts';
 import { saveSession, useSession } from '../auth/session.ts';
+import { signOut } from '../auth/sign-out.ts';
+import { MEMBERS_PATH } from '../members/members-paths.ts';
 
 const masqueradeKeys = queryKeysFactory('masquerade');
 
@@ -39,5 +41,27 @@ export function useMasqueradedBy() {
     enabled: Boolean(session),
     staleTime: Number.POSITIVE_INFINITY,
     select: (by) => by ?? null,
+  });
+}
+
+/**
+ * "Stop": ends the masquerade (`POST auth/masquerade/end`, recorded) and brings the administrator
+ * back to the portal's members, signed in as themselves (the answer sets their refresh cookie).
+ * If they may no longer masquerade (or the session is gone), the masquerade is over all the same:
+ * signed out, to sign in. Any other failure (offline) leaves the button to be pressed again.
+ */
+export function useEndMasquerade() {
+  return useMutation({
+    mutationFn: () => callApi(endMasquerade),
+    onSuccess: (session) => {
+      saveSession(session);
+      // A fresh start: nothing of the member's stays in memory.
+      window.location.assign(MEMBERS_PATH);
+    },
+    onError: async (error) => {
+      if (!(error instanceof ApiError) || error.status >= 500) return;
+      await signOut();
+      window.location.assign(LOGIN_PATH);
+    },
   });
 }
