@@ -31,6 +31,24 @@ export async function paged<Q extends PgSelect>(
   return { data: data as Awaited<Q>[number][], total: typeof count === 'number' ? count : (count[0]?.n ?? 0) };
 }
 
+/** Beside each row of a page, how many rows the filter holds in all (`pagedOver`). */
+export const totalOver = sql<number>`count(*) over ()`.mapWith(Number);
+
+/**
+ * One offset page and its total in one statement: `query` selects `total: totalOver` beside its
+ * columns, so every row carries the filter's count. Only a page past the end has no row to carry
+ * it; then `count` is asked (0 without asking on the first page).
+ */
+export async function pagedOver<Q extends PgSelect>(
+  page: { skip: number; take: number },
+  query: Q,
+  count: () => PromiseLike<number>,
+): Promise<OffsetPage<Awaited<Q>[number]>> {
+  const data = (await query.offset(page.skip).limit(Math.min(page.take, MAX_INT4))) as Awaited<Q>[number][];
+  const first = data[0] as { total: number } | undefined;
+  return { data, total: first ? first.total : page.skip === 0 ? 0 : await count() };
+}
+
 /** Maps the rows of a page, keeping its total. */
 export function mapPage<T, U>(page: OffsetPage<T>, map: (row: T) => U): OffsetPage<U> {
   return { data: page.data.map(map), total: page.total };

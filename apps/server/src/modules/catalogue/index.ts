@@ -8,5 +8,5 @@
 
 export { catalogueModule } from './catalogue.module.ts';
 export { canBrowseCatalogue, listedCourseWhere } from './catalogue.query.ts';
-export { type CourseAndOffering, iso, languageOfCourse, toCourseCards } from './course-cards.ts';
+export { type CourseAndOffering, cardsOfCourses, iso, languageOfCourse, toCourseCards } from './course-cards.ts';
 export { containsPattern, normalizeSearchText } from './search-text.ts';

@@ -1,10 +1,11 @@
-import type { InstructedCourse, MyCourse, MyCoursesQuery } from '@manara/contract';
+import type { CourseCard, InstructedCourse, MyCourse, MyCoursesQuery } from '@manara/contract';
 import { and, count, desc, eq, like, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
-import { paged } from '../../platform/pagination.ts';
+import { paged, pagedOver, totalOver } from '../../platform/pagination.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
-import { type CourseAndOffering, containsPattern, toCourseCards } from '../catalogue/index.ts';
+import { type CourseAndOffering, cardsOfCourses, containsPattern, toCourseCards } from '../catalogue/index.ts';
 import { courseInstructors, courseOfferings, courses } from '../courses/courses.tables.ts';
 import type { EnrolleeRow } from '../courses/index.ts';
 import { courseEnrollees } from './enrolment.tables.ts';
@@ -18,27 +19,31 @@ export async function toMyCourses(
   rows: (CourseAndOffering & { enrolment: EnrolleeRow })[],
 ): Promise<MyCourse[]> {
   const cards = await toCourseCards(db, ctx, rows, { viewerId: userId });
-  return cards.map((card, i) => {
-    const e = (rows[i] as { enrolment: EnrolleeRow }).enrolment;
-    return {
-      ...card,
-      isEnrolled: true,
-      isPinned: e.isPinned,
-      isFinished: e.isFinished,
-      progress: e.progress,
-      lastVisitedSubsectionId: e.lastVisitedSubsectionId,
-      enrolledAt: e.enrolledAt.toISOString(),
-      lastActivityAt: e.lastActivityAt?.toISOString() ?? null,
-      finishedAt: e.finishedAt?.toISOString() ?? null,
-      fromSpecializationId: e.fromSpecializationId,
-    };
-  });
+  return cards.map((card, i) => toMyCourse(card, (rows[i] as { enrolment: EnrolleeRow }).enrolment));
+}
+
+/** A member's enrolment as my-courses shows it, on the course's card. */
+function toMyCourse(card: CourseCard, e: EnrolleeRow): MyCourse {
+  return {
+    ...card,
+    isEnrolled: true,
+    isPinned: e.isPinned,
+    isFinished: e.isFinished,
+    progress: e.progress,
+    lastVisitedSubsectionId: e.lastVisitedSubsectionId,
+    enrolledAt: e.enrolledAt.toISOString(),
+    lastActivityAt: e.lastActivityAt?.toISOString() ?? null,
+    finishedAt: e.finishedAt?.toISOString() ?? null,
+    fromSpecializationId: e.fromSpecializationId,
+  };
 }
 
 /**
  * The member's enrolments in courses learners can see (expired ones included: they are the
  * member's history), filtered by search and finished state, in `order`. Served by the
- * enrolments' (user, organization) index: the cost follows the member's own enrolments.
+ * enrolments' (user, organization) index: the cost follows the member's own enrolments. One
+ * statement reads the page's enrolments and their total; the cards come from the content cache
+ * (read only for courses not kept), so the courses' long columns are not read here.
  */
 async function pageOfEnrolments(
   db: Db,
@@ -57,30 +62,32 @@ async function pageOfEnrolments(
     query.status === 'inProgress' ? eq(courseEnrollees.isFinished, false) : undefined,
     query.search ? like(courses.normalizedName, containsPattern(query.search)) : undefined,
   );
-  const { data: rows, total } = await paged(
+  const enrolmentsOf = <T extends SelectedFields>(fields: T) =>
+    db
+      .select(fields)
+      .from(courseEnrollees)
+      .innerJoin(courses, eq(courses.id, courseEnrollees.courseId))
+      .innerJoin(
+        courseOfferings,
+        inOrganization(courseOfferings, ctx.orgId, eq(courseOfferings.courseId, courseEnrollees.courseId)),
+      )
+      .where(where);
+  const page = await pagedOver(
     query,
-    db
-      .select({ course: courses, offering: courseOfferings, enrolment: courseEnrollees })
-      .from(courseEnrollees)
-      .innerJoin(courses, eq(courses.id, courseEnrollees.courseId))
-      .innerJoin(
-        courseOfferings,
-        inOrganization(courseOfferings, ctx.orgId, eq(courseOfferings.courseId, courseEnrollees.courseId)),
-      )
-      .where(where)
-      .orderBy(...order)
-      .$dynamic(),
-    db
-      .select({ n: count() })
-      .from(courseEnrollees)
-      .innerJoin(courses, eq(courses.id, courseEnrollees.courseId))
-      .innerJoin(
-        courseOfferings,
-        inOrganization(courseOfferings, ctx.orgId, eq(courseOfferings.courseId, courseEnrollees.courseId)),
-      )
-      .where(where),
+    enrolmentsOf({ enrolment: courseEnrollees, total: totalOver }).orderBy(...order).$dynamic(),
+    async () => (await enrolmentsOf({ n: count() }))[0]?.n ?? 0,
   );
-  return { data: await toMyCourses(db, ctx, userId, rows), total };
+  const cards = await cardsOfCourses(
+    db,
+    ctx,
+    page.data.map((row) => row.enrolment.courseId),
+    { viewerId: userId },
+  );
+  const enrolmentOf = new Map(page.data.map((row) => [row.enrolment.courseId, row.enrolment]));
+  return {
+    data: cards.map((card) => toMyCourse(card, enrolmentOf.get(card.id) as EnrolleeRow)),
+    total: page.total,
+  };
 }
 
 /** `GET users/{userId}/my-courses`: pinned first, then by last activity (or enrolment). */

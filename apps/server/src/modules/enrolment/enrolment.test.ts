@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildCourse } from '../../test/course-factories.ts';
 import { buildOrg, buildUser } from '../../test/factories.ts';
-import { courseOfferings } from '../courses/courses.tables.ts';
+import { courseOfferings, courses } from '../courses/courses.tables.ts';
 import { activityLog } from '../progress/progress.tables.ts';
 import { enrolInCourse } from './enrolment.service.ts';
 import { courseEnrollees } from './enrolment.tables.ts';
@@ -250,6 +250,25 @@ describe('my courses', () => {
       body: { isPinned: false },
     });
     expect(unpinned.body.isPinned).toBe(false);
+  });
+
+  it('pages with the total of the filter, past the end too, and shows a renamed course under its new name', async () => {
+    const me = await newLearner();
+    const made = [];
+    for (const name of ['Page one', 'Page two', 'Page three']) {
+      made.push(await buildCourse(t.db, org.id, { course: { name } }));
+    }
+    for (const c of made) await enrol(me, c.id);
+    const page = async (query: string) =>
+      (await t.call('GET', `/api/users/${me.id}/my-courses${query}`, { orgId: org.id, token: me.token })).body;
+    expect(await page('?skip=0&take=2')).toMatchObject({ total: 3, data: [{}, {}] });
+    expect((await page('?skip=2&take=2')).data).toHaveLength(1);
+    expect(await page('?skip=2&take=2')).toMatchObject({ total: 3 });
+    expect(await page('?skip=9&take=2')).toEqual({ total: 3, data: [] });
+    expect(await page('?search=nothing-like-it')).toEqual({ total: 0, data: [] });
+    // The cards are kept; a rename reaches them.
+    await t.db.update(courses).set({ name: 'Page one, renamed' }).where(eq(courses.id, (made[0] as { id: number }).id));
+    expect((await page('?take=10')).data.map((c: { name: string }) => c.name)).toContain('Page one, renamed');
   });
 
   it('answers 404 to pinning a course one is not enrolled in', async () => {
