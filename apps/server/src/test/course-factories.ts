@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.ts';
-import { normalizeSearchText } from '../modules/catalogue/search-text.ts';
+import { normalizeSearchText } from '../platform/search-text.ts';
 import { courseSections, courseSubsections } from '../modules/course-content/course-content.tables.ts';
 import { courseInstructors, courseOfferings, courses } from '../modules/courses/courses.tables.ts';
 import { courseEnrollees } from '../modules/enrolment/enrolment.tables.ts';

@@ -11,7 +11,7 @@ import type { RequestContext } from '../../platform/context.ts';
 import { courseCategories, courseOfferings, courses, courseTranslations } from '../courses/courses.tables.ts';
 import { isConfigOn } from '../courses/index.ts';
 import { checkPermissions } from '../permissions/index.ts';
-import { containsPattern } from './search-text.ts';
+import { containsPattern } from '../../platform/search-text.ts';
 
 /**
  * Whether the caller may browse the catalogue: a member holding `access_courses`, or a guest when

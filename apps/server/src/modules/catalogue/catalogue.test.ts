@@ -4,7 +4,7 @@ import { buildCourse } from '../../test/course-factories.ts';
 import { buildOrg, buildUser } from '../../test/factories.ts';
 import { courseCategories, courseTranslations } from '../courses/courses.tables.ts';
 import { permissionSets } from '../permissions/permissions.tables.ts';
-import { normalizeSearchText } from './search-text.ts';
+import { normalizeSearchText } from '../../platform/search-text.ts';
 
 let t: TestApp;
 let org: Awaited<ReturnType<typeof buildOrg>>;

@@ -9,4 +9,4 @@
 export { catalogueModule } from './catalogue.module.ts';
 export { canBrowseCatalogue, listedCourseWhere } from './catalogue.query.ts';
 export { type CourseAndOffering, cardsOfCourses, iso, languageOfCourse, toCourseCards } from './course-cards.ts';
-export { containsPattern, normalizeSearchText } from './search-text.ts';
+export { containsPattern, normalizeSearchText } from '../../platform/search-text.ts';

@@ -87,6 +87,18 @@ describe('members list', () => {
     expect(body(arabic).data[0]?.permissionSet.name).toBe('متعلّم');
   });
 
+  it('finds Arabic names however their letters and marks were written', async () => {
+    const ahmad = await person({ firstName: 'Ahmad', lastName: 'Q', firstNameAr: 'أحمد', lastNameAr: 'الكُرديّ' });
+    const fatima = await person({ firstName: 'Fatima', lastName: 'Z', firstNameAr: 'فاطمة', lastNameAr: 'موسى' });
+    const found = async (search: string) =>
+      body(await t.request(listOrganizationMembers, { query: { search }, as: admin })).data.map((m) => m.userId);
+    expect(await found('احمد')).toEqual([ahmad.id]);
+    expect(await found('إحمد الكردي')).toEqual([ahmad.id]);
+    expect(await found('فاطمه موسي')).toEqual([fatima.id]);
+    expect(await found('فاطمة')).toEqual([fatima.id]);
+    expect(await found('فاطمح')).toEqual([]);
+  });
+
   it("never shows another organization's members", async () => {
     const res = await t.request(listOrganizationMembers, { query: { take: 100 }, as: admin });
     expect(body(res).data.map((m) => m.userId)).not.toContain(foreign.id);

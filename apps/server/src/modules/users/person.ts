@@ -1,5 +1,6 @@
 import type { Language } from '@manara/contract';
-import { ilike, or, type SQL, sql } from 'drizzle-orm';
+import { ilike, like, or, type SQL, sql } from 'drizzle-orm';
+import { containsPattern, foldedSql } from '../../platform/search-text.ts';
 import { media } from '../media/media.tables.ts';
 import { users } from './users.tables.ts';
 
@@ -35,15 +36,22 @@ export function toPerson(row: PersonRow, language: Language) {
 
 /**
  * People whose e-mail, English name or Arabic name holds `search` (case-insensitive, `%` and `_`
- * taken literally), for the staff lists of members and learners; none when it is empty.
+ * taken literally), for the staff lists of members and learners; none when it is empty. Names are
+ * also compared folded, as course names are (`normalizeSearchText`): "احمد" finds "أحمد", "فاطمه"
+ * finds "فاطمة", a name written with diacritics is found without them.
  */
 export function personSearch(search: string | undefined): SQL | undefined {
   const text = search?.trim();
   if (!text) return undefined;
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const folded = containsPattern(text);
+  const englishName = sql`${users.firstName} || ' ' || ${users.lastName}`;
+  const arabicName = sql`coalesce(${users.firstNameAr}, '') || ' ' || coalesce(${users.lastNameAr}, '')`;
   return or(
     ilike(users.email, pattern),
-    ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-    ilike(sql`coalesce(${users.firstNameAr}, '') || ' ' || coalesce(${users.lastNameAr}, '')`, pattern),
+    ilike(englishName, pattern),
+    ilike(arabicName, pattern),
+    like(foldedSql(englishName), folded),
+    like(foldedSql(arabicName), folded),
   );
 }
