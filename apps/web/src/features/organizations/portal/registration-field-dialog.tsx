@@ -40,6 +40,7 @@ function fits(modifier: ValueModifier, type: RegistrationFieldType): boolean {
 }
 
 const FieldForm = z.object({
+  groupId: z.number().int(),
   fieldKey: z.string(),
   label: CreateRegistrationFieldBody.shape.label,
   labelAr: z.string().trim().max(100, 'form.maxLength'),
@@ -73,9 +74,10 @@ const FieldForm = z.object({
 const NewFieldForm = FieldForm.extend({ fieldKey: CreateRegistrationFieldBody.shape.fieldKey });
 type FieldValues = z.infer<typeof FieldForm>;
 
-function valuesOf(field: ManagedRegistrationField | null): FieldValues {
+function valuesOf(field: ManagedRegistrationField | null, groupId: number): FieldValues {
   const modifier = (slug: string) => field?.modifiers.find((m) => m.slug === slug);
   return {
+    groupId,
     fieldKey: field?.fieldKey ?? '',
     label: field?.label ?? '',
     labelAr: field?.labelAr ?? '',
@@ -101,21 +103,27 @@ function modifiersOf(values: FieldValues): { slug: z.infer<typeof RegistrationMo
 }
 
 type FieldDialogProps = {
+  /** The group the field is in (or is added to); the dialog can move it to another of `groups`. */
   groupId: number;
+  /** The form's groups, by the name the reader reads. */
+  groups: readonly { id: number; name: string }[];
   /** The field edited, or null for a new one. */
   field: ManagedRegistrationField | null;
   onClose: () => void;
 };
 
-/** Adds or changes a field: key (fixed once created), labels in both languages, type, modifiers, options. */
-export function RegistrationFieldDialog({ groupId, field, onClose }: FieldDialogProps) {
+/**
+ * Adds or changes a field: its group (a field moves to another group as its last field), key
+ * (fixed once created), labels in both languages, type, modifiers, options.
+ */
+export function RegistrationFieldDialog({ groupId, groups, field, onClose }: FieldDialogProps) {
   const { t } = useTranslation('organizations');
   const titleId = useId();
   const mutations = useRegistrationFormMutations();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<FieldValues>({
     resolver: zodResolver(field ? FieldForm : NewFieldForm),
-    defaultValues: valuesOf(field),
+    defaultValues: valuesOf(field, groupId),
   });
   const options = useFieldArray({ control: form.control, name: 'options' });
   const { errors, isSubmitting } = form.formState;
@@ -132,8 +140,9 @@ export function RegistrationFieldDialog({ groupId, field, onClose }: FieldDialog
       modifiers,
     };
     try {
-      if (field) await mutations.updateField.mutateAsync({ fieldId: field.id, body: content });
-      else await mutations.createField.mutateAsync({ groupId, fieldKey: values.fieldKey, ...content });
+      const moved = values.groupId !== groupId ? { groupId: values.groupId } : {};
+      if (field) await mutations.updateField.mutateAsync({ fieldId: field.id, body: { ...content, ...moved } });
+      else await mutations.createField.mutateAsync({ groupId: values.groupId, fieldKey: values.fieldKey, ...content });
       toast.success(t('organizations.admin.saved'));
       onClose();
     } catch (failure) {
@@ -146,7 +155,13 @@ export function RegistrationFieldDialog({ groupId, field, onClose }: FieldDialog
           }
           if (/^body\.options\.\d+\.(value|label|labelAr)$/.test(path)) return path.replace(/^body\./, '') as 'options';
           const name = path.replace(/^body\./, '');
-          return name === 'label' || name === 'labelAr' || name === 'fieldKey' || name === 'options' ? name : undefined;
+          return name === 'label' ||
+            name === 'labelAr' ||
+            name === 'fieldKey' ||
+            name === 'options' ||
+            name === 'groupId'
+            ? name
+            : undefined;
         },
         fieldsOfCode: (code: ErrorCode) => (code === 'organizations-007' ? ['fieldKey'] : []),
       });
@@ -162,6 +177,28 @@ export function RegistrationFieldDialog({ groupId, field, onClose }: FieldDialog
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
+            <Controller
+              control={form.control}
+              name="groupId"
+              render={({ field: input }) => (
+                <TextField
+                  select
+                  label={t('organizations.registration.group')}
+                  value={input.value}
+                  onChange={(event) => input.onChange(Number(event.target.value))}
+                  onBlur={input.onBlur}
+                  error={Boolean(errors.groupId)}
+                  helperText={formErrorText(t, errors.groupId)}
+                  fullWidth
+                >
+                  {groups.map((group) => (
+                    <MenuItem key={group.id} value={group.id}>
+                      {group.name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
                 {...form.register('label')}

@@ -296,6 +296,7 @@ export function RegistrationFormPage() {
       {open?.kind === 'newField' || open?.kind === 'editField' ? (
         <RegistrationFieldDialog
           groupId={open.group.id}
+          groups={groups.map((group) => ({ id: group.id, name: nameOf(group) }))}
           field={open.kind === 'editField' ? open.field : null}
           onClose={() => setOpen(null)}
         />
