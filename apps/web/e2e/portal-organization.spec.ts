@@ -188,9 +188,9 @@ test('the registration form: a field added in the builder is asked on the sign-u
   // The field moves to another group, as its last field.
   const t = en.organizations;
   const groups = page.getByRole('region').filter({ has: page.getByRole('heading', { level: 2 }) });
-  const from = groups.filter({ hasText: label });
-  const to = groups.filter({ hasNotText: label }).first();
-  const target = (await to.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  const source = (await groups.filter({ hasText: label }).getByRole('heading', { level: 2 }).textContent()) ?? '';
+  const target =
+    (await groups.filter({ hasNotText: label }).first().getByRole('heading', { level: 2 }).textContent()) ?? '';
   await page.getByRole('button', { name: fill(t.admin.editNamed, { name: label }) }).click();
   const dialog = page.getByRole('dialog', { name: t.registration.editField });
   await dialog.getByRole('combobox', { name: t.registration.group }).click();
@@ -198,7 +198,7 @@ test('the registration form: a field added in the builder is asked on the sign-u
   await dialog.getByRole('button', { name: t.admin.save }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('region', { name: target }).getByText(label, { exact: true })).toBeVisible();
-  await expect(from).toHaveCount(0);
+  await expect(page.getByRole('region', { name: source }).getByText(label, { exact: true })).toHaveCount(0);
 
   await deleteRegistrationField(page, en, label);
 });
