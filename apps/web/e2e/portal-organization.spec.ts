@@ -197,8 +197,8 @@ test('the registration form: a field added in the builder is asked on the sign-u
   await page.getByRole('option', { name: target, exact: true }).click();
   await dialog.getByRole('button', { name: t.admin.save }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('region', { name: target }).getByText(label, { exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: source }).getByText(label, { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: target, exact: true }).getByText(label, { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: source, exact: true }).getByText(label, { exact: true })).toHaveCount(0);
 
   await deleteRegistrationField(page, en, label);
 });
