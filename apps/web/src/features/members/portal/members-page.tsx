@@ -6,6 +6,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -37,6 +38,7 @@ import { EmptyRow, PagingFooter, usePaging } from '../../portal/components/serve
 import { ImportDialog } from './import-dialog.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
 import { AssignSetDialog, ConfirmMemberAction } from './member-dialogs.tsx';
+import { type BulkAction, BulkBar, BulkDialog } from './members-bulk.tsx';
 import { type MemberAction, useMemberPermissionSets, useMembers } from './members.queries.ts';
 
 const SEARCH_DELAY_MS = 350;
@@ -49,6 +51,7 @@ type Open =
   | { kind: 'masquerade'; member: OrganizationMember }
   | { kind: 'invite' }
   | { kind: 'import' }
+  | { kind: 'bulk'; action: BulkAction; members: OrganizationMember[] }
   | null;
 
 /** The member's name in the page's language: the Arabic name in Arabic when there is one. */
@@ -70,10 +73,14 @@ function actionsOf(member: OrganizationMember): MemberAction[] {
 function MemberRow({
   member,
   isSelf,
+  selected,
+  onSelect,
   onOpen,
 }: {
   member: OrganizationMember;
   isSelf: boolean;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
   onOpen: (open: Open) => void;
 }) {
   const { t } = useTranslation('members');
@@ -83,7 +90,16 @@ function MemberRow({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = `member-actions-${member.userId}`;
   return (
-    <TableRow hover>
+    <TableRow hover selected={selected}>
+      <TableCell padding="checkbox">
+        {isSelf ? null : (
+          <Checkbox
+            checked={selected}
+            onChange={(_, checked) => onSelect(checked)}
+            slotProps={{ input: { 'aria-label': t('members.bulk.select', { name }) } }}
+          />
+        )}
+      </TableCell>
       <TableCell component="th" scope="row">
         <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
         {member.forceResetPassword ? (
@@ -180,6 +196,19 @@ export function MembersPage() {
   const rows = list.data?.data ?? [];
   const close = () => setOpen(null);
   const filtered = Boolean(deferredSearch || permissionSetId || status);
+  // Selected on this page (a selection does not follow to other pages or filters).
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
+  const selectable = rows.filter((member) => member.userId !== selfId);
+  const selected = selectable.filter((member) => selectedIds.has(member.userId));
+  const select = (ids: readonly number[], on: boolean) =>
+    setSelectedIds((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
 
   return (
     <PortalPage
@@ -258,6 +287,11 @@ export function MembersPage() {
           ))}
         </TextField>
       </Stack>
+      <BulkBar
+        selected={selected}
+        onRun={(action, members) => setOpen({ kind: 'bulk', action, members })}
+        onClear={() => setSelectedIds(new Set())}
+      />
       {list.isError ? (
         <Alert severity="error" action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>}>
           {getErrorText(t, list.error)}
@@ -269,6 +303,15 @@ export function MembersPage() {
             <Table aria-label={t('members.tableLabel')}>
               <TableHead>
                 <TableRow>
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      checked={selectable.length > 0 && selected.length === selectable.length}
+                      indeterminate={selected.length > 0 && selected.length < selectable.length}
+                      disabled={selectable.length === 0}
+                      onChange={(_, checked) => select(selectable.map((member) => member.userId), checked)}
+                      slotProps={{ input: { 'aria-label': t('members.bulk.selectPage') } }}
+                    />
+                  </TableCell>
                   <TableCell>{t('members.columns.name')}</TableCell>
                   <TableCell>{t('members.columns.email')}</TableCell>
                   <TableCell>{t('members.columns.permissionSet')}</TableCell>
@@ -278,10 +321,17 @@ export function MembersPage() {
               </TableHead>
               <TableBody>
                 {rows.map((member) => (
-                  <MemberRow key={member.userId} member={member} isSelf={member.userId === selfId} onOpen={setOpen} />
+                  <MemberRow
+                    key={member.userId}
+                    member={member}
+                    isSelf={member.userId === selfId}
+                    selected={selectedIds.has(member.userId)}
+                    onSelect={(on) => select([member.userId], on)}
+                    onOpen={setOpen}
+                  />
                 ))}
                 {list.isSuccess && rows.length === 0 ? (
-                  <EmptyRow colSpan={5}>{filtered ? t('members.noMatch') : t('members.empty')}</EmptyRow>
+                  <EmptyRow colSpan={6}>{filtered ? t('members.noMatch') : t('members.empty')}</EmptyRow>
                 ) : null}
               </TableBody>
             </Table>
@@ -305,6 +355,17 @@ export function MembersPage() {
       ) : null}
       {open?.kind === 'invite' ? <InviteDialog sets={sets} onClose={close} /> : null}
       {open?.kind === 'import' ? <ImportDialog onClose={close} /> : null}
+      {open?.kind === 'bulk' ? (
+        <BulkDialog
+          action={open.action}
+          members={open.members}
+          nameOf={nameOf}
+          onClose={(changed) => {
+            if (changed) setSelectedIds(new Set());
+            close();
+          }}
+        />
+      ) : null}
     </PortalPage>
   );
 }
