@@ -185,22 +185,30 @@ test('the registration form: a field added in the builder is asked on the sign-u
     await guestContext.close();
   }
 
-  // The field moves to another group, as its last field.
+  // The field moves to another group (a new one), as its last field.
   const t = en.organizations;
-  const groups = page.getByRole('region').filter({ has: page.getByRole('heading', { level: 2 }) });
-  const source = (await groups.filter({ hasText: label }).getByRole('heading', { level: 2 }).textContent()) ?? '';
-  const target =
-    (await groups.filter({ hasNotText: label }).first().getByRole('heading', { level: 2 }).textContent()) ?? '';
+  const groupName = `Licences ${stamp}`;
+  await page.getByRole('button', { name: t.registration.newGroup }).click();
+  const groupDialog = page.getByRole('dialog', { name: t.registration.newGroup });
+  await groupDialog.getByLabel(t.registration.groupName).fill(groupName);
+  await groupDialog.getByRole('button', { name: t.admin.save }).click();
+  await expect(groupDialog).toBeHidden();
+  const newGroup = page.getByRole('region', { name: groupName, exact: true });
+  await expect(newGroup).toBeVisible();
   await page.getByRole('button', { name: fill(t.admin.editNamed, { name: label }) }).click();
   const dialog = page.getByRole('dialog', { name: t.registration.editField });
   await dialog.getByRole('combobox', { name: t.registration.group }).click();
-  await page.getByRole('option', { name: target, exact: true }).click();
+  await page.getByRole('option', { name: groupName, exact: true }).click();
   await dialog.getByRole('button', { name: t.admin.save }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('region', { name: target, exact: true }).getByText(label, { exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: source, exact: true }).getByText(label, { exact: true })).toHaveCount(0);
+  await expect(newGroup.getByText(label, { exact: true })).toBeVisible();
+  await expect(page.getByText(label, { exact: true })).toHaveCount(1);
 
   await deleteRegistrationField(page, en, label);
+  await page.getByRole('button', { name: fill(t.registration.deleteGroupNamed, { name: groupName }) }).click();
+  const confirm = page.getByRole('dialog', { name: t.registration.deleteGroupTitle });
+  await confirm.getByRole('button', { name: t.admin.delete }).click();
+  await expect(newGroup).toHaveCount(0);
 });
 
 test('the registration form builder in Arabic', async ({ page, browser }) => {

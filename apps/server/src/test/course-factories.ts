@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.ts';
-import { normalizeSearchText } from '../platform/search-text.ts';
 import { courseSections, courseSubsections } from '../modules/course-content/course-content.tables.ts';
 import { courseInstructors, courseOfferings, courses } from '../modules/courses/courses.tables.ts';
 import { courseEnrollees } from '../modules/enrolment/enrolment.tables.ts';
 import type { PredefinedSetSlug } from '../modules/organizations/organizations.provision.ts';
+import { normalizeSearchText } from '../platform/search-text.ts';
 import { buildSignedInMember } from './factories.ts';
 
 type NewCourse = typeof courses.$inferInsert;

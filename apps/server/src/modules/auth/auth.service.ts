@@ -483,9 +483,12 @@ export async function endMasquerade(deps: AuthDeps, ctx: RequestContext): Promis
   if (!adminId) throw new AppError('auth-024');
   await deps.db.transaction(async (tx) => {
     await unsafeRevokeSession(tx, member.sessionId, 'masquerade ended');
-    await tx
-      .insert(auditLog)
-      .values({ organizationId: ctx.orgId, actorId: adminId, action: 'auth.masquerade_ended', subjectUserId: member.id });
+    await tx.insert(auditLog).values({
+      organizationId: ctx.orgId,
+      actorId: adminId,
+      action: 'auth.masquerade_ended',
+      subjectUserId: member.id,
+    });
   });
   await ctx.identity.changed({ sessionId: member.sessionId });
   const [admin] = await deps.db

@@ -8,10 +8,10 @@ import {
 import { and, asc, desc, eq, gte, isNull, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
+import { containsPattern } from '../../platform/search-text.ts';
 import { courseCategories, courseOfferings, courses, courseTranslations } from '../courses/courses.tables.ts';
 import { isConfigOn } from '../courses/index.ts';
 import { checkPermissions } from '../permissions/index.ts';
-import { containsPattern } from '../../platform/search-text.ts';
 
 /**
  * Whether the caller may browse the catalogue: a member holding `access_courses`, or a guest when

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normalizeSearchText } from '../../platform/search-text.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildCourse } from '../../test/course-factories.ts';
 import { buildOrg, buildUser } from '../../test/factories.ts';
 import { courseCategories, courseTranslations } from '../courses/courses.tables.ts';
 import { permissionSets } from '../permissions/permissions.tables.ts';
-import { normalizeSearchText } from '../../platform/search-text.ts';
 
 let t: TestApp;
 let org: Awaited<ReturnType<typeof buildOrg>>;

@@ -6,7 +6,7 @@
  * behind it (`.dependency-cruiser.cjs`). It owns no tables.
  */
 
+export { containsPattern, normalizeSearchText } from '../../platform/search-text.ts';
 export { catalogueModule } from './catalogue.module.ts';
 export { canBrowseCatalogue, listedCourseWhere } from './catalogue.query.ts';
 export { type CourseAndOffering, cardsOfCourses, iso, languageOfCourse, toCourseCards } from './course-cards.ts';
-export { containsPattern, normalizeSearchText } from '../../platform/search-text.ts';

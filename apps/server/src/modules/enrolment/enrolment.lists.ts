@@ -1,6 +1,5 @@
 import type { CourseCard, InstructedCourse, MyCourse, MyCoursesQuery } from '@manara/contract';
 import { and, count, desc, eq, like, type SQL, sql } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { paged, pagedOver, totalOver } from '../../platform/pagination.ts';
@@ -62,20 +61,26 @@ async function pageOfEnrolments(
     query.status === 'inProgress' ? eq(courseEnrollees.isFinished, false) : undefined,
     query.search ? like(courses.normalizedName, containsPattern(query.search)) : undefined,
   );
-  const enrolmentsOf = <T extends SelectedFields>(fields: T) =>
-    db
-      .select(fields)
-      .from(courseEnrollees)
-      .innerJoin(courses, eq(courses.id, courseEnrollees.courseId))
-      .innerJoin(
-        courseOfferings,
-        inOrganization(courseOfferings, ctx.orgId, eq(courseOfferings.courseId, courseEnrollees.courseId)),
-      )
-      .where(where);
+  const offeringOf = inOrganization(courseOfferings, ctx.orgId, eq(courseOfferings.courseId, courseEnrollees.courseId));
   const page = await pagedOver(
     query,
-    enrolmentsOf({ enrolment: courseEnrollees, total: totalOver }).orderBy(...order).$dynamic(),
-    async () => (await enrolmentsOf({ n: count() }))[0]?.n ?? 0,
+    db
+      .select({ enrolment: courseEnrollees, total: totalOver })
+      .from(courseEnrollees)
+      .innerJoin(courses, eq(courses.id, courseEnrollees.courseId))
+      .innerJoin(courseOfferings, offeringOf)
+      .where(where)
+      .orderBy(...order)
+      .$dynamic(),
+    async () => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(courseEnrollees)
+        .innerJoin(courses, eq(courses.id, courseEnrollees.courseId))
+        .innerJoin(courseOfferings, offeringOf)
+        .where(where);
+      return row?.n ?? 0;
+    },
   );
   const cards = await cardsOfCourses(
     db,

@@ -267,7 +267,10 @@ describe('my courses', () => {
     expect(await page('?skip=9&take=2')).toEqual({ total: 3, data: [] });
     expect(await page('?search=nothing-like-it')).toEqual({ total: 0, data: [] });
     // The cards are kept; a rename reaches them.
-    await t.db.update(courses).set({ name: 'Page one, renamed' }).where(eq(courses.id, (made[0] as { id: number }).id));
+    await t.db
+      .update(courses)
+      .set({ name: 'Page one, renamed' })
+      .where(eq(courses.id, (made[0] as { id: number }).id));
     expect((await page('?take=10')).data.map((c: { name: string }) => c.name)).toContain('Page one, renamed');
   });
 

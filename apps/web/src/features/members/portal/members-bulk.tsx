@@ -128,9 +128,7 @@ export function BulkDialog({
                 value={(done / members.length) * 100}
                 aria-label={t('members.bulk.progressLabel')}
               />
-              <Typography variant="body2">
-                {t('members.bulk.progress', { done, total: members.length })}
-              </Typography>
+              <Typography variant="body2">{t('members.bulk.progress', { done, total: members.length })}</Typography>
             </Stack>
           ) : null}
           {finished ? (

@@ -38,8 +38,8 @@ import { EmptyRow, PagingFooter, usePaging } from '../../portal/components/serve
 import { ImportDialog } from './import-dialog.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
 import { AssignSetDialog, ConfirmMemberAction } from './member-dialogs.tsx';
-import { type BulkAction, BulkBar, BulkDialog } from './members-bulk.tsx';
 import { type MemberAction, useMemberPermissionSets, useMembers } from './members.queries.ts';
+import { type BulkAction, BulkBar, BulkDialog } from './members-bulk.tsx';
 
 const SEARCH_DELAY_MS = 350;
 const STATUSES: readonly MemberStatus[] = ['active', 'pending', 'deactivated'];
@@ -90,7 +90,7 @@ function MemberRow({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = `member-actions-${member.userId}`;
   return (
-    <TableRow hover selected={selected}>
+    <TableRow hover>
       <TableCell padding="checkbox">
         {isSelf ? null : (
           <Checkbox
@@ -308,7 +308,12 @@ export function MembersPage() {
                       checked={selectable.length > 0 && selected.length === selectable.length}
                       indeterminate={selected.length > 0 && selected.length < selectable.length}
                       disabled={selectable.length === 0}
-                      onChange={(_, checked) => select(selectable.map((member) => member.userId), checked)}
+                      onChange={(_, checked) =>
+                        select(
+                          selectable.map((member) => member.userId),
+                          checked,
+                        )
+                      }
                       slotProps={{ input: { 'aria-label': t('members.bulk.selectPage') } }}
                     />
                   </TableCell>
