@@ -97,6 +97,17 @@ test('the demo administrator searches, deactivates and reactivates a member, and
   const table = page.getByRole('table', { name: en.members.tableLabel });
   await expect(table.getByRole('row')).toHaveCount(10);
 
+  // Sorted on the server by e-mail, one way then the other.
+  const emailHeader = table.getByRole('columnheader', { name: en.members.columns.email });
+  const firstEmail = table.getByRole('row').nth(1).getByRole('cell').nth(1);
+  await emailHeader.getByRole('button').click();
+  await expect(emailHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(firstEmail).toHaveText(`csv-${stamp}-1@example.test`);
+  await emailHeader.getByRole('button').click();
+  await expect(emailHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(firstEmail).toHaveText(`csv-${stamp}-9@example.test`);
+  await expectNoSeriousAxeViolations(page);
+
   // The nine imported members deactivated at once, then reactivated, one call each with a progress bar.
   for (const [action, status] of [
     ['deactivate', en.members.status.deactivated],

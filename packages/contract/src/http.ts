@@ -118,6 +118,17 @@ export const Pagination = z.object({
   take: z.coerce.number().int().min(1).max(100).default(10),
 });
 
+export const SortOrder = z.enum(['asc', 'desc']);
+export type SortOrder = z.infer<typeof SortOrder>;
+
+/**
+ * A staff table's sorting, on the server: `sort` names one of the list's `columns`, `order` its
+ * direction. Both optional: each list says what it sorts by when not told, and breaks ties by id.
+ */
+export function Sorting<const C extends readonly [string, ...string[]]>(columns: C) {
+  return z.object({ sort: z.enum(columns).optional(), order: SortOrder.optional() });
+}
+
 /**
  * A page size for a call whose spec'd clients ask for "everything" (`take` = the largest safe
  * integer: the permission catalogue, the announcement banner): any whole number is accepted, and

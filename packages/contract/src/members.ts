@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Email } from './auth.ts';
-import { defineCall, Id, Language, listOf, NoContent, Pagination, Text } from './http.ts';
+import { defineCall, Id, Language, listOf, NoContent, Pagination, Sorting, Text } from './http.ts';
 import { MemberPermission, OrganizationPermission } from './permission-slugs.ts';
 
 /**
@@ -38,18 +38,23 @@ const MemberParams = z.object({ userId: Id });
 const Name = Text().trim().min(1).max(100);
 const OptionalName = Text().trim().max(100).nullable().optional();
 
+/** The Members table's columns it sorts by; by name (first, then last) unless told. */
+export const MemberSortColumn = z.enum(['name', 'email', 'permissionSet', 'status', 'joinedAt']);
+export type MemberSortColumn = z.infer<typeof MemberSortColumn>;
+const MemberSorting = Sorting(MemberSortColumn.options);
+
 export const listOrganizationMembers = defineCall({
   method: 'GET',
   path: '/organization-members',
   summary:
-    "The organization's members, by name: searched by name (English or Arabic) or e-mail, filtered by permission set and status.",
+    "The organization's members, by name unless `sort` says otherwise (`order` asc or desc): searched by name (English or Arabic) or e-mail, filtered by permission set and status.",
   tags: ['members'],
   access: memberAdministrators,
   query: Pagination.extend({
     search: Text().trim().max(200).optional(),
     permissionSetId: Id.optional(),
     status: MemberStatus.optional(),
-  }),
+  }).extend(MemberSorting.shape),
   response: listOf(OrganizationMember),
 });
 

@@ -1,5 +1,12 @@
-import { type InviteMemberBody, type MemberStatus, type OrganizationMember, PermissionContext } from '@manara/contract';
-import { and, asc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  type InviteMemberBody,
+  type MemberSortColumn,
+  type MemberStatus,
+  type OrganizationMember,
+  PermissionContext,
+  type SortOrder,
+} from '@manara/contract';
+import { and, asc, desc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
@@ -23,7 +30,26 @@ type ListQuery = {
   search?: string | undefined;
   permissionSetId?: number | undefined;
   status?: MemberStatus | undefined;
+  sort?: MemberSortColumn | undefined;
+  order?: SortOrder | undefined;
 };
+
+/** Active, then awaiting approval, then deactivated: the statuses in the order the filter lists them. */
+const statusRank = sql`case when ${users.deactivatedAt} is not null then 2 when ${users.requiresApproval} then 1 else 0 end`;
+
+/** What each sortable column sorts by; ties fall to the name, then the id. */
+const sortKeys: Record<MemberSortColumn, SQL[]> = {
+  name: [sql`${users.firstName}`, sql`${users.lastName}`],
+  email: [sql`${users.email}`],
+  permissionSet: [sql`${permissionSets.name}`],
+  status: [statusRank],
+  joinedAt: [sql`${organizationMembers.createdAt}`],
+};
+
+function memberOrder(sort: MemberSortColumn = 'name', order: SortOrder = 'asc'): SQL[] {
+  const direction = order === 'desc' ? desc : asc;
+  return [...sortKeys[sort].map((key) => direction(key)), asc(users.firstName), asc(users.lastName), asc(users.id)];
+}
 
 const columns = {
   userId: users.id,
@@ -115,7 +141,7 @@ export async function listMembers(db: Db, ctx: RequestContext, query: ListQuery)
   const page = await paged(
     query,
     membersOf(db, ctx.orgId, ...conditions)
-      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+      .orderBy(...memberOrder(query.sort, query.order))
       .$dynamic(),
     db
       .select({ n: sql<number>`count(*)::int` })

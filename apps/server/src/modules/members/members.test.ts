@@ -99,6 +99,30 @@ describe('members list', () => {
     expect(await found('فاطمح')).toEqual([]);
   });
 
+  it('sorts on the server by the column asked, either way, the name breaking ties', async () => {
+    const stamp = Math.random().toString(36).slice(2, 8);
+    const make = (local: string, firstName: string) =>
+      buildUser(t.db, org, 'learner', { email: `${local}-${stamp}@example.test`, password: PASSWORD, firstName, lastName: stamp });
+    const zed = await make('a', 'Zed');
+    const yara = await make('b', 'Yara');
+    const xavi = await make('c', 'Xavi');
+    await t.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, yara.id));
+    const order = async (query: { sort?: 'name' | 'email' | 'status'; order?: 'asc' | 'desc' } = {}) =>
+      body(await t.request(listOrganizationMembers, { query: { search: stamp, ...query }, as: admin })).data.map(
+        (m) => m.userId,
+      );
+    expect(await order()).toEqual([xavi.id, yara.id, zed.id]);
+    expect(await order({ sort: 'name', order: 'desc' })).toEqual([zed.id, yara.id, xavi.id]);
+    expect(await order({ sort: 'email' })).toEqual([zed.id, yara.id, xavi.id]);
+    expect(await order({ sort: 'email', order: 'desc' })).toEqual([xavi.id, yara.id, zed.id]);
+    // Active first, deactivated last; the two active ones by name.
+    expect(await order({ sort: 'status' })).toEqual([xavi.id, zed.id, yara.id]);
+    expect(
+      (await t.call('GET', '/api/organization-members?sort=password', { orgId: org.id, token: admin.token })).body
+        .errorCode,
+    ).toBe('validation');
+  });
+
   it("never shows another organization's members", async () => {
     const res = await t.request(listOrganizationMembers, { query: { take: 100 }, as: admin });
     expect(body(res).data.map((m) => m.userId)).not.toContain(foreign.id);

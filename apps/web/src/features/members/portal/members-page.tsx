@@ -1,4 +1,4 @@
-import type { MemberStatus, OrganizationMember } from '@manara/contract';
+import type { MemberSortColumn, MemberStatus, OrganizationMember, SortOrder } from '@manara/contract';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
@@ -21,6 +21,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -53,6 +54,30 @@ type Open =
   | { kind: 'import' }
   | { kind: 'bulk'; action: BulkAction; members: OrganizationMember[] }
   | null;
+
+/** A column header that sorts the table on the server; `aria-sort` says how it is sorted now. */
+function SortableHeader({
+  column,
+  sort,
+  order,
+  onSort,
+  children,
+}: {
+  column: MemberSortColumn;
+  sort: MemberSortColumn;
+  order: SortOrder;
+  onSort: (column: MemberSortColumn) => void;
+  children: string;
+}) {
+  const active = sort === column;
+  return (
+    <TableCell sortDirection={active ? order : false}>
+      <TableSortLabel active={active} direction={active ? order : 'asc'} onClick={() => onSort(column)}>
+        {children}
+      </TableSortLabel>
+    </TableCell>
+  );
+}
 
 /** The member's name in the page's language: the Arabic name in Arabic when there is one. */
 function useMemberName() {
@@ -188,10 +213,31 @@ export function MembersPage() {
   const [search, setSearch] = useState('');
   const [permissionSetId, setPermissionSetId] = useState<number | null>(null);
   const [status, setStatus] = useState<MemberStatus | null>(null);
+  const [sorting, setSorting] = useState<{ sort: MemberSortColumn; order: SortOrder }>({ sort: 'name', order: 'asc' });
   const paging = usePaging();
   const [open, setOpen] = useState<Open>(null);
   const deferredSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const list = useMembers({ skip: paging.skip, take: paging.take, search: deferredSearch, permissionSetId, status });
+  const list = useMembers({
+    skip: paging.skip,
+    take: paging.take,
+    search: deferredSearch,
+    permissionSetId,
+    status,
+    ...sorting,
+  });
+  // A column sorts ascending first; again, the other way.
+  const sortBy = (column: MemberSortColumn) => {
+    setSorting((current) => ({
+      sort: column,
+      order: current.sort === column && current.order === 'asc' ? 'desc' : 'asc',
+    }));
+    paging.restart();
+  };
+  const header = (column: MemberSortColumn, label: string) => (
+    <SortableHeader column={column} sort={sorting.sort} order={sorting.order} onSort={sortBy}>
+      {label}
+    </SortableHeader>
+  );
   const sets = useMemberPermissionSets().data ?? [];
   const rows = list.data?.data ?? [];
   const close = () => setOpen(null);
@@ -317,10 +363,10 @@ export function MembersPage() {
                       slotProps={{ input: { 'aria-label': t('members.bulk.selectPage') } }}
                     />
                   </TableCell>
-                  <TableCell>{t('members.columns.name')}</TableCell>
-                  <TableCell>{t('members.columns.email')}</TableCell>
-                  <TableCell>{t('members.columns.permissionSet')}</TableCell>
-                  <TableCell>{t('members.columns.status')}</TableCell>
+                  {header('name', t('members.columns.name'))}
+                  {header('email', t('members.columns.email'))}
+                  {header('permissionSet', t('members.columns.permissionSet'))}
+                  {header('status', t('members.columns.status'))}
                   <TableCell align="right">{t('members.columns.actions')}</TableCell>
                 </TableRow>
               </TableHead>

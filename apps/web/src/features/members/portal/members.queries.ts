@@ -7,11 +7,13 @@ import {
   inviteOrganizationMember,
   listOrganizationMembers,
   listPermissionSets,
+  type MemberSortColumn,
   type MemberStatus,
   PermissionContext,
   reactivateOrganizationMember,
   removeOrganizationMember,
   resendMemberInvitation,
+  type SortOrder,
   updateOrganizationMember,
 } from '@manara/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -29,6 +31,8 @@ export type MembersQuery = {
   search: string;
   permissionSetId: number | null;
   status: MemberStatus | null;
+  sort: MemberSortColumn;
+  order: SortOrder;
 };
 
 /** A page of the organization's members, the previous page kept while the next loads. */
@@ -44,6 +48,8 @@ export function useMembers(query: MembersQuery) {
           ...(query.search ? { search: query.search } : {}),
           ...(query.permissionSetId ? { permissionSetId: query.permissionSetId } : {}),
           ...(query.status ? { status: query.status } : {}),
+          sort: query.sort,
+          order: query.order,
         },
         signal,
       }),
