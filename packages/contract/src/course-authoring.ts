@@ -9,7 +9,19 @@ import {
   DurationUnit,
   LearningType,
 } from './courses.ts';
-import { DateTime, defineCall, Id, Language, listOf, MAX_INT4, MediaRef, NoContent, Pagination, Text } from './http.ts';
+import {
+  DateTime,
+  defineCall,
+  Id,
+  Language,
+  listOf,
+  MAX_INT4,
+  MediaRef,
+  NoContent,
+  Pagination,
+  Sorting,
+  Text,
+} from './http.ts';
 import { MemberPermission, OrganizationPermission } from './permission-slugs.ts';
 
 /**
@@ -474,13 +486,19 @@ export const EnrolledStudent = z.object({
 });
 export type EnrolledStudent = z.infer<typeof EnrolledStudent>;
 
-export const EnrolledStudentsQuery = Pagination.extend({ search: Text().trim().max(200).optional() });
+/** The enrolled students table's columns it sorts by; newest enrolment first unless told. */
+export const EnrolledStudentSortColumn = z.enum(['enrolledAt', 'name', 'progress', 'lastActivityAt']);
+export type EnrolledStudentSortColumn = z.infer<typeof EnrolledStudentSortColumn>;
+
+export const EnrolledStudentsQuery = Pagination.extend({ search: Text().trim().max(200).optional() }).extend(
+  Sorting(EnrolledStudentSortColumn.options).shape,
+);
 
 export const listEnrolledStudents = defineCall({
   method: 'GET',
   path: '/courses/:courseId/enrolled-students',
   summary:
-    "The course's learners, newest enrolment first, with progress, finished state and certificate; `search` matches names and e-mail.",
+    "The course's learners, newest enrolment first unless `sort` says otherwise (`order` asc or desc), with progress, finished state and certificate; `search` matches names and e-mail.",
   tags: ['course-authoring'],
   access: courseAuthorsOfCourse,
   params: CourseParams,

@@ -1,5 +1,11 @@
 import type * as calls from '@manara/contract';
-import { type CompletionReport, type EnrolledStudent, MAX_INT4 } from '@manara/contract';
+import {
+  type CompletionReport,
+  type EnrolledStudent,
+  type EnrolledStudentSortColumn,
+  MAX_INT4,
+  type SortOrder,
+} from '@manara/contract';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
@@ -12,7 +18,9 @@ import { personSearch } from '../users/index.ts';
 import { users } from '../users/users.tables.ts';
 import { courseEnrollees } from './enrolment.tables.ts';
 
-type Order = 'newest' | 'progress';
+/** What a page of learners is ordered by: a column of the staff table, or the report's progress. */
+type Order = { sort: EnrolledStudentSortColumn; order: SortOrder };
+const BY_PROGRESS: Order = { sort: 'progress', order: 'desc' };
 
 /**
  * The lessons that count: published, not optional, in a published section (as progress counts
@@ -27,6 +35,20 @@ const requiredLessonIds = (orgId: number, courseId: number) => sql`
 /** The course's enrolments in the caller's organization: another organization's learners stay its own. */
 function enrolmentsOf(orgId: number, courseId: number): SQL {
   return and(eq(courseEnrollees.courseId, courseId), eq(courseEnrollees.organizationId, orgId)) as SQL;
+}
+
+/**
+ * The order of `order`: enrolments by time keep to their own order (the later one first when
+ * newest first); other columns fall back to the name, then the enrolment. A learner never active
+ * comes last either way.
+ */
+function studentOrder({ sort, order }: Order): SQL[] {
+  const direction = order === 'desc' ? desc : asc;
+  const byName = [asc(users.firstName), asc(users.lastName), asc(courseEnrollees.id)];
+  if (sort === 'enrolledAt') return [direction(courseEnrollees.enrolledAt), direction(courseEnrollees.id)];
+  if (sort === 'name') return [direction(users.firstName), direction(users.lastName), direction(courseEnrollees.id)];
+  if (sort === 'progress') return [direction(courseEnrollees.progress), ...byName];
+  return [sql`${courseEnrollees.lastActivityAt} ${sql.raw(order)} nulls last`, ...byName];
 }
 
 /** A page of the course's learners with their standing, in one query (plus its count). */
@@ -65,11 +87,7 @@ async function queryStudents(
       ),
     )
     .where(where)
-    .orderBy(
-      ...(page.order === 'progress'
-        ? [desc(courseEnrollees.progress), asc(users.firstName), asc(courseEnrollees.id)]
-        : [desc(courseEnrollees.enrolledAt), desc(courseEnrollees.id)]),
-    )
+    .orderBy(...studentOrder(page.order))
     .$dynamic();
   // No `take`: every learner (the completion report's CSV).
   const { data: rows, total } = await paged(
@@ -100,9 +118,16 @@ export async function listEnrolledStudents(
   db: Db,
   ctx: RequestContext,
   courseId: number,
-  query: { skip: number; take: number; search?: string | undefined },
+  query: {
+    skip: number;
+    take: number;
+    search?: string | undefined;
+    sort?: EnrolledStudentSortColumn | undefined;
+    order?: SortOrder | undefined;
+  },
 ): Promise<calls.CallResponse<typeof calls.listEnrolledStudents>> {
-  return queryStudents(db, ctx.orgId, courseId, { ...query, order: 'newest' });
+  const order: Order = { sort: query.sort ?? 'enrolledAt', order: query.order ?? 'desc' };
+  return queryStudents(db, ctx.orgId, courseId, { skip: query.skip, take: query.take, search: query.search, order });
 }
 
 /** The course's completion in figures, counted in the database, and a page of learners by progress. */
@@ -140,7 +165,7 @@ export async function getCompletionReport(
         ),
       )
       .where(and(enrolmentsOf(ctx.orgId, courseId), eq(courseCertificates.isIssued, true))),
-    queryStudents(db, ctx.orgId, courseId, { ...page, order: 'progress' }),
+    queryStudents(db, ctx.orgId, courseId, { ...page, order: BY_PROGRESS }),
   ]);
   const enrolled = figures?.enrolled ?? 0;
   const finished = figures?.finished ?? 0;
@@ -167,7 +192,7 @@ function csvField(value: string | number | boolean | null): string {
 
 /** Every learner's completion as CSV, with a byte-order mark so that spreadsheets read Arabic names. */
 export async function getCompletionReportCsv(db: Db, ctx: RequestContext, courseId: number): Promise<string> {
-  const { data } = await queryStudents(db, ctx.orgId, courseId, { skip: 0, take: null, order: 'progress' });
+  const { data } = await queryStudents(db, ctx.orgId, courseId, { skip: 0, take: null, order: BY_PROGRESS });
   const header = [
     'userId',
     'firstName',

@@ -83,6 +83,25 @@ describe('enrolled-students', () => {
     expect(page.body).toMatchObject({ total: 3, data: [{ userId: halfway.id }] });
   });
 
+  it('sorts on the server by name, enrolment, progress or last activity, either way', async () => {
+    const { course, done, halfway, idle } = await courseWithLearners();
+    const ids = async (query: string) => {
+      const res = await t.call('GET', `/api/courses/${course.id}/enrolled-students?${query}`, as(instructor));
+      expect(res.status).toBe(200);
+      return res.body.data.map((s: Student) => s.userId);
+    };
+    expect(await ids('')).toEqual([idle.id, halfway.id, done.id]);
+    expect(await ids('sort=enrolledAt&order=asc')).toEqual([done.id, halfway.id, idle.id]);
+    expect(await ids('sort=name')).toEqual([done.id, halfway.id, idle.id]);
+    expect(await ids('sort=name&order=desc')).toEqual([idle.id, halfway.id, done.id]);
+    expect(await ids('sort=progress&order=desc')).toEqual([done.id, halfway.id, idle.id]);
+    // Never active comes last, whichever way.
+    expect((await ids('sort=lastActivityAt&order=desc')).at(-1)).toBe(idle.id);
+    expect((await ids('sort=lastActivityAt&order=asc')).at(-1)).toBe(idle.id);
+    const bad = await t.call('GET', `/api/courses/${course.id}/enrolled-students?sort=email`, as(instructor));
+    expect(bad.body.errorCode).toBe('validation');
+  });
+
   it('reports completion in figures and per learner, most progressed first', async () => {
     const { course, done, halfway, idle } = await courseWithLearners();
     const body = await report(course.id);

@@ -1,10 +1,12 @@
 import {
   createCourseAnnouncement,
+  type EnrolledStudentSortColumn,
   deleteCourseAnnouncement,
   getCompletionReport,
   getCompletionReportCsv,
   listAuthoredCourseAnnouncements,
   listEnrolledStudents,
+  type SortOrder,
   type UpdateCourseAnnouncementBody,
   updateCourseAnnouncement,
 } from '@manara/contract';
@@ -17,7 +19,13 @@ import { csvFileName, fetchCsv, saveFile } from './csv-download.ts';
 export const enrolledStudentKeys = queryKeysFactory('enrolled-students');
 const completionKeys = queryKeysFactory('completion-report');
 
-export type StudentsQuery = { skip: number; take: number; search: string };
+export type StudentsQuery = {
+  skip: number;
+  take: number;
+  search: string;
+  sort: EnrolledStudentSortColumn;
+  order: SortOrder;
+};
 
 /** `GET courses/{id}/enrolled-students`, searched and paged on the server; the page shown stays while the next loads. */
 export function useEnrolledStudents(courseId: number, query: StudentsQuery) {
@@ -26,7 +34,13 @@ export function useEnrolledStudents(courseId: number, query: StudentsQuery) {
     queryFn: ({ signal }) =>
       callApi(listEnrolledStudents, {
         params: { courseId },
-        query: { skip: query.skip, take: query.take, search: query.search || undefined },
+        query: {
+          skip: query.skip,
+          take: query.take,
+          search: query.search || undefined,
+          sort: query.sort,
+          order: query.order,
+        },
         signal,
       }),
     placeholderData: keepPreviousData,

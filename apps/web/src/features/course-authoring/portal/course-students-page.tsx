@@ -1,4 +1,4 @@
-import type { AuthoringCourse, EnrolledStudent } from '@manara/contract';
+import type { AuthoringCourse, EnrolledStudent, EnrolledStudentSortColumn } from '@manara/contract';
 import DownloadIcon from '@mui/icons-material/Download';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
@@ -24,6 +24,7 @@ import { formatDate } from '../../../i18n/format-date.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { EmptyRow, PagingFooter, usePaging } from '../../portal/components/server-paging.tsx';
+import { SortableHeader, useSorting } from '../../portal/components/sortable-header.tsx';
 import { CourseEditorFrame } from './course-editor-frame.tsx';
 import { useCompletionFigures, useEnrolledStudents, useExportCompletionReport } from './course-people.queries.ts';
 
@@ -138,8 +139,22 @@ function StudentsTable({ course }: { course: AuthoringCourse }) {
   const { t } = useTranslation('authoring');
   const [search, setSearch] = useState('');
   const paging = usePaging();
+  const { sorting, sortBy } = useSorting<EnrolledStudentSortColumn>(
+    { sort: 'enrolledAt', order: 'desc' },
+    paging.restart,
+  );
   const deferredSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const list = useEnrolledStudents(course.id, { skip: paging.skip, take: paging.take, search: deferredSearch });
+  const list = useEnrolledStudents(course.id, {
+    skip: paging.skip,
+    take: paging.take,
+    search: deferredSearch,
+    ...sorting,
+  });
+  const header = (column: EnrolledStudentSortColumn, label: string) => (
+    <SortableHeader column={column} sorting={sorting} onSort={sortBy}>
+      {label}
+    </SortableHeader>
+  );
   const rows = list.data?.data ?? [];
   return (
     <>
@@ -181,11 +196,11 @@ function StudentsTable({ course }: { course: AuthoringCourse }) {
             <Table aria-label={t('authoring.students.tableLabel')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>{t('authoring.students.columns.learner')}</TableCell>
-                  <TableCell>{t('authoring.students.columns.enrolledAt')}</TableCell>
-                  <TableCell>{t('authoring.students.columns.progress')}</TableCell>
+                  {header('name', t('authoring.students.columns.learner'))}
+                  {header('enrolledAt', t('authoring.students.columns.enrolledAt'))}
+                  {header('progress', t('authoring.students.columns.progress'))}
                   <TableCell>{t('authoring.students.columns.completion')}</TableCell>
-                  <TableCell>{t('authoring.students.columns.lastActivity')}</TableCell>
+                  {header('lastActivityAt', t('authoring.students.columns.lastActivity'))}
                   <TableCell>{t('authoring.students.columns.certificate')}</TableCell>
                 </TableRow>
               </TableHead>

@@ -1,4 +1,4 @@
-import type { MemberSortColumn, MemberStatus, OrganizationMember, SortOrder } from '@manara/contract';
+import type { MemberSortColumn, MemberStatus, OrganizationMember } from '@manara/contract';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
@@ -21,7 +21,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -36,6 +35,7 @@ import { useSession } from '../../auth/session.ts';
 import { useOrganizationName } from '../../organizations/organizations.queries.ts';
 import { PortalPage } from '../../portal/components/portal-page.tsx';
 import { EmptyRow, PagingFooter, usePaging } from '../../portal/components/server-paging.tsx';
+import { SortableHeader, useSorting } from '../../portal/components/sortable-header.tsx';
 import { ImportDialog } from './import-dialog.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
 import { AssignSetDialog, ConfirmMemberAction } from './member-dialogs.tsx';
@@ -54,30 +54,6 @@ type Open =
   | { kind: 'import' }
   | { kind: 'bulk'; action: BulkAction; members: OrganizationMember[] }
   | null;
-
-/** A column header that sorts the table on the server; `aria-sort` says how it is sorted now. */
-function SortableHeader({
-  column,
-  sort,
-  order,
-  onSort,
-  children,
-}: {
-  column: MemberSortColumn;
-  sort: MemberSortColumn;
-  order: SortOrder;
-  onSort: (column: MemberSortColumn) => void;
-  children: string;
-}) {
-  const active = sort === column;
-  return (
-    <TableCell sortDirection={active ? order : false}>
-      <TableSortLabel active={active} direction={active ? order : 'asc'} onClick={() => onSort(column)}>
-        {children}
-      </TableSortLabel>
-    </TableCell>
-  );
-}
 
 /** The member's name in the page's language: the Arabic name in Arabic when there is one. */
 function useMemberName() {
@@ -213,8 +189,8 @@ export function MembersPage() {
   const [search, setSearch] = useState('');
   const [permissionSetId, setPermissionSetId] = useState<number | null>(null);
   const [status, setStatus] = useState<MemberStatus | null>(null);
-  const [sorting, setSorting] = useState<{ sort: MemberSortColumn; order: SortOrder }>({ sort: 'name', order: 'asc' });
   const paging = usePaging();
+  const { sorting, sortBy } = useSorting<MemberSortColumn>({ sort: 'name', order: 'asc' }, paging.restart);
   const [open, setOpen] = useState<Open>(null);
   const deferredSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const list = useMembers({
@@ -225,16 +201,8 @@ export function MembersPage() {
     status,
     ...sorting,
   });
-  // A column sorts ascending first; again, the other way.
-  const sortBy = (column: MemberSortColumn) => {
-    setSorting((current) => ({
-      sort: column,
-      order: current.sort === column && current.order === 'asc' ? 'desc' : 'asc',
-    }));
-    paging.restart();
-  };
   const header = (column: MemberSortColumn, label: string) => (
-    <SortableHeader column={column} sort={sorting.sort} order={sorting.order} onSort={sortBy}>
+    <SortableHeader column={column} sorting={sorting} onSort={sortBy}>
       {label}
     </SortableHeader>
   );
