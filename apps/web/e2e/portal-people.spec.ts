@@ -104,7 +104,17 @@ test('the students page in Arabic, right to left', async ({ page }) => {
   const table = page.getByRole('table', { name: a.students.tableLabel });
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table.getByRole('rowheader', { name: new RegExp(`${FIRST_NAME} ${LAST_NAME}`) })).toBeVisible();
-  await expect(table.getByRole('columnheader', { name: a.students.columns.progress })).toBeVisible();
+  // Newest enrolment first until a column is chosen; then that column, one way and the other.
+  const progress = table.getByRole('columnheader', { name: a.students.columns.progress });
+  await expect(table.getByRole('columnheader', { name: a.students.columns.enrolledAt })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await progress.getByRole('button').click();
+  await expect(progress).toHaveAttribute('aria-sort', 'ascending');
+  await progress.getByRole('button').click();
+  await expect(progress).toHaveAttribute('aria-sort', 'descending');
+  await expect(table.getByRole('rowheader', { name: new RegExp(`${FIRST_NAME} ${LAST_NAME}`) })).toBeVisible();
   await expect(page.getByRole('button', { name: a.students.export })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });
