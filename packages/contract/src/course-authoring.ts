@@ -491,14 +491,14 @@ export const EnrolledStudentSortColumn = z.enum(['enrolledAt', 'name', 'progress
 export type EnrolledStudentSortColumn = z.infer<typeof EnrolledStudentSortColumn>;
 
 export const EnrolledStudentsQuery = Pagination.extend({ search: Text().trim().max(200).optional() }).extend(
-  Sorting(EnrolledStudentSortColumn.options).shape,
+  Sorting(EnrolledStudentSortColumn).shape,
 );
 
 export const listEnrolledStudents = defineCall({
   method: 'GET',
   path: '/courses/:courseId/enrolled-students',
   summary:
-    "The course's learners, newest enrolment first unless `sort` says otherwise (`order` asc or desc), with progress, finished state and certificate; `search` matches names and e-mail.",
+    "The course's learners, newest enrolment first unless `sort` names a column (then ascending unless `order` is desc), with progress, finished state and certificate; `search` matches names and e-mail.",
   tags: ['course-authoring'],
   access: courseAuthorsOfCourse,
   params: CourseParams,

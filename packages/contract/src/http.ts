@@ -122,11 +122,12 @@ export const SortOrder = z.enum(['asc', 'desc']);
 export type SortOrder = z.infer<typeof SortOrder>;
 
 /**
- * A staff table's sorting, on the server: `sort` names one of the list's `columns`, `order` its
- * direction. Both optional: each list says what it sorts by when not told, and breaks ties by id.
+ * A staff table's sorting, on the server: `sort` names one of the list's `columns` (an enum),
+ * `order` its direction. Both optional: each list says what it sorts by when not told, and breaks
+ * ties by id.
  */
-export function Sorting<const C extends readonly [string, ...string[]]>(columns: C) {
-  return z.object({ sort: z.enum(columns).optional(), order: SortOrder.optional() });
+export function Sorting<C extends z.ZodType<string>>(columns: C) {
+  return z.object({ sort: columns.optional(), order: SortOrder.optional() });
 }
 
 /**

@@ -41,13 +41,13 @@ const OptionalName = Text().trim().max(100).nullable().optional();
 /** The Members table's columns it sorts by; by name (first, then last) unless told. */
 export const MemberSortColumn = z.enum(['name', 'email', 'permissionSet', 'status', 'joinedAt']);
 export type MemberSortColumn = z.infer<typeof MemberSortColumn>;
-const MemberSorting = Sorting(MemberSortColumn.options);
+const MemberSorting = Sorting(MemberSortColumn);
 
 export const listOrganizationMembers = defineCall({
   method: 'GET',
   path: '/organization-members',
   summary:
-    "The organization's members, by name unless `sort` says otherwise (`order` asc or desc): searched by name (English or Arabic) or e-mail, filtered by permission set and status.",
+    "The organization's members, by name unless `sort` names another column (ascending unless `order` is desc): searched by name (English or Arabic) or e-mail, filtered by permission set and status.",
   tags: ['members'],
   access: memberAdministrators,
   query: Pagination.extend({

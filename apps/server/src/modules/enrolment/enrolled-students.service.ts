@@ -126,7 +126,10 @@ export async function listEnrolledStudents(
     order?: SortOrder | undefined;
   },
 ): Promise<calls.CallResponse<typeof calls.listEnrolledStudents>> {
-  const order: Order = { sort: query.sort ?? 'enrolledAt', order: query.order ?? 'desc' };
+  // Newest enrolment first when nothing is asked; a column asked for, ascending unless told.
+  const order: Order = query.sort
+    ? { sort: query.sort, order: query.order ?? 'asc' }
+    : { sort: 'enrolledAt', order: query.order ?? 'desc' };
   return queryStudents(db, ctx.orgId, courseId, { skip: query.skip, take: query.take, search: query.search, order });
 }
 

@@ -102,7 +102,12 @@ describe('members list', () => {
   it('sorts on the server by the column asked, either way, the name breaking ties', async () => {
     const stamp = Math.random().toString(36).slice(2, 8);
     const make = (local: string, firstName: string) =>
-      buildUser(t.db, org, 'learner', { email: `${local}-${stamp}@example.test`, password: PASSWORD, firstName, lastName: stamp });
+      buildUser(t.db, org, 'learner', {
+        email: `${local}-${stamp}@example.test`,
+        password: PASSWORD,
+        firstName,
+        lastName: stamp,
+      });
     const zed = await make('a', 'Zed');
     const yara = await make('b', 'Yara');
     const xavi = await make('c', 'Xavi');

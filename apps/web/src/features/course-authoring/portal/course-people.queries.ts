@@ -1,7 +1,7 @@
 import {
   createCourseAnnouncement,
-  type EnrolledStudentSortColumn,
   deleteCourseAnnouncement,
+  type EnrolledStudentSortColumn,
   getCompletionReport,
   getCompletionReportCsv,
   listAuthoredCourseAnnouncements,
