@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './helpers/axe.ts';
 import { loginThroughApi, prepareBrowser, registeredLearner } from './helpers/session.ts';
-import { ar, en } from './helpers/texts.ts';
+import { ar, en, fill } from './helpers/texts.ts';
 
 /**
  * Access administration in the staff portal (issue 13), in English and in Arabic: the demo
@@ -15,8 +15,6 @@ import { ar, en } from './helpers/texts.ts';
 // The machine the suite runs on may be busy: pages get longer than the default to arrive.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
 
 async function openFromNavigation(page: Page, texts: typeof en, title: string) {
   await page.goto('/portal/admin');

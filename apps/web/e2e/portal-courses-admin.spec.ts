@@ -4,7 +4,8 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { expectNoSeriousAxeViolations } from './helpers/axe.ts';
 import { demoCourseId } from './helpers/courses.ts';
 import { apiHeaders, loginThroughApi, prepareBrowser, registeredLearner } from './helpers/session.ts';
-import { ar, en } from './helpers/texts.ts';
+import { openFromNavigation } from './helpers/portal.ts';
+import { ar, en, fill, type Texts } from './helpers/texts.ts';
 
 /**
  * Courses across the organization and support in the staff portal (issue 13): the demo
@@ -13,18 +14,9 @@ import { ar, en } from './helpers/texts.ts';
  * as CSV with an Arabic name intact; in English and in Arabic, axe on each page.
  */
 
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const COURSES = ['Public Speaking', 'Effective Feedback'] as const;
 
-type Texts = typeof en;
-
-async function openFromNavigation(page: Page, texts: Texts, title: string, path: string) {
-  await page.getByRole('navigation', { name: texts.portal.navigation }).getByRole('link', { name: title }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-}
 
 /** A learner of this test's own, enrolled in the first course, with a review of it and Arabic names. */
 async function reviewingLearner(request: APIRequestContext, stamp: string) {

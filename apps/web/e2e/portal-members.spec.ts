@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './helpers/axe.ts';
 import { apiHeaders, loginThroughApi, prepareBrowser } from './helpers/session.ts';
-import { ar, en } from './helpers/texts.ts';
+import { ar, en, fill } from './helpers/texts.ts';
 
 /**
  * Members administration in the staff portal (issue 13): the demo administrator finds a member,
@@ -12,8 +12,6 @@ import { ar, en } from './helpers/texts.ts';
  */
 
 const MEMBERS_PATH = '/portal/admin/members';
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
 
 async function openMembers(page: Page, texts: typeof en) {
   await page.goto('/portal/admin');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './helpers/axe.ts';
 import { apiHeaders, prepareBrowser, registeredLearner } from './helpers/session.ts';
-import { ar, en } from './helpers/texts.ts';
+import { ar, en, fill, type Texts } from './helpers/texts.ts';
 
 /**
  * The organization's staff pages (issue 13): the demo administrator creates, renames, moves under
@@ -11,9 +11,6 @@ import { ar, en } from './helpers/texts.ts';
  * the banner; adds a SAML identity provider. In English and in Arabic, axe on each page and dialog.
  */
 
-type Texts = typeof en;
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
 const stampOf = () => randomBytes(3).toString('hex');
 
 /** A SAML identity provider's metadata: what an administrator pastes from their provider. */

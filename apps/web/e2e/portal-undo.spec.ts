@@ -3,7 +3,8 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { expectNoSeriousAxeViolations } from './helpers/axe.ts';
 import { demoCourseId } from './helpers/courses.ts';
 import { apiHeaders, type Login, loginThroughApi, prepareBrowser, registeredLearner } from './helpers/session.ts';
-import { ar, en } from './helpers/texts.ts';
+import { openFromNavigation } from './helpers/portal.ts';
+import { ar, en, fill, type Texts } from './helpers/texts.ts';
 
 /**
  * "Undoable where the data allows" in the staff portal (issue 13): the demo administrator
@@ -12,18 +13,9 @@ import { ar, en } from './helpers/texts.ts';
  * on each page while the snackbar shows.
  */
 
-type Texts = typeof en;
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
 
 /** The snackbar's status line (role status), found by what it says. */
 const snackbar = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-
-async function openFromNavigation(page: Page, texts: Texts, title: string, path: string) {
-  await page.getByRole('navigation', { name: texts.portal.navigation }).getByRole('link', { name: title }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-}
 
 /** A learner of this test's own with a published review of a demo course. */
 async function reviewingLearner(request: APIRequestContext, stamp: string) {

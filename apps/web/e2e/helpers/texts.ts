@@ -90,3 +90,10 @@ export const ar = {
   ...arSupport,
   ...arAccess,
 };
+
+/** The texts of one language, as the tests read them. */
+export type Texts = typeof en;
+
+/** A text with its `{{name}}` placeholders filled, as i18next would. */
+export const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
