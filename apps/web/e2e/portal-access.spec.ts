@@ -15,7 +15,6 @@ import { ar, en, fill } from './helpers/texts.ts';
 // The machine the suite runs on may be busy: pages get longer than the default to arrive.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-
 async function openFromNavigation(page: Page, texts: typeof en, title: string) {
   await page.goto('/portal/admin');
   await page.getByRole('navigation', { name: texts.portal.navigation }).getByRole('link', { name: title }).click();

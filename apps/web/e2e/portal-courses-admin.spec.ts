@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './helpers/axe.ts';
 import { demoCourseId } from './helpers/courses.ts';
-import { apiHeaders, loginThroughApi, prepareBrowser, registeredLearner } from './helpers/session.ts';
 import { openFromNavigation } from './helpers/portal.ts';
+import { apiHeaders, loginThroughApi, prepareBrowser, registeredLearner } from './helpers/session.ts';
 import { ar, en, fill, type Texts } from './helpers/texts.ts';
 
 /**
@@ -16,7 +16,6 @@ import { ar, en, fill, type Texts } from './helpers/texts.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const COURSES = ['Public Speaking', 'Effective Feedback'] as const;
-
 
 /** A learner of this test's own, enrolled in the first course, with a review of it and Arabic names. */
 async function reviewingLearner(request: APIRequestContext, stamp: string) {

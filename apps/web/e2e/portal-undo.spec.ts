@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './helpers/axe.ts';
 import { demoCourseId } from './helpers/courses.ts';
-import { apiHeaders, type Login, loginThroughApi, prepareBrowser, registeredLearner } from './helpers/session.ts';
 import { openFromNavigation } from './helpers/portal.ts';
+import { apiHeaders, type Login, loginThroughApi, prepareBrowser, registeredLearner } from './helpers/session.ts';
 import { ar, en, fill, type Texts } from './helpers/texts.ts';
 
 /**
@@ -12,7 +12,6 @@ import { ar, en, fill, type Texts } from './helpers/texts.ts';
  * and hides a review and takes that back (learners see it again); in English and in Arabic, axe
  * on each page while the snackbar shows.
  */
-
 
 /** The snackbar's status line (role status), found by what it says. */
 const snackbar = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
