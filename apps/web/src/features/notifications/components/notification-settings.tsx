@@ -101,19 +101,22 @@ export function NotificationSettings() {
                     <Switch
                       size="small"
                       checked={!state?.isDisabled}
-                      disabled={group.isCritical || update.isPending}
+                      // Not disabled while a change saves: a disabled switch drops the focus to
+                      // the page (and Escape no longer closes the panel); a press then waits.
+                      disabled={group.isCritical}
                       slotProps={{
                         input: {
                           'aria-label': t('notifications.settings.toggle', { group: group.name, channel: label }),
                         },
                       }}
-                      onChange={(_, checked) =>
+                      onChange={(_, checked) => {
+                        if (update.isPending) return;
                         update.mutate({
                           notificationControlGroupId: group.notificationControlGroupId,
                           channel,
                           isDisabled: !checked,
-                        })
-                      }
+                        });
+                      }}
                     />
                   }
                 />
