@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorText } from '../../../i18n/error-text.ts';
-import { useMemberAction } from './members.queries.ts';
+import { sendMemberAction, useRefreshMembers } from './members.queries.ts';
 
 /** What can be done to many members at once, each with the existing call for one. */
 export type BulkAction = 'approve' | 'deactivate' | 'reactivate';
@@ -89,7 +89,7 @@ export function BulkDialog({
 }) {
   const { t } = useTranslation('members');
   const titleId = useId();
-  const run = useMemberAction();
+  const refresh = useRefreshMembers();
   const [done, setDone] = useState<number | null>(null);
   const [failures, setFailures] = useState<Failure[]>([]);
   const running = done !== null && done < members.length;
@@ -100,13 +100,14 @@ export function BulkDialog({
     setDone(0);
     for (const [index, member] of members.entries()) {
       try {
-        await run.mutateAsync({ action, userId: member.userId });
+        await sendMemberAction({ action, userId: member.userId });
       } catch (error) {
         failed.push({ member, error });
       }
       setDone(index + 1);
     }
     setFailures(failed);
+    await refresh();
   }
 
   return (

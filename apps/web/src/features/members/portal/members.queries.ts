@@ -88,10 +88,19 @@ const actionCalls = {
   remove: removeOrganizationMember,
 } as const;
 
+/** One member's account action, as the API answers it (no list refresh: `useMemberAction` does that). */
+export function sendMemberAction({ action, userId }: { action: MemberAction; userId: number }) {
+  return callApi(actionCalls[action], { params: { userId } });
+}
+
 export function useMemberAction() {
-  return useMemberMutation(({ action, userId }: { action: MemberAction; userId: number }) =>
-    callApi(actionCalls[action], { params: { userId } }),
-  );
+  return useMemberMutation(sendMemberAction);
+}
+
+/** Reads the members list again (after a bulk action, once rather than per member). */
+export function useRefreshMembers() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: memberKeys.all });
 }
 
 export function useUpdateMember() {
