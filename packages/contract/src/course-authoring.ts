@@ -465,6 +465,33 @@ export const removeCourseInstructor = defineCall({
   errors: ['common-002', 'common-007'],
 });
 
+/** A member who may be made an instructor of the course, as the "add instructor" field lists them. */
+export const InstructorCandidate = z.object({
+  id: z.number().int(),
+  firstName: Text(),
+  lastName: Text(),
+  email: Text(),
+  profileImage: z.object({ url: Text() }).nullable(),
+  /** Already an instructor of this course (hidden or not). */
+  isInstructor: z.boolean(),
+});
+export type InstructorCandidate = z.infer<typeof InstructorCandidate>;
+
+export const InstructorCandidatesQuery = Pagination.extend({ search: Text().trim().max(200).optional() });
+
+export const listInstructorCandidates = defineCall({
+  method: 'GET',
+  path: '/courses/:courseId/instructor-candidates',
+  summary:
+    "For the course's authors: the active members of the organization who may teach it (the instructor or administrator portal, the rule of `POST courses/{id}/instructors`), by name, each saying whether they teach it already; `search` matches names and e-mail. Not in the spec: the portal's \"add instructor\" field (issue 13), since the members list is the administrators'.",
+  tags: ['course-authoring'],
+  access: courseAuthorsOfCourse,
+  params: CourseParams,
+  query: InstructorCandidatesQuery,
+  response: listOf(InstructorCandidate),
+  errors: ['common-002', 'common-007'],
+});
+
 // ─── Enrolled students ──────────────────────────────────────────────────────────────────────
 
 export const EnrolledStudent = z.object({

@@ -8,6 +8,7 @@ import {
   getAuthoringCourse,
   listAuthoringCategories,
   listAuthoringInstructors,
+  listInstructorCandidates,
   removeCourseInstructor,
   setCoursePublished,
   updateCourse,
@@ -33,6 +34,7 @@ export const courseAuthoringCalls = {
   setCoursePublished,
   cloneCourse,
   listAuthoringInstructors,
+  listInstructorCandidates,
   addCourseInstructor,
   updateCourseInstructor,
   removeCourseInstructor,
@@ -57,6 +59,8 @@ export function courseAuthoringHandlers(deps: ModuleDeps): Handlers<typeof cours
     setCoursePublished: (ctx, { found, body }) => authoring.setCoursePublished(db, ctx, found, body.isPublished),
     cloneCourse: (ctx, { found }) => clone.cloneCourse(db, ctx, found),
     listAuthoringInstructors: (ctx, { params }) => instructors.listAuthoringInstructors(db, ctx, params.courseId),
+    listInstructorCandidates: (ctx, { params, query }) =>
+      instructors.listInstructorCandidates(db, ctx, params.courseId, query),
     addCourseInstructor: (ctx, { params, body }) => instructors.addCourseInstructor(db, ctx, params.courseId, body),
     updateCourseInstructor: (ctx, { params, body }) =>
       instructors.updateCourseInstructor(db, ctx, params, body.isHidden),

@@ -1,9 +1,14 @@
 import type * as calls from '@manara/contract';
-import { and, eq, max } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { checkMemberPermissions } from '../permissions/index.ts';
+import { pagedOver, totalOver } from '../../platform/pagination.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
+import { media } from '../media/media.tables.ts';
+import { checkMemberPermissions, permissionSetsWhere } from '../permissions/index.ts';
+import { personColumns, personSearch, toPerson } from '../users/index.ts';
+import { organizationMembers, users } from '../users/users.tables.ts';
 import { loadAuthoringInstructors } from './course-authoring.detail.ts';
 import { mayAuthorCourses } from './courses.policy.ts';
 import { courseInstructors } from './courses.tables.ts';
@@ -26,6 +31,70 @@ export async function listAuthoringInstructors(db: Db, ctx: RequestContext, cour
 async function canTeach(db: Db, orgId: number, userId: number): Promise<boolean> {
   const can = await checkMemberPermissions(db, orgId, userId);
   return can !== null && mayAuthorCourses(can);
+}
+
+type CandidateList = calls.CallResponse<typeof calls.listInstructorCandidates>;
+
+/**
+ * `GET courses/{id}/instructor-candidates`: the organization's active members who may teach (the
+ * sets that grant what `canTeach` asks of one member), by name, searched by name or e-mail, each
+ * saying whether they teach the course already. Two statements: the sets, then the page with its
+ * total.
+ */
+export async function listInstructorCandidates(
+  db: Db,
+  ctx: RequestContext,
+  courseId: number,
+  query: { skip: number; take: number; search?: string | undefined },
+): Promise<CandidateList> {
+  const setIds = await permissionSetsWhere(db, ctx, mayAuthorCourses);
+  if (setIds.length === 0) return { data: [], total: 0 };
+  const where = inOrganization(
+    organizationMembers,
+    ctx.orgId,
+    inArray(organizationMembers.permissionSetId, setIds),
+    isNull(users.deactivatedAt),
+    eq(users.requiresApproval, false),
+    personSearch(query.search),
+  );
+  const page = await pagedOver(
+    query,
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        ...personColumns,
+        isInstructor: sql<boolean>`${courseInstructors.userId} is not null`,
+        total: totalOver,
+      })
+      .from(organizationMembers)
+      .innerJoin(users, eq(users.id, organizationMembers.userId))
+      .leftJoin(media, eq(media.id, users.profileImageId))
+      .leftJoin(
+        courseInstructors,
+        and(eq(courseInstructors.courseId, courseId), eq(courseInstructors.userId, users.id)),
+      )
+      .where(where)
+      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+      .$dynamic(),
+    async () => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(organizationMembers)
+        .innerJoin(users, eq(users.id, organizationMembers.userId))
+        .where(where);
+      return row?.n ?? 0;
+    },
+  );
+  return {
+    data: page.data.map((row) => ({
+      id: row.id,
+      email: row.email,
+      ...toPerson(row, ctx.language),
+      isInstructor: row.isInstructor,
+    })),
+    total: page.total,
+  };
 }
 
 /** Adds an instructor at the end of the list, or changes `isHidden` of one already there. */

@@ -12,4 +12,5 @@ export {
   checkPermissions,
   isOrganizationAdministrator,
   loadEffectivePermissions,
+  permissionSetsWhere,
 } from './permissions.service.ts';

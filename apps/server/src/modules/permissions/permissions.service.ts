@@ -11,6 +11,7 @@ import {
   type listPermissions,
   MemberPermission,
   type PermissionCatalogue,
+  PermissionContext,
   type PermissionSet,
 } from '@manara/contract';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
@@ -89,6 +90,43 @@ export async function checkMemberPermissions(db: Db, orgId: number, userId: numb
     .where(inOrganization(organizationMembers, orgId, eq(organizationMembers.userId, userId)));
   if (!member) return null;
   return checkPermissions(db, loadEffectivePermissions(db, orgId, member.permissionSetId));
+}
+
+/**
+ * The organization's member permission sets whose holders pass `holds`, asked of each set as
+ * `checkMemberPermissions` asks it of one member (the set's permissions with the organization's).
+ * A list of the members "who may …" then filters on their set in SQL and keeps the rule in one
+ * place; an organization has a handful of sets, read in one statement.
+ */
+export async function permissionSetsWhere(
+  db: Db,
+  ctx: RequestContext,
+  holds: (can: PermissionCheck) => boolean,
+): Promise<number[]> {
+  const [held, rows] = await Promise.all([
+    ctx.permissions(),
+    db
+      .select({ setId: permissionSets.id, slug: permissions.slug })
+      .from(permissionSets)
+      .leftJoin(permissionSetPermissions, eq(permissionSetPermissions.permissionSetId, permissionSets.id))
+      .leftJoin(permissions, eq(permissions.id, permissionSetPermissions.permissionId))
+      .where(
+        inOrganization(permissionSets, ctx.orgId, eq(permissionSets.contextId, PermissionContext.organizationMember)),
+      ),
+  ]);
+  const slugsOf = new Map<number, Set<string>>();
+  for (const row of rows) {
+    const slugs = slugsOf.get(row.setId) ?? new Set<string>();
+    if (row.slug !== null) slugs.add(row.slug);
+    slugsOf.set(row.setId, slugs);
+  }
+  const sets = await Promise.all(
+    [...slugsOf].map(async ([setId, member]) => ({
+      setId,
+      can: await checkPermissions(db, { organization: held.organization, member }),
+    })),
+  );
+  return sets.filter((set) => holds(set.can)).map((set) => set.setId);
 }
 
 const catalogues = new WeakMap<Db, Promise<PermissionCatalogue>>();
