@@ -2,7 +2,8 @@
 export const COURSE_CREATE_PATH = '/portal/instructor/courses/new';
 export const COURSE_EDITOR_PATH = '/portal/instructor/courses/:courseId';
 export const COURSE_OUTLINE_PATH = '/portal/instructor/courses/:courseId/outline';
-/** People and results: the course's learners, announcements, certificates, interested learners and reviews. */
+/** People and results: the course's instructors, learners, announcements, certificates, interested learners and reviews. */
+export const COURSE_INSTRUCTORS_PATH = '/portal/instructor/courses/:courseId/instructors';
 export const COURSE_STUDENTS_PATH = '/portal/instructor/courses/:courseId/students';
 export const COURSE_ANNOUNCEMENTS_PATH = '/portal/instructor/courses/:courseId/announcements';
 export const COURSE_CERTIFICATES_PATH = '/portal/instructor/courses/:courseId/certificates';
@@ -15,6 +16,7 @@ export const courseAuthoringPaths = {
   create: COURSE_CREATE_PATH,
   editor: (courseId: number) => `/portal/instructor/courses/${courseId}`,
   outline: (courseId: number) => `/portal/instructor/courses/${courseId}/outline`,
+  instructors: (courseId: number) => `/portal/instructor/courses/${courseId}/instructors`,
   students: (courseId: number) => `/portal/instructor/courses/${courseId}/students`,
   announcements: (courseId: number) => `/portal/instructor/courses/${courseId}/announcements`,
   certificates: (courseId: number) => `/portal/instructor/courses/${courseId}/certificates`,

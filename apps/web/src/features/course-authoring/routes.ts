@@ -6,6 +6,7 @@ import {
   COURSE_CERTIFICATES_PATH,
   COURSE_CREATE_PATH,
   COURSE_EDITOR_PATH,
+  COURSE_INSTRUCTORS_PATH,
   COURSE_INTERESTED_PATH,
   COURSE_OUTLINE_PATH,
   COURSE_REVIEWS_PATH,
@@ -16,7 +17,7 @@ import {
  * The instructor's course editor in the staff portal (issue 13): creating a course, its details in
  * both languages, publishing and approval, and its outline; and the administrators' approval queue. The pages live in `portal/` (the
  * portal's chunks, never loaded by learners); the cover image field is the organization
- * screens' (its texts too). People and results: the course's students (with the completion
+ * screens' (its texts too). People and results: the course's instructors (hidden ones too), its students (with the completion
  * report's export), its announcements, certificates, interested learners and reviews.
  */
 export const courseAuthoringRoutes: readonly AppRoute[] = withNamespaces(
@@ -38,6 +39,12 @@ export const courseAuthoringRoutes: readonly AppRoute[] = withNamespaces(
       COURSE_OUTLINE_PATH,
       'courseOutline',
       async () => (await import('./portal/course-outline-page.tsx')).CourseOutlinePage,
+      portalRules.instructor,
+    ),
+    portalPage(
+      COURSE_INSTRUCTORS_PATH,
+      'courseInstructors',
+      async () => (await import('./portal/course-instructors-page.tsx')).CourseInstructorsPage,
       portalRules.instructor,
     ),
     portalPage(

@@ -16,12 +16,21 @@ import { PortalPage } from '../../portal/components/portal-page.tsx';
 import { courseAuthoringPaths } from '../course-authoring-paths.ts';
 import { useAuthoringCourse } from './course-authoring.queries.ts';
 
-type EditorTab = 'details' | 'outline' | 'students' | 'announcements' | 'certificates' | 'interested' | 'reviews';
+type EditorTab =
+  | 'details'
+  | 'outline'
+  | 'instructors'
+  | 'students'
+  | 'announcements'
+  | 'certificates'
+  | 'interested'
+  | 'reviews';
 
 /** The editor's tabs, in order: the course itself, then its people and results. */
 const tabs: readonly { value: EditorTab; to: (courseId: number) => string }[] = [
   { value: 'details', to: courseAuthoringPaths.editor },
   { value: 'outline', to: courseAuthoringPaths.outline },
+  { value: 'instructors', to: courseAuthoringPaths.instructors },
   { value: 'students', to: courseAuthoringPaths.students },
   { value: 'announcements', to: courseAuthoringPaths.announcements },
   { value: 'certificates', to: courseAuthoringPaths.certificates },
@@ -32,7 +41,7 @@ const tabs: readonly { value: EditorTab; to: (courseId: number) => string }[] = 
 /**
  * A course editor page: the course's name as its title, "view as learner" (the course as its
  * learners see it; authors see unpublished parts too), and the editor's tabs (details, outline,
- * then people and results: students, announcements, certificates, interested learners, reviews).
+ * then people and results: instructors, students, announcements, certificates, interested learners, reviews).
  */
 export function CourseEditorFrame({
   tab,
