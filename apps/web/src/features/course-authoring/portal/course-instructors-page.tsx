@@ -20,6 +20,7 @@ import { getErrorText } from '../../../i18n/error-text.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { offerUndo } from '../../../ui/undo/undo-store.ts';
+import { useSession } from '../../auth/session.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { CourseEditorFrame } from './course-editor-frame.tsx';
 import { useCourseInstructors, useInstructorCandidates, useInstructorMutations } from './course-instructors.queries.ts';
@@ -158,7 +159,11 @@ function AddInstructor({ courseId }: { courseId: number }) {
             <Box component="li" key={key} {...props}>
               <PersonLabel person={option} email={option.email} />
               {option.isInstructor ? (
-                <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                  sx={{ ml: 1, flexShrink: 0, whiteSpace: 'nowrap' }}
+                >
                   {t('authoring.instructors.already')}
                 </Typography>
               ) : null}
@@ -202,6 +207,7 @@ function Instructors({ courseId }: { courseId: number }) {
   // The instructor asked about stays named while the dialog closes.
   const [removing, setRemoving] = useState<AuthoringInstructor | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);
+  const selfId = useSession()?.user.id;
   const rows = list.data?.data ?? [];
 
   const confirmRemove = (instructor: AuthoringInstructor) =>
@@ -268,7 +274,11 @@ function Instructors({ courseId }: { courseId: number }) {
       <ConfirmDialog
         open={isConfirming}
         title={t('authoring.instructors.removeTitle')}
-        message={t('authoring.instructors.removeMessage', { name: removing ? nameOf(removing) : '' })}
+        message={
+          removing?.id === selfId
+            ? t('authoring.instructors.removeSelfMessage')
+            : t('authoring.instructors.removeMessage', { name: removing ? nameOf(removing) : '' })
+        }
         confirm={t('authoring.instructors.remove')}
         onConfirm={() => {
           if (removing) confirmRemove(removing);
