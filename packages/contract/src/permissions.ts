@@ -8,8 +8,8 @@ import {
   MAX_INT4,
   NoContent,
   Pagination,
-  Sorting,
   publicAccess,
+  Sorting,
   Text,
   takeUpTo,
 } from './http.ts';

@@ -2,18 +2,7 @@ import { z } from 'zod';
 import { canAccessCourses, catalogueBrowsers } from './catalogue.ts';
 import { ConfigKey } from './constants.ts';
 import { CourseCard } from './courses.ts';
-import {
-  DateTime,
-  defineCall,
-  Id,
-  listOf,
-  MAX_INT4,
-  MediaRef,
-  NoContent,
-  Pagination,
-  Sorting,
-  Text,
-} from './http.ts';
+import { DateTime, defineCall, Id, listOf, MAX_INT4, MediaRef, NoContent, Pagination, Sorting, Text } from './http.ts';
 import { MemberPermission, OrganizationPermission } from './permission-slugs.ts';
 
 /**

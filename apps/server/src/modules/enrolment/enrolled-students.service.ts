@@ -6,11 +6,11 @@ import {
   MAX_INT4,
   type SortOrder,
 } from '@manara/contract';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { paged } from '../../platform/pagination.ts';
-import { orderOf, type SortKeys, type Sorting, sortingOf } from '../../platform/sorting.ts';
+import { orderOf, type Sorting, type SortKeys, sortingOf } from '../../platform/sorting.ts';
 import { courseCertificates } from '../certificates/certificates.tables.ts';
 import { courseSections, courseSubsections } from '../course-content/course-content.tables.ts';
 import { media } from '../media/media.tables.ts';

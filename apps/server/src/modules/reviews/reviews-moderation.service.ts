@@ -6,8 +6,8 @@ import type { RequestContext } from '../../platform/context.ts';
 import { paged } from '../../platform/pagination.ts';
 import { orderOf, type SortKeys, sortingOf } from '../../platform/sorting.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
-import { users } from '../users/users.tables.ts';
 import { courses, courseTranslations } from '../courses/courses.tables.ts';
+import { users } from '../users/users.tables.ts';
 import { selectReviews, toReview } from './reviews.service.ts';
 import { courseReviews } from './reviews.tables.ts';
 

@@ -125,7 +125,9 @@ function sortKeys(language: Language): SortKeys<ManagedSpecializationSortColumn>
       and ${specializationTranslations.language} = 'ar')`;
   return {
     createdAt: [specializations.createdAt, specializations.id],
-    name: [language === 'ar' ? sql`coalesce(nullif(${arabicName}, ''), ${specializations.name})` : specializations.name],
+    name: [
+      language === 'ar' ? sql`coalesce(nullif(${arabicName}, ''), ${specializations.name})` : specializations.name,
+    ],
     price: [specializations.price],
     numberOfEnrollees: [
       sql`(select count(*) from ${specializationEnrollees}
