@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
-import { orderOf, type SortKeys, sortingOf } from '../../platform/sorting.ts';
+import { nullable, orderOf, type SortKeys, sortingOf } from '../../platform/sorting.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
 import { users } from '../users/users.tables.ts';
 import { toApprovalRequests } from './course-authoring.detail.ts';
@@ -91,7 +91,7 @@ export async function requestCourseApproval(
 const sortKeys: SortKeys<ApprovalRequestSortColumn> = {
   createdAt: [courseApprovalRequests.createdAt, courseApprovalRequests.id],
   course: [courses.name],
-  instructor: [users.firstName, users.lastName],
+  instructor: [nullable(users.firstName), nullable(users.lastName)],
   status: [courseApprovalRequests.status],
 };
 

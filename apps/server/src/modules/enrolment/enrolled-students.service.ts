@@ -10,7 +10,7 @@ import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { paged } from '../../platform/pagination.ts';
-import { orderOf, type Sorting, type SortKeys, sortingOf } from '../../platform/sorting.ts';
+import { nullable, orderOf, type Sorting, type SortKeys, sortingOf } from '../../platform/sorting.ts';
 import { courseCertificates } from '../certificates/certificates.tables.ts';
 import { courseSections, courseSubsections } from '../course-content/course-content.tables.ts';
 import { media } from '../media/media.tables.ts';
@@ -47,7 +47,7 @@ const sortKeys: SortKeys<EnrolledStudentSortColumn> = {
   enrolledAt: [courseEnrollees.enrolledAt, courseEnrollees.id],
   name: [users.firstName, users.lastName, courseEnrollees.id],
   progress: [courseEnrollees.progress],
-  lastActivityAt: [courseEnrollees.lastActivityAt],
+  lastActivityAt: [nullable(courseEnrollees.lastActivityAt)],
 };
 
 function studentOrder(order: Order): SQL[] {

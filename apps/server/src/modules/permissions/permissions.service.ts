@@ -24,7 +24,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { EffectivePermissions, PermissionCheck } from '../../platform/identity.ts';
 import { mapPage, paged } from '../../platform/pagination.ts';
 import { auditLog } from '../../platform/platform.tables.ts';
-import { orderOf, type SortKeys, sortingOf } from '../../platform/sorting.ts';
+import { nullable, orderOf, type SortKeys, sortingOf } from '../../platform/sorting.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
 import { organizationMembers, users } from '../users/users.tables.ts';
 import {
@@ -532,8 +532,8 @@ export async function listAuditLog(db: Db, ctx: RequestContext, query: AuditQuer
   const sortKeys: SortKeys<AuditSortColumn> = {
     createdAt: [auditLog.createdAt, auditLog.id],
     action: [auditLog.action],
-    actor: [actor.firstName, actor.lastName],
-    subject: [subject.firstName, subject.lastName],
+    actor: [nullable(actor.firstName), nullable(actor.lastName)],
+    subject: [nullable(subject.firstName), nullable(subject.lastName)],
   };
   const order = orderOf(sortKeys, sortingOf(query, { sort: 'createdAt', order: 'desc' }), [
     desc(auditLog.createdAt),

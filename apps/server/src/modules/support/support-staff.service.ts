@@ -11,7 +11,7 @@ import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { paged } from '../../platform/pagination.ts';
-import { orderOf, type SortKeys, sortingOf } from '../../platform/sorting.ts';
+import { nullable, orderOf, type SortKeys, sortingOf } from '../../platform/sorting.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
 import { organizationMembers, users } from '../users/users.tables.ts';
 import { contactMessages, emailSubscriptions } from './support.tables.ts';
@@ -133,8 +133,8 @@ const subscriberSortKeys: SortKeys<NewsletterSubscriberSortColumn> = {
   createdAt: [emailSubscriptions.createdAt, emailSubscriptions.id],
   email: [emailSubscriptions.email],
   name: [
-    sql`case when ${organizationMembers.id} is not null then ${users.firstName} end`,
-    sql`case when ${organizationMembers.id} is not null then ${users.lastName} end`,
+    nullable(sql`case when ${organizationMembers.id} is not null then ${users.firstName} end`),
+    nullable(sql`case when ${organizationMembers.id} is not null then ${users.lastName} end`),
   ],
   language: [emailSubscriptions.language],
 };
