@@ -390,13 +390,18 @@ export const requestCourseApproval = defineCall({
   errors: ['common-002', 'common-007', 'courses-071', 'courses-072'],
 });
 
+/** The approval queue's columns it sorts by; newest request first unless told (ties: newest first). */
+export const ApprovalRequestSortColumn = z.enum(['createdAt', 'course', 'instructor', 'status']);
+export type ApprovalRequestSortColumn = z.infer<typeof ApprovalRequestSortColumn>;
+
 export const listCourseApprovalRequests = defineCall({
   method: 'GET',
   path: '/course-approval-requests',
-  summary: "The organization's approval requests, newest first, for administrators; `status` filters.",
+  summary:
+    "The organization's approval requests, newest first unless `sort` names a column (then ascending unless `order` is desc), for administrators; `status` filters.",
   tags: ['course-authoring'],
   access: courseAdministrators,
-  query: Pagination.extend({ status: ApprovalStatus.optional() }),
+  query: Pagination.extend({ status: ApprovalStatus.optional() }).extend(Sorting(ApprovalRequestSortColumn).shape),
   response: listOf(CourseApprovalRequest),
 });
 

@@ -9,6 +9,7 @@ import {
   NoContent,
   Pagination,
   publicAccess,
+  Sorting,
   Text,
   takeUpTo,
 } from './http.ts';
@@ -185,11 +186,15 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
+/** The audit log's columns it sorts by; newest first unless told (ties: newest first). */
+export const AuditSortColumn = z.enum(['createdAt', 'action', 'actor', 'subject']);
+export type AuditSortColumn = z.infer<typeof AuditSortColumn>;
+
 export const listAuditLog = defineCall({
   method: 'GET',
   path: '/audit-log',
   summary:
-    "The organization's audit log, newest first: masquerades, permission changes and deletions, filtered by action, actor (name or e-mail) and dates (inclusive calendar days, UTC).",
+    "The organization's audit log, newest first unless `sort` names a column (then ascending unless `order` is desc): masquerades, permission changes and deletions, filtered by action, actor (name or e-mail) and dates (inclusive calendar days, UTC).",
   tags: ['permissions'],
   access: {
     kind: 'signedIn',
@@ -201,6 +206,6 @@ export const listAuditLog = defineCall({
     actor: Text().trim().max(200).optional(),
     from: CalendarDate().optional(),
     to: CalendarDate().optional(),
-  }),
+  }).extend(Sorting(AuditSortColumn).shape),
   response: listOf(AuditEntry),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTime, defineCall, Id, NoContent, Pagination, publicAccess, signedIn, Text } from './http.ts';
+import { DateTime, defineCall, Id, NoContent, Pagination, publicAccess, Sorting, signedIn, Text } from './http.ts';
 import { MemberPermission, OrganizationPermission } from './permission-slugs.ts';
 
 /**
@@ -141,11 +141,15 @@ export const moderateCourseReview = defineCall({
 export const OrganizationCourseReview = CourseReview.extend({ courseName: Text() });
 export type OrganizationCourseReview = z.infer<typeof OrganizationCourseReview>;
 
+/** The moderation table's columns it sorts by (`author`: the reviewer's name); newest first unless told (ties: newest first). */
+export const ReviewSortColumn = z.enum(['createdAt', 'rating', 'status', 'author']);
+export type ReviewSortColumn = z.infer<typeof ReviewSortColumn>;
+
 export const listOrganizationCourseReviews = defineCall({
   method: 'GET',
   path: '/org-courses-management/course-reviews',
   summary:
-    'Every review written in the organization, newest first, for moderation: by status (default both), rating and course. Course administrators only.',
+    'Every review written in the organization, newest first unless `sort` names a column (then ascending unless `order` is desc), for moderation: by status (default both), rating and course. Course administrators only.',
   tags: ['courses'],
   access: {
     kind: 'signedIn',
@@ -156,6 +160,6 @@ export const listOrganizationCourseReviews = defineCall({
     status: ReviewStatus.optional(),
     rating: z.coerce.number().int().min(1).max(5).optional(),
     courseId: Id.optional(),
-  }),
+  }).extend(Sorting(ReviewSortColumn).shape),
   response: z.object({ data: z.array(OrganizationCourseReview), total: z.number().int() }),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { canAccessCourses, catalogueBrowsers } from './catalogue.ts';
 import { ConfigKey } from './constants.ts';
 import { CourseCard } from './courses.ts';
-import { DateTime, defineCall, Id, listOf, MAX_INT4, MediaRef, NoContent, Pagination, Text } from './http.ts';
+import { DateTime, defineCall, Id, listOf, MAX_INT4, MediaRef, NoContent, Pagination, Sorting, Text } from './http.ts';
 import { MemberPermission, OrganizationPermission } from './permission-slugs.ts';
 
 /**
@@ -147,14 +147,23 @@ export type SpecializationBody = z.input<typeof SpecializationBody>;
 
 const SpecializationParams = z.object({ specializationId: Id });
 
+/**
+ * The specializations table's columns it sorts by (`name` in the request's language); newest
+ * first unless told (ties: newest first).
+ */
+export const ManagedSpecializationSortColumn = z.enum(['createdAt', 'name', 'price', 'numberOfEnrollees', 'status']);
+export type ManagedSpecializationSortColumn = z.infer<typeof ManagedSpecializationSortColumn>;
+
 export const listManagedSpecializations = defineCall({
   method: 'GET',
   path: '/org-specializations-management',
   summary:
-    "The organization's specializations, published and drafts, newest first, searched by name in either language.",
+    "The organization's specializations, published and drafts, newest first unless `sort` names a column (then ascending unless `order` is desc), searched by name in either language.",
   tags: ['specializations'],
   access: specializationAdministrators,
-  query: Pagination.extend({ search: Text().trim().max(200).optional() }),
+  query: Pagination.extend({ search: Text().trim().max(200).optional() }).extend(
+    Sorting(ManagedSpecializationSortColumn).shape,
+  ),
   response: listOf(ManagedSpecialization),
 });
 

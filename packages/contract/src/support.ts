@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { DateTime, defineCall, Id, listOf, NoContent, Pagination, publicAccess, signedIn, Text } from './http.ts';
+import {
+  DateTime,
+  defineCall,
+  Id,
+  listOf,
+  NoContent,
+  Pagination,
+  publicAccess,
+  Sorting,
+  signedIn,
+  Text,
+} from './http.ts';
 import { MemberPermission } from './permission-slugs.ts';
 
 /** Staff of the administrator portal handle support tickets. */
@@ -79,18 +90,22 @@ export const createSupportTicket = defineCall({
   errors: ['support-001', 'common-006'],
 });
 
+/** The tickets table's columns it sorts by (`name`: the requester's); newest first unless told (ties: newest first). */
+export const SupportTicketSortColumn = z.enum(['createdAt', 'name', 'status']);
+export type SupportTicketSortColumn = z.infer<typeof SupportTicketSortColumn>;
+
 export const listSupportTickets = defineCall({
   method: 'GET',
   path: '/technical-support',
   summary:
-    "The signed-in user's own tickets, newest first. With `scope=organization`, support staff (administrator portal) get every ticket of the organization, optionally by status and topic.",
+    "The signed-in user's own tickets, newest first unless `sort` names a column (then ascending unless `order` is desc). With `scope=organization`, support staff (administrator portal) get every ticket of the organization, optionally by status and topic.",
   tags: ['support'],
   access: signedIn,
   query: Pagination.extend({
     scope: z.enum(['mine', 'organization']).default('mine'),
     status: SupportTicketStatus.optional(),
     issueTopic: SupportTopic.optional(),
-  }),
+  }).extend(Sorting(SupportTicketSortColumn).shape),
   response: listOf(SupportTicket),
   errors: ['common-007'],
 });
@@ -135,14 +150,20 @@ export const ContactMessage = z.object({
 });
 export type ContactMessage = z.infer<typeof ContactMessage>;
 
+/** The messages table's columns it sorts by (`name`: the sender's); newest first unless told (ties: newest first). */
+export const ContactMessageSortColumn = z.enum(['createdAt', 'name', 'subject']);
+export type ContactMessageSortColumn = z.infer<typeof ContactMessageSortColumn>;
+
 export const listContactMessages = defineCall({
   method: 'GET',
   path: '/contact-messages',
   summary:
-    "The organization's contact-us messages, newest first, searched by name, e-mail or subject. Support staff (administrator portal).",
+    "The organization's contact-us messages, newest first unless `sort` names a column (then ascending unless `order` is desc), searched by name, e-mail or subject. Support staff (administrator portal).",
   tags: ['support'],
   access: supportStaff,
-  query: Pagination.extend({ search: Text().trim().max(200).optional() }),
+  query: Pagination.extend({ search: Text().trim().max(200).optional() }).extend(
+    Sorting(ContactMessageSortColumn).shape,
+  ),
   response: listOf(ContactMessage),
 });
 
@@ -156,14 +177,23 @@ export const NewsletterSubscriber = z.object({
 });
 export type NewsletterSubscriber = z.infer<typeof NewsletterSubscriber>;
 
+/**
+ * The subscribers table's columns it sorts by (`name`: the member's, an address alone last);
+ * newest first unless told (ties: newest first).
+ */
+export const NewsletterSubscriberSortColumn = z.enum(['createdAt', 'email', 'name', 'language']);
+export type NewsletterSubscriberSortColumn = z.infer<typeof NewsletterSubscriberSortColumn>;
+
 export const listNewsletterSubscribers = defineCall({
   method: 'GET',
   path: '/email-subscription',
   summary:
-    "The organization's newsletter subscribers, newest first, searched by e-mail; `total` is their count. Support staff (administrator portal).",
+    "The organization's newsletter subscribers, newest first unless `sort` names a column (then ascending unless `order` is desc), searched by e-mail; `total` is their count. Support staff (administrator portal).",
   tags: ['support'],
   access: supportStaff,
-  query: Pagination.extend({ search: Text().trim().max(200).optional() }),
+  query: Pagination.extend({ search: Text().trim().max(200).optional() }).extend(
+    Sorting(NewsletterSubscriberSortColumn).shape,
+  ),
   response: listOf(NewsletterSubscriber),
 });
 

@@ -1,11 +1,19 @@
 import type * as calls from '@manara/contract';
-import type { ApprovalStatus, CourseApprovalRequest, CourseApprovalState } from '@manara/contract';
+import type {
+  ApprovalRequestSortColumn,
+  ApprovalStatus,
+  CourseApprovalRequest,
+  CourseApprovalState,
+  SortOrder,
+} from '@manara/contract';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
+import { nullable, orderOf, type SortKeys, sortingOf } from '../../platform/sorting.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
+import { users } from '../users/users.tables.ts';
 import { toApprovalRequests } from './course-authoring.detail.ts';
 import type { OfferedCourse } from './courses.policy.ts';
 import { courseApprovalRequests, courseOfferings, courses } from './courses.tables.ts';
@@ -76,11 +84,28 @@ export async function requestCourseApproval(
   return answer;
 }
 
-/** The organization's requests (of courses it offers and has not deleted), newest first. */
+/**
+ * What each column of the queue sorts by: the course by its name, the instructor by name (a
+ * request without one last), the status pending, approved, rejected; ties newest first.
+ */
+const sortKeys: SortKeys<ApprovalRequestSortColumn> = {
+  createdAt: [courseApprovalRequests.createdAt, courseApprovalRequests.id],
+  course: [courses.name],
+  instructor: [nullable(users.firstName), nullable(users.lastName)],
+  status: [courseApprovalRequests.status],
+};
+
+/** The organization's requests (of courses it offers and has not deleted), newest first unless sorted. */
 export async function listCourseApprovalRequests(
   db: Db,
   ctx: RequestContext,
-  query: { skip: number; take: number; status?: ApprovalStatus | undefined },
+  query: {
+    skip: number;
+    take: number;
+    status?: ApprovalStatus | undefined;
+    sort?: ApprovalRequestSortColumn | undefined;
+    order?: SortOrder | undefined;
+  },
 ): Promise<calls.CallResponse<typeof calls.listCourseApprovalRequests>> {
   const conditions: SQL[] = [eq(courseApprovalRequests.organizationId, ctx.orgId), eq(courses.isDeleted, false)];
   if (query.status) conditions.push(eq(courseApprovalRequests.status, query.status));
@@ -91,8 +116,14 @@ export async function listCourseApprovalRequests(
       .select({ request: courseApprovalRequests })
       .from(courseApprovalRequests)
       .innerJoin(courses, eq(courses.id, courseApprovalRequests.courseId))
+      .leftJoin(users, eq(users.id, courseApprovalRequests.instructorId))
       .where(where)
-      .orderBy(desc(courseApprovalRequests.createdAt), desc(courseApprovalRequests.id))
+      .orderBy(
+        ...orderOf(sortKeys, sortingOf(query, { sort: 'createdAt', order: 'desc' }), [
+          desc(courseApprovalRequests.createdAt),
+          desc(courseApprovalRequests.id),
+        ]),
+      )
       .$dynamic(),
     db
       .select({ n: count() })

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildCourse } from '../../test/course-factories.ts';
-import { buildOrg, buildSignedInMember } from '../../test/factories.ts';
+import { buildOrg, buildSignedInMember, buildUser } from '../../test/factories.ts';
+import { expectSortable } from '../../test/sorting.ts';
 import type { PredefinedSetSlug } from '../organizations/organizations.provision.ts';
 import { courseApprovalRequests, courses } from './courses.tables.ts';
 
@@ -185,5 +186,50 @@ describe('request-approval', () => {
       .from(courseApprovalRequests)
       .where(eq(courseApprovalRequests.id, request?.id ?? 0));
     expect(row?.status).toBe('PENDING');
+  });
+});
+
+describe('sorting the approval queue', () => {
+  it('sorts by request time, course, instructor or status either way, newest first among ties', async () => {
+    const sorted = await buildOrg(t.db);
+    const reviewer = await member(sorted, 'organization_admin');
+    const biology = (await buildCourse(t.db, sorted.id, { course: { name: 'Biology' } })).id;
+    const algebra = (await buildCourse(t.db, sorted.id, { course: { name: 'Algebra' } })).id;
+    const person = async (firstName: string) =>
+      (await buildUser(t.db, sorted, 'instructor', { firstName, lastName: 'X' })).id;
+    const [adel, basma] = [await person('Adel'), await person('Basma')];
+    const day1 = new Date('2030-01-01T10:00:00Z');
+    const day2 = new Date('2030-01-02T10:00:00Z');
+    const request = (
+      courseId: number,
+      instructorId: number | null,
+      status: 'PENDING' | 'APPROVED' | 'REJECTED',
+      createdAt: Date,
+    ) => ({ organizationId: sorted.id, courseId, instructorId, status, createdAt });
+    const rows = await t.db
+      .insert(courseApprovalRequests)
+      .values([
+        request(biology, basma, 'PENDING', day1),
+        request(algebra, adel, 'APPROVED', day1),
+        request(algebra, null, 'PENDING', day2),
+        request(biology, basma, 'REJECTED', day2),
+      ])
+      .returning({ id: courseApprovalRequests.id });
+    const [r1, r2, r3, r4] = rows.map((row) => row.id) as [number, number, number, number];
+    const caller = { orgId: sorted.id, token: reviewer.token };
+    const path = '/api/course-approval-requests';
+    expect((await t.call('GET', path, caller)).body.data.map((r: { id: number }) => r.id)).toEqual([r4, r3, r2, r1]);
+    await expectSortable(
+      t,
+      { path, as: caller },
+      {
+        createdAt: { asc: [r1, r2, r3, r4], desc: [r4, r3, r2, r1] },
+        course: { asc: [r3, r2, r4, r1], desc: [r4, r1, r3, r2] },
+        // A request without an instructor last, either way.
+        instructor: { asc: [r2, r4, r1, r3], desc: [r4, r1, r2, r3] },
+        // Pending, approved, rejected.
+        status: { asc: [r3, r1, r2, r4], desc: [r4, r2, r3, r1] },
+      },
+    );
   });
 });

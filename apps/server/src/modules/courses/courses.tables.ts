@@ -214,5 +214,9 @@ export const courseApprovalRequests = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('course_approval_requests_course_idx').on(t.courseId, t.createdAt)],
+  (t) => [
+    index('course_approval_requests_course_idx').on(t.courseId, t.createdAt),
+    // The administrators' queue: newest first.
+    index('course_approval_requests_org_created_idx').on(t.organizationId, t.createdAt, t.id),
+  ],
 );

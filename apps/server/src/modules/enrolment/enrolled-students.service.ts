@@ -6,10 +6,11 @@ import {
   MAX_INT4,
   type SortOrder,
 } from '@manara/contract';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { paged } from '../../platform/pagination.ts';
+import { nullable, orderOf, type Sorting, type SortKeys, sortingOf } from '../../platform/sorting.ts';
 import { courseCertificates } from '../certificates/certificates.tables.ts';
 import { courseSections, courseSubsections } from '../course-content/course-content.tables.ts';
 import { media } from '../media/media.tables.ts';
@@ -19,7 +20,7 @@ import { users } from '../users/users.tables.ts';
 import { courseEnrollees } from './enrolment.tables.ts';
 
 /** What a page of learners is ordered by: a column of the staff table, or the report's progress. */
-type Order = { sort: EnrolledStudentSortColumn; order: SortOrder };
+type Order = Sorting<EnrolledStudentSortColumn>;
 const BY_PROGRESS: Order = { sort: 'progress', order: 'desc' };
 
 /**
@@ -38,17 +39,19 @@ function enrolmentsOf(orgId: number, courseId: number): SQL {
 }
 
 /**
- * The order of `order`: enrolments by time keep to their own order (the later one first when
- * newest first); other columns fall back to the name, then the enrolment. A learner never active
- * comes last either way.
+ * What each column sorts by: enrolments by time keep to their own order (the later one first when
+ * newest first), names to the enrolment; other columns fall back to the name, then the
+ * enrolment. A learner never active comes last either way.
  */
-function studentOrder({ sort, order }: Order): SQL[] {
-  const direction = order === 'desc' ? desc : asc;
-  const byName = [asc(users.firstName), asc(users.lastName), asc(courseEnrollees.id)];
-  if (sort === 'enrolledAt') return [direction(courseEnrollees.enrolledAt), direction(courseEnrollees.id)];
-  if (sort === 'name') return [direction(users.firstName), direction(users.lastName), direction(courseEnrollees.id)];
-  if (sort === 'progress') return [direction(courseEnrollees.progress), ...byName];
-  return [sql`${courseEnrollees.lastActivityAt} ${sql.raw(order)} nulls last`, ...byName];
+const sortKeys: SortKeys<EnrolledStudentSortColumn> = {
+  enrolledAt: [courseEnrollees.enrolledAt, courseEnrollees.id],
+  name: [users.firstName, users.lastName, courseEnrollees.id],
+  progress: [courseEnrollees.progress],
+  lastActivityAt: [nullable(courseEnrollees.lastActivityAt)],
+};
+
+function studentOrder(order: Order): SQL[] {
+  return orderOf(sortKeys, order, [asc(users.firstName), asc(users.lastName), asc(courseEnrollees.id)]);
 }
 
 /** A page of the course's learners with their standing, in one query (plus its count). */
@@ -127,9 +130,7 @@ export async function listEnrolledStudents(
   },
 ): Promise<calls.CallResponse<typeof calls.listEnrolledStudents>> {
   // Newest enrolment first when nothing is asked; a column asked for, ascending unless told.
-  const order: Order = query.sort
-    ? { sort: query.sort, order: query.order ?? 'asc' }
-    : { sort: 'enrolledAt', order: query.order ?? 'desc' };
+  const order = sortingOf(query, { sort: 'enrolledAt', order: 'desc' });
   return queryStudents(db, ctx.orgId, courseId, { skip: query.skip, take: query.take, search: query.search, order });
 }
 

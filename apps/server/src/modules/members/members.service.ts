@@ -6,7 +6,7 @@ import {
   PermissionContext,
   type SortOrder,
 } from '@manara/contract';
-import { and, asc, desc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
@@ -14,6 +14,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
+import { orderOf, type SortKeys, sortingOf } from '../../platform/sorting.ts';
 import { inOrganization, requireInOrganization } from '../../platform/tenancy.ts';
 import { sendMemberInvitation, unsafeRevokeUserSessions } from '../auth/index.ts';
 import { courseEnrollees } from '../enrolment/enrolment.tables.ts';
@@ -38,17 +39,21 @@ type ListQuery = {
 const statusRank = sql`case when ${users.deactivatedAt} is not null then 2 when ${users.requiresApproval} then 1 else 0 end`;
 
 /** What each sortable column sorts by; ties fall to the name, then the id. */
-const sortKeys: Record<MemberSortColumn, SQL[]> = {
-  name: [sql`${users.firstName}`, sql`${users.lastName}`],
-  email: [sql`${users.email}`],
-  permissionSet: [sql`${permissionSets.name}`],
+const sortKeys: SortKeys<MemberSortColumn> = {
+  name: [users.firstName, users.lastName],
+  email: [users.email],
+  permissionSet: [permissionSets.name],
   status: [statusRank],
-  joinedAt: [sql`${organizationMembers.createdAt}`],
+  joinedAt: [organizationMembers.createdAt],
 };
 
-function memberOrder(sort: MemberSortColumn = 'name', order: SortOrder = 'asc'): SQL[] {
-  const direction = order === 'desc' ? desc : asc;
-  return [...sortKeys[sort].map((key) => direction(key)), asc(users.firstName), asc(users.lastName), asc(users.id)];
+/** By name unless the query names another column. */
+function memberOrder(query: ListQuery): SQL[] {
+  return orderOf(sortKeys, sortingOf(query, { sort: 'name', order: 'asc' }), [
+    asc(users.firstName),
+    asc(users.lastName),
+    asc(users.id),
+  ]);
 }
 
 const columns = {
@@ -141,7 +146,7 @@ export async function listMembers(db: Db, ctx: RequestContext, query: ListQuery)
   const page = await paged(
     query,
     membersOf(db, ctx.orgId, ...conditions)
-      .orderBy(...memberOrder(query.sort, query.order))
+      .orderBy(...memberOrder(query))
       .$dynamic(),
     db
       .select({ n: sql<number>`count(*)::int` })

@@ -15,7 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/platform.tables.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildCourse } from '../../test/course-factories.ts';
-import { buildOrg, buildSignedInMember } from '../../test/factories.ts';
+import { buildOrg, buildSignedInMember, buildUser } from '../../test/factories.ts';
+import { expectSortable } from '../../test/sorting.ts';
 
 let t: TestApp;
 let org: Awaited<ReturnType<typeof buildOrg>>;
@@ -157,6 +158,55 @@ describe('GET /api/audit-log', () => {
     const rows = await t.db.select().from(auditLog);
     const ids = new Set((await entries()).data.map((e) => e.id));
     for (const row of rows.filter((r) => ids.has(r.id))) expect(row.organizationId).toBe(org.id);
+  });
+});
+
+describe('sorting the audit log', () => {
+  it('sorts by time, action, actor or subject either way, newest first among ties and nobody last', async () => {
+    const sorted = await buildOrg(t.db);
+    const reader = await buildSignedInMember(t, sorted, 'organization_admin');
+    const person = async (firstName: string) =>
+      (await buildUser(t.db, sorted, 'learner', { firstName, lastName: 'X' })).id;
+    const [adel, basma, carl, dina] = [
+      await person('Adel'),
+      await person('Basma'),
+      await person('Carl'),
+      await person('Dina'),
+    ];
+    const day1 = new Date('2030-01-01T10:00:00Z');
+    const day2 = new Date('2030-01-02T10:00:00Z');
+    const rows = await t.db
+      .insert(auditLog)
+      .values([
+        {
+          organizationId: sorted.id,
+          action: 'members.deactivated',
+          actorId: basma,
+          subjectUserId: carl,
+          createdAt: day1,
+        },
+        { organizationId: sorted.id, action: 'auth.masquerade', actorId: adel, subjectUserId: dina, createdAt: day1 },
+        { organizationId: sorted.id, action: 'auth.masquerade', actorId: null, subjectUserId: carl, createdAt: day2 },
+        {
+          organizationId: sorted.id,
+          action: 'members.deactivated',
+          actorId: basma,
+          subjectUserId: null,
+          createdAt: day2,
+        },
+      ])
+      .returning({ id: auditLog.id });
+    const [r1, r2, r3, r4] = rows.map((row) => row.id) as [number, number, number, number];
+    const list = { path: '/api/audit-log', as: reader };
+    expect((await t.call('GET', '/api/audit-log?take=100', reader)).body.data.map((e: { id: number }) => e.id)).toEqual(
+      [r4, r3, r2, r1],
+    );
+    await expectSortable(t, list, {
+      createdAt: { asc: [r1, r2, r3, r4], desc: [r4, r3, r2, r1] },
+      action: { asc: [r3, r2, r4, r1], desc: [r4, r1, r3, r2] },
+      actor: { asc: [r2, r4, r1, r3], desc: [r4, r1, r2, r3] },
+      subject: { asc: [r3, r1, r2, r4], desc: [r2, r3, r1, r4] },
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   AuditAction,
+  type AuditSortColumn,
   AuditTarget,
   buildPermissionCatalogue,
   bypassSlugFor,
@@ -13,6 +14,7 @@ import {
   type PermissionCatalogue,
   PermissionContext,
   type PermissionSet,
+  type SortOrder,
 } from '@manara/contract';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -23,6 +25,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { EffectivePermissions, PermissionCheck } from '../../platform/identity.ts';
 import { mapPage, paged } from '../../platform/pagination.ts';
 import { auditLog } from '../../platform/platform.tables.ts';
+import { nullable, orderOf, type SortKeys, sortingOf } from '../../platform/sorting.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
 import { organizationMembers, users } from '../users/users.tables.ts';
 import {
@@ -494,6 +497,8 @@ type AuditQuery = {
   actor?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  sort?: AuditSortColumn | undefined;
+  order?: SortOrder | undefined;
 };
 
 function personName(
@@ -561,6 +566,17 @@ export async function listAuditLog(db: Db, ctx: RequestContext, query: AuditQuer
     query.to ? lt(auditLog.createdAt, dayAfter(query.to)) : undefined,
     actorMatches,
   );
+  // Newest first unless told; ties (an action, a person) newest first too.
+  const sortKeys: SortKeys<AuditSortColumn> = {
+    createdAt: [auditLog.createdAt, auditLog.id],
+    action: [auditLog.action],
+    actor: [nullable(actor.firstName), nullable(actor.lastName)],
+    subject: [nullable(subject.firstName), nullable(subject.lastName)],
+  };
+  const order = orderOf(sortKeys, sortingOf(query, { sort: 'createdAt', order: 'desc' }), [
+    desc(auditLog.createdAt),
+    desc(auditLog.id),
+  ]);
   const rows = await paged(
     query,
     db
@@ -590,7 +606,7 @@ export async function listAuditLog(db: Db, ctx: RequestContext, query: AuditQuer
       .leftJoin(actor, eq(actor.id, auditLog.actorId))
       .leftJoin(subject, eq(subject.id, auditLog.subjectUserId))
       .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .orderBy(...order)
       .$dynamic(),
     db
       .select({ n: sql<number>`count(*)::int` })

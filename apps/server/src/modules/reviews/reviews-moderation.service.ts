@@ -1,16 +1,26 @@
 import type * as calls from '@manara/contract';
-import type { Language, ReviewStatus } from '@manara/contract';
+import type { Language, ReviewSortColumn, ReviewStatus, SortOrder } from '@manara/contract';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { paged } from '../../platform/pagination.ts';
+import { orderOf, type SortKeys, sortingOf } from '../../platform/sorting.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
 import { courses, courseTranslations } from '../courses/courses.tables.ts';
+import { users } from '../users/users.tables.ts';
 import { selectReviews, toReview } from './reviews.service.ts';
 import { courseReviews } from './reviews.tables.ts';
 
+/** What each column sorts by (the author by name, as stored); ties newest first. */
+const sortKeys: SortKeys<ReviewSortColumn> = {
+  createdAt: [courseReviews.createdAt, courseReviews.id],
+  rating: [courseReviews.rating],
+  status: [courseReviews.status],
+  author: [users.firstName, users.lastName],
+};
+
 /**
- * Every review written in the organization, newest first, for the portal's moderation page:
+ * Every review written in the organization, newest first unless sorted, for the portal's moderation page:
  * filtered by status, rating and course. Another organization's reviews never show (reviews are
  * kept per organization).
  */
@@ -23,6 +33,8 @@ export async function listOrganizationCourseReviews(
     status?: ReviewStatus | undefined;
     rating?: number | undefined;
     courseId?: number | undefined;
+    sort?: ReviewSortColumn | undefined;
+    order?: SortOrder | undefined;
   },
 ): Promise<calls.CallResponse<typeof calls.listOrganizationCourseReviews>> {
   const conditions: SQL[] = [];
@@ -32,7 +44,15 @@ export async function listOrganizationCourseReviews(
   const where = inOrganization(courseReviews, ctx.orgId, ...conditions);
   const { data: rows, total } = await paged(
     query,
-    selectReviews(db).where(where).orderBy(desc(courseReviews.createdAt), desc(courseReviews.id)).$dynamic(),
+    selectReviews(db)
+      .where(where)
+      .orderBy(
+        ...orderOf(sortKeys, sortingOf(query, { sort: 'createdAt', order: 'desc' }), [
+          desc(courseReviews.createdAt),
+          desc(courseReviews.id),
+        ]),
+      )
+      .$dynamic(),
     db.$count(courseReviews, where),
   );
   const courseIds = [...new Set(rows.map((r) => r.review.courseId))];

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildCourse } from '../../test/course-factories.ts';
-import { buildOrg, buildSignedInMember } from '../../test/factories.ts';
+import { buildOrg, buildSignedInMember, buildUser } from '../../test/factories.ts';
+import { expectSortable } from '../../test/sorting.ts';
 import { courseReviews } from './reviews.tables.ts';
 
 let t: TestApp;
@@ -115,5 +116,63 @@ describe('organization-wide review moderation', () => {
       body: { reviewId: reviewIds[0], status: 'HIDDEN' },
     });
     expect(moderate.status).toBe(404);
+  });
+});
+
+describe('sorting the moderation list', () => {
+  it('sorts by date, rating, status or author either way, newest first among ties', async () => {
+    const sorted = await buildOrg(t.db);
+    const moderator = await buildSignedInMember(t, sorted, 'organization_admin', { type: 'ADMIN' });
+    const [c1, c2] = [
+      (await buildCourse(t.db, sorted.id, { course: { name: 'One' }, sections: [1] })).id,
+      (await buildCourse(t.db, sorted.id, { course: { name: 'Two' }, sections: [1] })).id,
+    ];
+    const person = async (firstName: string) =>
+      (await buildUser(t.db, sorted, 'learner', { firstName, lastName: 'X' })).id;
+    const [adel, basma, carl] = [await person('Adel'), await person('Basma'), await person('Carl')];
+    const day1 = new Date('2030-01-01T10:00:00Z');
+    const day2 = new Date('2030-01-02T10:00:00Z');
+    const review = (
+      courseId: number,
+      userId: number,
+      rating: number,
+      status: 'PUBLISHED' | 'HIDDEN',
+      createdAt: Date,
+    ) => ({
+      organizationId: sorted.id,
+      courseId,
+      userId,
+      rating,
+      comment: '',
+      status,
+      createdAt,
+    });
+    const rows = await t.db
+      .insert(courseReviews)
+      .values([
+        review(c1, basma, 4, 'PUBLISHED', day1),
+        review(c1, adel, 5, 'HIDDEN', day1),
+        review(c2, carl, 4, 'PUBLISHED', day2),
+        review(c2, basma, 2, 'HIDDEN', day2),
+      ])
+      .returning({ id: courseReviews.id });
+    const [r1, r2, r3, r4] = rows.map((row) => row.id) as [number, number, number, number];
+    expect((await t.call('GET', base, as(moderator, sorted))).body.data.map((r: { id: number }) => r.id)).toEqual([
+      r4,
+      r3,
+      r2,
+      r1,
+    ]);
+    await expectSortable(
+      t,
+      { path: base, as: as(moderator, sorted) },
+      {
+        createdAt: { asc: [r1, r2, r3, r4], desc: [r4, r3, r2, r1] },
+        rating: { asc: [r4, r3, r1, r2], desc: [r2, r3, r1, r4] },
+        // Published, then hidden.
+        status: { asc: [r3, r1, r4, r2], desc: [r4, r2, r3, r1] },
+        author: { asc: [r2, r4, r1, r3], desc: [r3, r4, r1, r2] },
+      },
+    );
   });
 });

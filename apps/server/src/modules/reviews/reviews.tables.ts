@@ -33,5 +33,7 @@ export const courseReviews = pgTable(
   (t) => [
     unique('course_reviews_unique').on(t.organizationId, t.courseId, t.userId),
     index('course_reviews_course_idx').on(t.organizationId, t.courseId, t.createdAt),
+    // The organization's moderation list, of every course: newest first.
+    index('course_reviews_org_created_idx').on(t.organizationId, t.createdAt, t.id),
   ],
 );

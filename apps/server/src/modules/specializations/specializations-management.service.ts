@@ -1,11 +1,18 @@
 import type * as calls from '@manara/contract';
-import type { Language, ManagedSpecialization, SpecializationBody } from '@manara/contract';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type {
+  Language,
+  ManagedSpecialization,
+  ManagedSpecializationSortColumn,
+  SortOrder,
+  SpecializationBody,
+} from '@manara/contract';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
+import { orderOf, type SortKeys, sortingOf } from '../../platform/sorting.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
 import { courseOfferings, courses, courseTranslations } from '../courses/courses.tables.ts';
 import {
@@ -108,10 +115,39 @@ async function loadManaged(db: Db, ctx: RequestContext, specializationId: number
   return item;
 }
 
+/**
+ * What each column sorts by: the name the table shows (in Arabic the Arabic one when there is
+ * one), the price, the organization's enrollees, published before drafts; ties newest first.
+ */
+function sortKeys(language: Language): SortKeys<ManagedSpecializationSortColumn> {
+  const arabicName = sql`(select ${specializationTranslations.name} from ${specializationTranslations}
+    where ${specializationTranslations.specializationId} = ${specializations.id}
+      and ${specializationTranslations.language} = 'ar')`;
+  return {
+    createdAt: [specializations.createdAt, specializations.id],
+    name: [
+      language === 'ar' ? sql`coalesce(nullif(${arabicName}, ''), ${specializations.name})` : specializations.name,
+    ],
+    price: [specializations.price],
+    numberOfEnrollees: [
+      sql`(select count(*) from ${specializationEnrollees}
+        where ${specializationEnrollees.specializationId} = ${specializations.id}
+          and ${specializationEnrollees.organizationId} = ${specializations.organizationId})`,
+    ],
+    status: [sql`not ${specializations.isPublished}`],
+  };
+}
+
 export async function listManagedSpecializations(
   db: Db,
   ctx: RequestContext,
-  query: { skip: number; take: number; search?: string | undefined },
+  query: {
+    skip: number;
+    take: number;
+    search?: string | undefined;
+    sort?: ManagedSpecializationSortColumn | undefined;
+    order?: SortOrder | undefined;
+  },
 ): Promise<calls.CallResponse<typeof calls.listManagedSpecializations>> {
   const search = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = ownedWhere(
@@ -135,7 +171,12 @@ export async function listManagedSpecializations(
       .select()
       .from(specializations)
       .where(where)
-      .orderBy(desc(specializations.createdAt), desc(specializations.id))
+      .orderBy(
+        ...orderOf(sortKeys(ctx.language), sortingOf(query, { sort: 'createdAt', order: 'desc' }), [
+          desc(specializations.createdAt),
+          desc(specializations.id),
+        ]),
+      )
       .$dynamic(),
     db.$count(specializations, where),
   );

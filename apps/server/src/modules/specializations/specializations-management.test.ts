@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildCourse } from '../../test/course-factories.ts';
-import { buildOrg, buildSignedInMember } from '../../test/factories.ts';
+import { buildOrg, buildSignedInMember, buildUser } from '../../test/factories.ts';
+import { expectSortable } from '../../test/sorting.ts';
+import { specializationEnrollees, specializations, specializationTranslations } from './specializations.tables.ts';
 
 let t: TestApp;
 type Org = Awaited<ReturnType<typeof buildOrg>>;
@@ -162,5 +164,64 @@ describe('specializations management', () => {
     expect((await t.call('DELETE', `${base}/${id}`, as(otherAdmin, other))).status).toBe(404);
     const theirs = await t.call('GET', base, as(otherAdmin, other));
     expect(theirs.body.total).toBe(0);
+  });
+});
+
+describe('sorting the specializations table', () => {
+  it('sorts by name (in the reader’s language), price, enrollees or status either way, newest first among ties', async () => {
+    const sorted = await buildOrg(t.db);
+    const manager = await buildSignedInMember(t, sorted, 'organization_admin', { type: 'ADMIN' });
+    const day1 = new Date('2030-01-01T10:00:00Z');
+    const day2 = new Date('2030-01-02T10:00:00Z');
+    const specialization = (name: string, price: number, isPublished: boolean, createdAt: Date) => ({
+      organizationId: sorted.id,
+      name,
+      price,
+      isPublished,
+      createdAt,
+    });
+    const rows = await t.db
+      .insert(specializations)
+      .values([
+        specialization('Beta', 100, true, day1),
+        specialization('Alpha', 0, false, day1),
+        specialization('Gamma', 100, true, day2),
+        specialization('Alpha', 50, false, day2),
+      ])
+      .returning({ id: specializations.id });
+    const [s1, s2, s3, s4] = rows.map((row) => row.id) as [number, number, number, number];
+    // Gamma's Arabic name is empty: it sorts by its English one.
+    await t.db.insert(specializationTranslations).values([
+      { specializationId: s1, language: 'ar', name: 'ألف' },
+      { specializationId: s2, language: 'ar', name: 'باء' },
+      { specializationId: s3, language: 'ar', name: '' },
+      { specializationId: s4, language: 'ar', name: 'تاء' },
+    ]);
+    const enrollee = async (specializationId: number) => {
+      const { id } = await buildUser(t.db, sorted, 'learner');
+      await t.db.insert(specializationEnrollees).values({ specializationId, userId: id, organizationId: sorted.id });
+    };
+    await enrollee(s1);
+    await enrollee(s1);
+    await enrollee(s3);
+    const caller = { orgId: sorted.id, token: manager.token };
+    expect((await t.call('GET', base, caller)).body.data.map((r: { id: number }) => r.id)).toEqual([s4, s3, s2, s1]);
+    await expectSortable(
+      t,
+      { path: base, as: caller },
+      {
+        createdAt: { asc: [s1, s2, s3, s4], desc: [s4, s3, s2, s1] },
+        name: { asc: [s4, s2, s1, s3], desc: [s3, s1, s4, s2] },
+        price: { asc: [s2, s4, s3, s1], desc: [s3, s1, s4, s2] },
+        numberOfEnrollees: { asc: [s4, s2, s3, s1], desc: [s1, s3, s4, s2] },
+        // Published, then drafts.
+        status: { asc: [s3, s1, s4, s2], desc: [s4, s2, s3, s1] },
+      },
+    );
+    await expectSortable(
+      t,
+      { path: base, as: { ...caller, language: 'ar' } },
+      { name: { asc: [s3, s1, s2, s4], desc: [s4, s2, s1, s3] } },
+    );
   });
 });

@@ -1,9 +1,17 @@
 import type * as calls from '@manara/contract';
-import type { ContactMessage, Language, NewsletterSubscriber } from '@manara/contract';
+import type {
+  ContactMessage,
+  ContactMessageSortColumn,
+  Language,
+  NewsletterSubscriber,
+  NewsletterSubscriberSortColumn,
+  SortOrder,
+} from '@manara/contract';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { paged } from '../../platform/pagination.ts';
+import { nullable, orderOf, type SortKeys, sortingOf } from '../../platform/sorting.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
 import { organizationMembers, users } from '../users/users.tables.ts';
 import { contactMessages, emailSubscriptions } from './support.tables.ts';
@@ -17,10 +25,19 @@ function likePattern(search: string | undefined): string | null {
   return search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
 }
 
+type SortQuery<C extends string> = { sort?: C | undefined; order?: SortOrder | undefined };
+
+/** What each column of the messages sorts by; ties newest first. */
+const messageSortKeys: SortKeys<ContactMessageSortColumn> = {
+  createdAt: [contactMessages.createdAt, contactMessages.id],
+  name: [contactMessages.name],
+  subject: [contactMessages.subject],
+};
+
 export async function listContactMessages(
   db: Db,
   ctx: RequestContext,
-  query: { skip: number; take: number; search?: string | undefined },
+  query: { skip: number; take: number; search?: string | undefined } & SortQuery<ContactMessageSortColumn>,
 ): Promise<calls.CallResponse<typeof calls.listContactMessages>> {
   const pattern = likePattern(query.search);
   const where = inOrganization(
@@ -40,7 +57,12 @@ export async function listContactMessages(
       .select()
       .from(contactMessages)
       .where(where)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .orderBy(
+        ...orderOf(messageSortKeys, sortingOf(query, { sort: 'createdAt', order: 'desc' }), [
+          desc(contactMessages.createdAt),
+          desc(contactMessages.id),
+        ]),
+      )
       .$dynamic(),
     db.$count(contactMessages, where),
   );
@@ -103,15 +125,36 @@ function subscribersWhere(orgId: number, search: string | undefined): SQL {
   return inOrganization(emailSubscriptions, orgId, pattern ? ilike(emailSubscriptions.email, pattern) : undefined);
 }
 
+/**
+ * What each column of the subscribers sorts by: the member's name (as stored; an address alone,
+ * which has none, last either way), the language; ties newest first.
+ */
+const subscriberSortKeys: SortKeys<NewsletterSubscriberSortColumn> = {
+  createdAt: [emailSubscriptions.createdAt, emailSubscriptions.id],
+  email: [emailSubscriptions.email],
+  name: [
+    nullable(sql`case when ${organizationMembers.id} is not null then ${users.firstName} end`),
+    nullable(sql`case when ${organizationMembers.id} is not null then ${users.lastName} end`),
+  ],
+  language: [emailSubscriptions.language],
+};
+
 export async function listNewsletterSubscribers(
   db: Db,
   ctx: RequestContext,
-  query: { skip: number; take: number; search?: string | undefined },
+  query: { skip: number; take: number; search?: string | undefined } & SortQuery<NewsletterSubscriberSortColumn>,
 ): Promise<calls.CallResponse<typeof calls.listNewsletterSubscribers>> {
   const where = subscribersWhere(ctx.orgId, query.search);
   const { data: rows, total } = await paged(
     query,
-    selectSubscribers(db, where).orderBy(desc(emailSubscriptions.createdAt), desc(emailSubscriptions.id)).$dynamic(),
+    selectSubscribers(db, where)
+      .orderBy(
+        ...orderOf(subscriberSortKeys, sortingOf(query, { sort: 'createdAt', order: 'desc' }), [
+          desc(emailSubscriptions.createdAt),
+          desc(emailSubscriptions.id),
+        ]),
+      )
+      .$dynamic(),
     db.$count(emailSubscriptions, where),
   );
   return {

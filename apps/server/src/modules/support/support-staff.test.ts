@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildOrg, buildSignedInMember } from '../../test/factories.ts';
+import { buildOrg, buildSignedInMember, buildUser } from '../../test/factories.ts';
+import { expectSortable } from '../../test/sorting.ts';
 import { contactMessages, emailSubscriptions, supportTickets } from './support.tables.ts';
 
 let t: TestApp;
@@ -155,5 +156,125 @@ describe('newsletter subscribers', () => {
     expect((await t.call('GET', '/api/email-subscription/csv', as(learner))).status).toBe(403);
     const theirs = await t.call('GET', '/api/email-subscription', as(otherAdmin, other));
     expect(theirs.body.data.map((s: { email: string }) => s.email)).toEqual(['other@example.test']);
+  });
+});
+
+describe('sorting the support tables', () => {
+  const day1 = new Date('2030-01-01T10:00:00Z');
+  const day2 = new Date('2030-01-02T10:00:00Z');
+  const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id) as [number, number, number, number];
+
+  async function staffOfNewOrg() {
+    const sorted = await buildOrg(t.db);
+    const staff = await buildSignedInMember(t, sorted, 'organization_admin');
+    return { sorted, caller: { orgId: sorted.id, token: staff.token } };
+  }
+
+  it('sorts the tickets by opening time, requester or status either way, newest first among ties', async () => {
+    const { sorted, caller } = await staffOfNewOrg();
+    const ticket = (name: string, status: 'RECEIVED' | 'PENDING' | 'RESOLVED', createdAt: Date) => ({
+      organizationId: sorted.id,
+      name,
+      email: 'someone@example.test',
+      status,
+      issueTopic: 'other',
+      issueDescription: 'Something does not work.',
+      createdAt,
+    });
+    const [r1, r2, r3, r4] = idsOf(
+      await t.db
+        .insert(supportTickets)
+        .values([
+          ticket('Basma', 'RESOLVED', day1),
+          ticket('Adel', 'RECEIVED', day1),
+          ticket('Basma', 'PENDING', day2),
+          ticket('Carl', 'RECEIVED', day2),
+        ])
+        .returning({ id: supportTickets.id }),
+    );
+    const path = '/api/technical-support?scope=organization';
+    expect((await t.call('GET', path, caller)).body.data.map((r: { id: number }) => r.id)).toEqual([r4, r3, r2, r1]);
+    await expectSortable(
+      t,
+      { path, as: caller },
+      {
+        createdAt: { asc: [r1, r2, r3, r4], desc: [r4, r3, r2, r1] },
+        name: { asc: [r2, r3, r1, r4], desc: [r4, r3, r1, r2] },
+        // Received, pending, resolved.
+        status: { asc: [r4, r2, r3, r1], desc: [r1, r3, r4, r2] },
+      },
+    );
+  });
+
+  it('sorts the contact messages by time, sender or subject either way, newest first among ties', async () => {
+    const { sorted, caller } = await staffOfNewOrg();
+    const message = (name: string, subject: string, createdAt: Date) => ({
+      organizationId: sorted.id,
+      name,
+      email: 'someone@example.test',
+      subject,
+      message: 'A question about something.',
+      createdAt,
+    });
+    const [m1, m2, m3, m4] = idsOf(
+      await t.db
+        .insert(contactMessages)
+        .values([
+          message('Basma', 'Refund', day1),
+          message('Adel', 'Invoice', day1),
+          message('Basma', 'Access', day2),
+          message('Carl', 'Invoice', day2),
+        ])
+        .returning({ id: contactMessages.id }),
+    );
+    const path = '/api/contact-messages';
+    expect((await t.call('GET', path, caller)).body.data.map((r: { id: number }) => r.id)).toEqual([m4, m3, m2, m1]);
+    await expectSortable(
+      t,
+      { path, as: caller },
+      {
+        createdAt: { asc: [m1, m2, m3, m4], desc: [m4, m3, m2, m1] },
+        name: { asc: [m2, m3, m1, m4], desc: [m4, m3, m1, m2] },
+        subject: { asc: [m3, m4, m2, m1], desc: [m1, m4, m2, m3] },
+      },
+    );
+  });
+
+  it('sorts the subscribers by time, e-mail, member name or language either way, an address alone last by name', async () => {
+    const { sorted, caller } = await staffOfNewOrg();
+    const stamp = Math.random().toString(36).slice(2, 8);
+    const address = (local: string) => `${local}-${stamp}@example.test`;
+    await buildUser(t.db, sorted, 'learner', { email: address('adel'), firstName: 'Adel', lastName: 'X' });
+    await buildUser(t.db, sorted, 'learner', { email: address('basma'), firstName: 'Basma', lastName: 'X' });
+    const subscription = (email: string, language: 'en' | 'ar', createdAt: Date) => ({
+      organizationId: sorted.id,
+      email,
+      language,
+      createdAt,
+    });
+    const [n1, n2, n3, n4] = idsOf(
+      await t.db
+        .insert(emailSubscriptions)
+        .values([
+          subscription(address('zed'), 'ar', day1),
+          subscription(address('basma'), 'en', day1),
+          subscription(address('adel'), 'ar', day2),
+          subscription(address('amy'), 'en', day2),
+        ])
+        .returning({ id: emailSubscriptions.id }),
+    );
+    const path = '/api/email-subscription';
+    expect((await t.call('GET', path, caller)).body.data.map((r: { id: number }) => r.id)).toEqual([n4, n3, n2, n1]);
+    await expectSortable(
+      t,
+      { path, as: caller },
+      {
+        createdAt: { asc: [n1, n2, n3, n4], desc: [n4, n3, n2, n1] },
+        email: { asc: [n3, n4, n2, n1], desc: [n1, n2, n4, n3] },
+        name: { asc: [n3, n2, n4, n1], desc: [n2, n3, n4, n1] },
+        // English, then Arabic (the languages' order).
+        language: { asc: [n4, n2, n3, n1], desc: [n3, n1, n4, n2] },
+      },
+    );
   });
 });

@@ -45,6 +45,8 @@ export const supportTickets = pgTable(
   },
   (t) => [
     index('support_tickets_org_idx').on(t.organizationId, t.status, t.createdAt),
+    // The staff inbox's default order, without a status filter: newest first.
+    index('support_tickets_org_created_idx').on(t.organizationId, t.createdAt, t.id),
     index('support_tickets_user_idx').on(t.userId),
   ],
 );
@@ -61,5 +63,9 @@ export const emailSubscriptions = pgTable(
     language: language('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('email_subscriptions_unique').on(t.organizationId, sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('email_subscriptions_unique').on(t.organizationId, sql`lower(${t.email})`),
+    // The subscribers table's default order: newest first.
+    index('email_subscriptions_org_created_idx').on(t.organizationId, t.createdAt, t.id),
+  ],
 );

@@ -1,10 +1,18 @@
-import type { CreateSupportTicketBody, SupportTicket, SupportTicketStatus, SupportTopic } from '@manara/contract';
+import type {
+  CreateSupportTicketBody,
+  SortOrder,
+  SupportTicket,
+  SupportTicketSortColumn,
+  SupportTicketStatus,
+  SupportTopic,
+} from '@manara/contract';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
+import { orderOf, type SortKeys, sortingOf } from '../../platform/sorting.ts';
 import { inOrganization, requireInOrganization } from '../../platform/tenancy.ts';
 import { mailOrganization, mailRequester } from './support.mail.ts';
 import { canManageTickets } from './support.policy.ts';
@@ -80,7 +88,17 @@ export async function createSupportTicket(
   return toTicket(row);
 }
 
-/** The caller's own tickets, or — for support staff asking for `scope=organization` — every ticket of the organization. */
+/** What each column sorts by: the requester's name, the status received, pending, resolved; ties newest first. */
+const ticketSortKeys: SortKeys<SupportTicketSortColumn> = {
+  createdAt: [supportTickets.createdAt, supportTickets.id],
+  name: [supportTickets.name],
+  status: [supportTickets.status],
+};
+
+/**
+ * The caller's own tickets, or — for support staff asking for `scope=organization` — every ticket
+ * of the organization; newest first unless sorted.
+ */
 export async function listSupportTickets(
   deps: Deps,
   ctx: RequestContext,
@@ -90,6 +108,8 @@ export async function listSupportTickets(
     scope: 'mine' | 'organization';
     status?: SupportTicketStatus | undefined;
     issueTopic?: SupportTopic | undefined;
+    sort?: SupportTicketSortColumn | undefined;
+    order?: SortOrder | undefined;
   },
 ) {
   if (!ctx.user) throw new AppError('common-009');
@@ -105,7 +125,12 @@ export async function listSupportTickets(
       .select()
       .from(supportTickets)
       .where(where)
-      .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
+      .orderBy(
+        ...orderOf(ticketSortKeys, sortingOf(query, { sort: 'createdAt', order: 'desc' }), [
+          desc(supportTickets.createdAt),
+          desc(supportTickets.id),
+        ]),
+      )
       .$dynamic(),
     deps.db.$count(supportTickets, where),
   );

@@ -1,5 +1,6 @@
 import {
   type AuditAction,
+  type AuditSortColumn,
   createPermissionSet,
   deletePermissionSet,
   getPermissionSet,
@@ -8,6 +9,7 @@ import {
   listPermissionSets,
   listPermissions,
   PermissionContext,
+  type SortOrder,
   updatePermissionSet,
 } from '@manara/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -99,6 +101,8 @@ export type AuditQuery = {
   actor: string;
   from: string;
   to: string;
+  sort: AuditSortColumn;
+  order: SortOrder;
 };
 
 export function useAuditLog(query: AuditQuery) {
@@ -114,6 +118,8 @@ export function useAuditLog(query: AuditQuery) {
           ...(query.actor ? { actor: query.actor } : {}),
           ...(query.from ? { from: query.from } : {}),
           ...(query.to ? { to: query.to } : {}),
+          sort: query.sort,
+          order: query.order,
         },
         signal,
       }),

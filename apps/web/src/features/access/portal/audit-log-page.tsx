@@ -1,4 +1,4 @@
-import { AuditAction, type AuditEntry } from '@manara/contract';
+import { AuditAction, type AuditEntry, type AuditSortColumn } from '@manara/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -23,6 +23,7 @@ import { LtrText } from '../../../ui/ltr-text.tsx';
 import { useOrganizationName } from '../../organizations/organizations.queries.ts';
 import { PortalPage } from '../../portal/components/portal-page.tsx';
 import { EmptyRow, PagingFooter, usePaging } from '../../portal/components/server-paging.tsx';
+import { SortableHeader, useSorting } from '../../portal/components/sortable-header.tsx';
 import { useAuditLog } from './access.queries.ts';
 
 const SEARCH_DELAY_MS = 350;
@@ -53,7 +54,21 @@ export function AuditLogPage() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const deferredActor = useDebouncedValue(actor.trim(), SEARCH_DELAY_MS);
-  const list = useAuditLog({ skip: paging.skip, take: paging.take, action, actor: deferredActor, from, to });
+  const { sorting, sortBy } = useSorting<AuditSortColumn>({ sort: 'createdAt', order: 'desc' }, paging.restart);
+  const list = useAuditLog({
+    skip: paging.skip,
+    take: paging.take,
+    action,
+    actor: deferredActor,
+    from,
+    to,
+    ...sorting,
+  });
+  const header = (column: AuditSortColumn, label: string) => (
+    <SortableHeader column={column} sorting={sorting} onSort={sortBy}>
+      {label}
+    </SortableHeader>
+  );
   const rows = list.data?.data ?? [];
   const filtered = Boolean(action || deferredActor || from || to);
   return (
@@ -120,10 +135,10 @@ export function AuditLogPage() {
             <Table aria-label={t('access.audit.tableLabel')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>{t('access.audit.columns.when')}</TableCell>
-                  <TableCell>{t('access.audit.columns.action')}</TableCell>
-                  <TableCell>{t('access.audit.columns.actor')}</TableCell>
-                  <TableCell>{t('access.audit.columns.subject')}</TableCell>
+                  {header('createdAt', t('access.audit.columns.when'))}
+                  {header('action', t('access.audit.columns.action'))}
+                  {header('actor', t('access.audit.columns.actor'))}
+                  {header('subject', t('access.audit.columns.subject'))}
                   <TableCell>{t('access.audit.columns.target')}</TableCell>
                 </TableRow>
               </TableHead>

@@ -1,4 +1,4 @@
-import type { ApprovalStatus, CourseApprovalRequest } from '@manara/contract';
+import type { ApprovalRequestSortColumn, ApprovalStatus, CourseApprovalRequest } from '@manara/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -24,6 +24,7 @@ import { coursePaths } from '../../courses/course-paths.ts';
 import { useTermInSentence } from '../../organizations/organizations.queries.ts';
 import { PortalPage } from '../../portal/components/portal-page.tsx';
 import { EmptyRow, PagingFooter, usePaging } from '../../portal/components/server-paging.tsx';
+import { SortableHeader, useSorting } from '../../portal/components/sortable-header.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useApprovalRequests, useDecideApprovalRequest } from './course-approvals.queries.ts';
 
@@ -45,7 +46,16 @@ export function CourseApprovalsPage() {
   const [status, setStatus] = useState<ApprovalStatus | null>('PENDING');
   const paging = usePaging();
   const [decision, setDecision] = useState<Decision | null>(null);
-  const list = useApprovalRequests({ skip: paging.skip, take: paging.take, status });
+  const { sorting, sortBy } = useSorting<ApprovalRequestSortColumn>(
+    { sort: 'createdAt', order: 'desc' },
+    paging.restart,
+  );
+  const list = useApprovalRequests({ skip: paging.skip, take: paging.take, status, ...sorting });
+  const header = (column: ApprovalRequestSortColumn, label: string) => (
+    <SortableHeader column={column} sorting={sorting} onSort={sortBy}>
+      {label}
+    </SortableHeader>
+  );
   const decide = useDecideApprovalRequest();
   const rows = list.data?.data ?? [];
 
@@ -84,10 +94,10 @@ export function CourseApprovalsPage() {
             <Table aria-label={t('authoring.approvals.tableLabel')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>{t('authoring.approvals.columns.course')}</TableCell>
-                  <TableCell>{t('authoring.approvals.columns.instructor')}</TableCell>
-                  <TableCell>{t('authoring.approvals.columns.requested')}</TableCell>
-                  <TableCell>{t('authoring.approvals.columns.status')}</TableCell>
+                  {header('course', t('authoring.approvals.columns.course'))}
+                  {header('instructor', t('authoring.approvals.columns.instructor'))}
+                  {header('createdAt', t('authoring.approvals.columns.requested'))}
+                  {header('status', t('authoring.approvals.columns.status'))}
                   <TableCell>{t('authoring.approvals.columns.actions')}</TableCell>
                 </TableRow>
               </TableHead>

@@ -1,4 +1,10 @@
-import { type ApprovalStatus, decideCourseApprovalRequest, listCourseApprovalRequests } from '@manara/contract';
+import {
+  type ApprovalRequestSortColumn,
+  type ApprovalStatus,
+  decideCourseApprovalRequest,
+  listCourseApprovalRequests,
+  type SortOrder,
+} from '@manara/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client.ts';
 import { queryKeysFactory } from '../../../lib/query-key-factory.ts';
@@ -8,14 +14,26 @@ import { authoringCourseKeys } from './course-authoring.queries.ts';
 /** The organization's approval requests (`course-approval-requests`), for course administrators. */
 export const approvalRequestKeys = queryKeysFactory('course-approval-requests');
 
-export type ApprovalRequestsQuery = { skip: number; take: number; status: ApprovalStatus | null };
+export type ApprovalRequestsQuery = {
+  skip: number;
+  take: number;
+  status: ApprovalStatus | null;
+  sort: ApprovalRequestSortColumn;
+  order: SortOrder;
+};
 
 export function useApprovalRequests(query: ApprovalRequestsQuery) {
   return useQuery({
     queryKey: approvalRequestKeys.list(query),
     queryFn: ({ signal }) =>
       callApi(listCourseApprovalRequests, {
-        query: { skip: query.skip, take: query.take, ...(query.status ? { status: query.status } : {}) },
+        query: {
+          skip: query.skip,
+          take: query.take,
+          ...(query.status ? { status: query.status } : {}),
+          sort: query.sort,
+          order: query.order,
+        },
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -1,4 +1,4 @@
-import type { OrganizationCourseReview, ReviewStatus } from '@manara/contract';
+import type { OrganizationCourseReview, ReviewSortColumn, ReviewStatus } from '@manara/contract';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
@@ -27,6 +27,7 @@ import { offerUndo } from '../../../ui/undo/undo-store.ts';
 import { ConfirmDialog } from '../../course-authoring/portal/confirm-dialog.tsx';
 import { PortalPage } from '../../portal/components/portal-page.tsx';
 import { EmptyRow, PagingFooter, usePaging } from '../../portal/components/server-paging.tsx';
+import { SortableHeader, useSorting } from '../../portal/components/sortable-header.tsx';
 import { useModerateReview, useModerationCourseChoices, useOrganizationReviews } from './review-moderation.queries.ts';
 
 const STATUSES: readonly ReviewStatus[] = ['PUBLISHED', 'HIDDEN'];
@@ -46,13 +47,20 @@ export function ReviewModerationPage() {
   const [course, setCourse] = useState<{ id: number; name: string } | null>(null);
   const [courseSearch, setCourseSearch] = useState('');
   const courseChoices = useModerationCourseChoices(useDebouncedValue(courseSearch.trim(), 300));
+  const { sorting, sortBy } = useSorting<ReviewSortColumn>({ sort: 'createdAt', order: 'desc' }, paging.restart);
   const list = useOrganizationReviews({
     skip: paging.skip,
     take: paging.take,
     status,
     rating,
     courseId: course?.id ?? null,
+    ...sorting,
   });
+  const header = (column: ReviewSortColumn, label: string) => (
+    <SortableHeader column={column} sorting={sorting} onSort={sortBy}>
+      {label}
+    </SortableHeader>
+  );
   const moderate = useModerateReview();
   const [hiding, setHiding] = useState<OrganizationCourseReview | null>(null);
   const rows = list.data?.data ?? [];
@@ -155,11 +163,11 @@ export function ReviewModerationPage() {
             <Table aria-label={t('reviews.moderation.tableLabel')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>{t('reviews.moderation.columns.review')}</TableCell>
+                  {header('rating', t('reviews.moderation.columns.review'))}
                   <TableCell>{t('reviews.moderation.columns.course')}</TableCell>
-                  <TableCell>{t('reviews.moderation.columns.author')}</TableCell>
-                  <TableCell>{t('reviews.moderation.columns.date')}</TableCell>
-                  <TableCell>{t('reviews.moderation.columns.status')}</TableCell>
+                  {header('author', t('reviews.moderation.columns.author'))}
+                  {header('createdAt', t('reviews.moderation.columns.date'))}
+                  {header('status', t('reviews.moderation.columns.status'))}
                   <TableCell>{t('reviews.moderation.columns.actions')}</TableCell>
                 </TableRow>
               </TableHead>

@@ -3,7 +3,9 @@ import {
   listOrganizationCourseReviews,
   moderateCourseReview,
   type OrganizationCourseReview,
+  type ReviewSortColumn,
   type ReviewStatus,
+  type SortOrder,
 } from '@manara/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client.ts';
@@ -20,6 +22,8 @@ export type ModerationQuery = {
   status: ReviewStatus | null;
   rating: number | null;
   courseId: number | null;
+  sort: ReviewSortColumn;
+  order: SortOrder;
 };
 
 export function useOrganizationReviews(query: ModerationQuery) {
@@ -34,6 +38,8 @@ export function useOrganizationReviews(query: ModerationQuery) {
           ...(query.status ? { status: query.status } : {}),
           ...(query.rating ? { rating: query.rating } : {}),
           ...(query.courseId ? { courseId: query.courseId } : {}),
+          sort: query.sort,
+          order: query.order,
         },
         signal,
       }),

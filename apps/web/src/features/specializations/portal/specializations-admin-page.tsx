@@ -1,4 +1,4 @@
-import type { ManagedSpecialization } from '@manara/contract';
+import type { ManagedSpecialization, ManagedSpecializationSortColumn } from '@manara/contract';
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
@@ -25,6 +25,7 @@ import { ConfirmDialog } from '../../course-authoring/portal/confirm-dialog.tsx'
 import { formatPrice } from '../../courses/course-format.ts';
 import { PortalPage } from '../../portal/components/portal-page.tsx';
 import { EmptyRow, PagingFooter, usePaging } from '../../portal/components/server-paging.tsx';
+import { SortableHeader, useSorting } from '../../portal/components/sortable-header.tsx';
 import { SpecializationEditorDialog } from './specialization-editor-dialog.tsx';
 import { useDeleteSpecialization, useManagedSpecializations } from './specializations-admin.queries.ts';
 
@@ -43,7 +44,17 @@ export function SpecializationsAdminPage() {
   const paging = usePaging();
   const [search, setSearch] = useState('');
   const deferredSearch = useDebouncedValue(search.trim(), 300);
-  const list = useManagedSpecializations({ skip: paging.skip, take: paging.take, search: deferredSearch });
+  // Newest first, as created (no column shows the date): no header is sorted until one is pressed.
+  const { sorting, sortBy } = useSorting<ManagedSpecializationSortColumn>(
+    { sort: 'createdAt', order: 'desc' },
+    paging.restart,
+  );
+  const list = useManagedSpecializations({ skip: paging.skip, take: paging.take, search: deferredSearch, ...sorting });
+  const header = (column: ManagedSpecializationSortColumn, label: string) => (
+    <SortableHeader column={column} sorting={sorting} onSort={sortBy}>
+      {label}
+    </SortableHeader>
+  );
   const remove = useDeleteSpecialization();
   const [open, setOpen] = useState<Open | null>(null);
   const rows = list.data?.data ?? [];
@@ -103,11 +114,11 @@ export function SpecializationsAdminPage() {
             <Table aria-label={t('specializations.admin.tableLabel')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>{t('specializations.admin.columns.name')}</TableCell>
+                  {header('name', t('specializations.admin.columns.name'))}
                   <TableCell>{t('specializations.admin.columns.courses')}</TableCell>
-                  <TableCell>{t('specializations.admin.columns.price')}</TableCell>
-                  <TableCell>{t('specializations.admin.columns.enrollees')}</TableCell>
-                  <TableCell>{t('specializations.admin.columns.status')}</TableCell>
+                  {header('price', t('specializations.admin.columns.price'))}
+                  {header('numberOfEnrollees', t('specializations.admin.columns.enrollees'))}
+                  {header('status', t('specializations.admin.columns.status'))}
                   <TableCell>{t('specializations.admin.columns.actions')}</TableCell>
                 </TableRow>
               </TableHead>

@@ -3,6 +3,8 @@ import {
   deleteSpecialization,
   listCourses,
   listManagedSpecializations,
+  type ManagedSpecializationSortColumn,
+  type SortOrder,
   type SpecializationBody,
   updateSpecialization,
 } from '@manara/contract';
@@ -15,13 +17,27 @@ import { queryKeysFactory } from '../../../lib/query-key-factory.ts';
 export const managedSpecializationKeys = queryKeysFactory('managed-specializations');
 const coursePickerKeys = queryKeysFactory('specialization-course-picker');
 
-export function useManagedSpecializations(query: { skip: number; take: number; search: string }) {
+export type ManagedSpecializationsQuery = {
+  skip: number;
+  take: number;
+  search: string;
+  sort: ManagedSpecializationSortColumn;
+  order: SortOrder;
+};
+
+export function useManagedSpecializations(query: ManagedSpecializationsQuery) {
   const { language } = useLanguage();
   return useQuery({
     queryKey: managedSpecializationKeys.list({ language, ...query }),
     queryFn: ({ signal }) =>
       callApi(listManagedSpecializations, {
-        query: { skip: query.skip, take: query.take, ...(query.search ? { search: query.search } : {}) },
+        query: {
+          skip: query.skip,
+          take: query.take,
+          ...(query.search ? { search: query.search } : {}),
+          sort: query.sort,
+          order: query.order,
+        },
         signal,
       }),
     placeholderData: keepPreviousData,

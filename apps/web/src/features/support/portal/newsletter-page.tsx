@@ -1,3 +1,4 @@
+import type { NewsletterSubscriberSortColumn } from '@manara/contract';
 import DownloadIcon from '@mui/icons-material/Download';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
@@ -23,6 +24,7 @@ import { LtrText } from '../../../ui/ltr-text.tsx';
 import { useOrganizationName } from '../../organizations/organizations.queries.ts';
 import { PortalPage } from '../../portal/components/portal-page.tsx';
 import { EmptyRow, PagingFooter, usePaging } from '../../portal/components/server-paging.tsx';
+import { SortableHeader, useSorting } from '../../portal/components/sortable-header.tsx';
 import { useExportSubscribers, useNewsletterSubscribers } from './support-staff.queries.ts';
 
 /**
@@ -36,7 +38,16 @@ export function NewsletterPage() {
   const paging = usePaging();
   const [search, setSearch] = useState('');
   const deferredSearch = useDebouncedValue(search.trim(), 300);
-  const list = useNewsletterSubscribers({ skip: paging.skip, take: paging.take, search: deferredSearch });
+  const { sorting, sortBy } = useSorting<NewsletterSubscriberSortColumn>(
+    { sort: 'createdAt', order: 'desc' },
+    paging.restart,
+  );
+  const list = useNewsletterSubscribers({ skip: paging.skip, take: paging.take, search: deferredSearch, ...sorting });
+  const header = (column: NewsletterSubscriberSortColumn, label: string) => (
+    <SortableHeader column={column} sorting={sorting} onSort={sortBy}>
+      {label}
+    </SortableHeader>
+  );
   const exportCsv = useExportSubscribers();
   const rows = list.data?.data ?? [];
   const count = new Intl.NumberFormat(language);
@@ -98,10 +109,10 @@ export function NewsletterPage() {
             <Table aria-label={t('support.staff.newsletter.tableLabel')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>{t('support.staff.newsletter.columns.email')}</TableCell>
-                  <TableCell>{t('support.staff.newsletter.columns.name')}</TableCell>
-                  <TableCell>{t('support.staff.newsletter.columns.language')}</TableCell>
-                  <TableCell>{t('support.staff.newsletter.columns.since')}</TableCell>
+                  {header('email', t('support.staff.newsletter.columns.email'))}
+                  {header('name', t('support.staff.newsletter.columns.name'))}
+                  {header('language', t('support.staff.newsletter.columns.language'))}
+                  {header('createdAt', t('support.staff.newsletter.columns.since'))}
                 </TableRow>
               </TableHead>
               <TableBody>

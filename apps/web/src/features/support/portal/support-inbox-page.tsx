@@ -1,4 +1,10 @@
-import { type SupportTicket, SupportTicketStatus, SupportTopic } from '@manara/contract';
+import {
+  type ContactMessageSortColumn,
+  type SupportTicket,
+  type SupportTicketSortColumn,
+  SupportTicketStatus,
+  SupportTopic,
+} from '@manara/contract';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -27,6 +33,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { LtrText } from '../../../ui/ltr-text.tsx';
 import { PortalPage } from '../../portal/components/portal-page.tsx';
 import { EmptyRow, PagingFooter, usePaging } from '../../portal/components/server-paging.tsx';
+import { SortableHeader, useSorting } from '../../portal/components/sortable-header.tsx';
 import { useContactMessages, useOrganizationTickets } from './support-staff.queries.ts';
 import { TicketDialog } from './ticket-dialog.tsx';
 
@@ -39,7 +46,13 @@ function Tickets() {
   const [status, setStatus] = useState<SupportTicketStatus | null>(null);
   const [topic, setTopic] = useState<SupportTopic | null>(null);
   const [opened, setOpened] = useState<SupportTicket | null>(null);
-  const list = useOrganizationTickets({ skip: paging.skip, take: paging.take, status, issueTopic: topic });
+  const { sorting, sortBy } = useSorting<SupportTicketSortColumn>({ sort: 'createdAt', order: 'desc' }, paging.restart);
+  const list = useOrganizationTickets({ skip: paging.skip, take: paging.take, status, issueTopic: topic, ...sorting });
+  const header = (column: SupportTicketSortColumn, label: string) => (
+    <SortableHeader column={column} sorting={sorting} onSort={sortBy}>
+      {label}
+    </SortableHeader>
+  );
   const rows = list.data?.data ?? [];
   return (
     <>
@@ -94,9 +107,9 @@ function Tickets() {
               <TableHead>
                 <TableRow>
                   <TableCell>{t('support.staff.tickets.columns.ticket')}</TableCell>
-                  <TableCell>{t('support.staff.tickets.columns.requester')}</TableCell>
-                  <TableCell>{t('support.staff.tickets.columns.opened')}</TableCell>
-                  <TableCell>{t('support.staff.tickets.columns.status')}</TableCell>
+                  {header('name', t('support.staff.tickets.columns.requester'))}
+                  {header('createdAt', t('support.staff.tickets.columns.opened'))}
+                  {header('status', t('support.staff.tickets.columns.status'))}
                   <TableCell>{t('support.staff.tickets.columns.actions')}</TableCell>
                 </TableRow>
               </TableHead>
@@ -164,7 +177,16 @@ function ContactMessages() {
   const paging = usePaging();
   const [search, setSearch] = useState('');
   const deferredSearch = useDebouncedValue(search.trim(), 300);
-  const list = useContactMessages({ skip: paging.skip, take: paging.take, search: deferredSearch });
+  const { sorting, sortBy } = useSorting<ContactMessageSortColumn>(
+    { sort: 'createdAt', order: 'desc' },
+    paging.restart,
+  );
+  const list = useContactMessages({ skip: paging.skip, take: paging.take, search: deferredSearch, ...sorting });
+  const header = (column: ContactMessageSortColumn, label: string) => (
+    <SortableHeader column={column} sorting={sorting} onSort={sortBy}>
+      {label}
+    </SortableHeader>
+  );
   const rows = list.data?.data ?? [];
   return (
     <>
@@ -201,9 +223,9 @@ function ContactMessages() {
             <Table aria-label={t('support.staff.messages.tableLabel')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>{t('support.staff.messages.columns.subject')}</TableCell>
-                  <TableCell>{t('support.staff.messages.columns.from')}</TableCell>
-                  <TableCell>{t('support.staff.messages.columns.received')}</TableCell>
+                  {header('subject', t('support.staff.messages.columns.subject'))}
+                  {header('name', t('support.staff.messages.columns.from'))}
+                  {header('createdAt', t('support.staff.messages.columns.received'))}
                 </TableRow>
               </TableHead>
               <TableBody>

@@ -1,8 +1,12 @@
 import {
+  type ContactMessageSortColumn,
   getNewsletterSubscribersCsv,
   listContactMessages,
   listNewsletterSubscribers,
   listSupportTickets,
+  type NewsletterSubscriberSortColumn,
+  type SortOrder,
+  type SupportTicketSortColumn,
   type SupportTicketStatus,
   type SupportTopic,
   updateSupportTicket,
@@ -22,6 +26,8 @@ export type TicketsQuery = {
   take: number;
   status: SupportTicketStatus | null;
   issueTopic: SupportTopic | null;
+  sort: SupportTicketSortColumn;
+  order: SortOrder;
 };
 
 export function useOrganizationTickets(query: TicketsQuery) {
@@ -35,6 +41,8 @@ export function useOrganizationTickets(query: TicketsQuery) {
           take: query.take,
           ...(query.status ? { status: query.status } : {}),
           ...(query.issueTopic ? { issueTopic: query.issueTopic } : {}),
+          sort: query.sort,
+          order: query.order,
         },
         signal,
       }),
@@ -51,24 +59,39 @@ export function useUpdateTicketStatus() {
   });
 }
 
-export function useContactMessages(query: { skip: number; take: number; search: string }) {
+/** A searched page of a staff table sorted on the server by one of its columns. */
+type SearchedQuery<C extends string> = { skip: number; take: number; search: string; sort: C; order: SortOrder };
+
+export function useContactMessages(query: SearchedQuery<ContactMessageSortColumn>) {
   return useQuery({
     queryKey: contactMessageKeys.list(query),
     queryFn: ({ signal }) =>
       callApi(listContactMessages, {
-        query: { skip: query.skip, take: query.take, ...(query.search ? { search: query.search } : {}) },
+        query: {
+          skip: query.skip,
+          take: query.take,
+          ...(query.search ? { search: query.search } : {}),
+          sort: query.sort,
+          order: query.order,
+        },
         signal,
       }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useNewsletterSubscribers(query: { skip: number; take: number; search: string }) {
+export function useNewsletterSubscribers(query: SearchedQuery<NewsletterSubscriberSortColumn>) {
   return useQuery({
     queryKey: subscriberKeys.list(query),
     queryFn: ({ signal }) =>
       callApi(listNewsletterSubscribers, {
-        query: { skip: query.skip, take: query.take, ...(query.search ? { search: query.search } : {}) },
+        query: {
+          skip: query.skip,
+          take: query.take,
+          ...(query.search ? { search: query.search } : {}),
+          sort: query.sort,
+          order: query.order,
+        },
         signal,
       }),
     placeholderData: keepPreviousData,
