@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorText } from '../../../i18n/error-text.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -67,6 +67,10 @@ function InstructorRow({
 }) {
   const { t } = useTranslation('authoring');
   const name = nameOf(instructor);
+  // The switch moves with the press itself (the list's optimistic change lands a moment later),
+  // then follows the list: back again if the server refused.
+  const [isHidden, setIsHidden] = useState(instructor.isHidden);
+  useEffect(() => setIsHidden(instructor.isHidden), [instructor.isHidden]);
   return (
     <Stack
       component="li"
@@ -85,8 +89,11 @@ function InstructorRow({
         <FormControlLabel
           control={
             <Switch
-              checked={instructor.isHidden}
-              onChange={(event) => onHiddenChange(event.target.checked)}
+              checked={isHidden}
+              onChange={(event) => {
+                setIsHidden(event.target.checked);
+                onHiddenChange(event.target.checked);
+              }}
               slotProps={{ input: { 'aria-label': t('authoring.instructors.hiddenNamed', { name }) } }}
             />
           }
