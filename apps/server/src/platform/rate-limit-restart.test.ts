@@ -4,11 +4,12 @@
  * refuses what the first one refused. (With REDIS_URL the counters are Redis's, which outlive a
  * restart as well; this test is about the embedded mode.)
  */
+import { openAsBlob } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import { syncReferenceData } from '../db/reference.ts';
 import { users } from '../modules/users/users.tables.ts';
@@ -18,9 +19,14 @@ import { rateLimits } from './rate-limit.ts';
 
 const PASSWORD = 'Secret@123';
 
-/** A server over PGlite in `dataDir`, as `npm start` opens it. */
-async function startOn(dataDir: string): Promise<{ t: TestApp; database: Database }> {
-  const database = await openDatabase({ dataDir });
+/**
+ * A server over PGlite in `dataDir`, as `npm start` opens it. The first start finds the run's
+ * template there (migrated, with the reference data) instead of migrating an empty directory.
+ */
+async function startOn(dataDir: string, fromTemplate = false): Promise<{ t: TestApp; database: Database }> {
+  const template = inject('testDatabaseTemplate');
+  const loadDataDir = fromTemplate && template.kind === 'embedded' ? await openAsBlob(template.file) : undefined;
+  const database = await openDatabase({ dataDir, ...(loadDataDir ? { loadDataDir } : {}) });
   await database.migrate();
   await syncReferenceData(database.db);
   const t = await createTestApp({}, { restartOf: { database, rateLimitPrefix: 'restart' } });
@@ -36,7 +42,7 @@ describe.skipIf(process.env.REDIS_URL)('limits of the embedded mode', () => {
   it('hold across a restart on the same data directory', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'manara-restart-'));
     try {
-      const first = await startOn(dataDir);
+      const first = await startOn(dataDir, true);
       const org = await buildOrg(first.t.db);
       const user = await buildUser(first.t.db, org, 'learner', { password: PASSWORD });
       const [row] = await first.t.db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
@@ -69,6 +75,6 @@ describe.skipIf(process.env.REDIS_URL)('limits of the embedded mode', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-    // Two migrations of an on-disk database: seconds alone, far more on a loaded machine.
+    // Two starts of an on-disk database: seconds alone, far more on a loaded machine.
   }, 180_000);
 });
