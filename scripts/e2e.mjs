@@ -5,7 +5,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const CHROMIUM = '/usr/bin/chromium';
+/** Debian's packages and the browsers they install (apps/web/playwright.config.ts uses both). */
+const BROWSERS = { chromium: '/usr/bin/chromium', 'chromium-headless-shell': '/usr/bin/chromium-headless-shell' };
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
@@ -18,15 +19,18 @@ function runOrExit(command, args) {
   if (status !== 0) process.exit(status);
 }
 
-if (!existsSync(CHROMIUM)) {
+const missing = Object.entries(BROWSERS)
+  .filter(([, path]) => !existsSync(path))
+  .map(([name]) => name);
+if (missing.length > 0) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error('Chromium is required: sudo apt-get install -y chromium');
+    console.error(`Chromium is required: sudo apt-get install -y ${missing.join(' ')}`);
     process.exit(1);
   }
-  console.log('Installing Chromium…');
+  console.log(`Installing ${missing.join(' and ')}…`);
   runOrExit('apt-get', ['update']);
-  runOrExit('apt-get', ['install', '-y', 'chromium']);
+  runOrExit('apt-get', ['install', '-y', ...missing]);
 }
 
 runOrExit('npm', ['run', 'build']);
