@@ -1,4 +1,28 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The server's test files that start whole server processes or reopen databases on disk: up to
+ * a minute each on a loaded two-core machine, yet small files, so that a run without Vitest's
+ * cache of durations (a fresh checkout, CI) started them last and ended on them alone. Started
+ * first, they run beside the many short files.
+ */
+const LONG_FILES = [
+  'src/lifecycle.test.ts',
+  'src/platform/rate-limit-restart.test.ts',
+  'src/identity-processes.test.ts',
+  'src/platform/dev-tools.test.ts',
+];
+
+class LongFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const index = LONG_FILES.findIndex((path) => file.moduleId.endsWith(path));
+      return index === -1 ? LONG_FILES.length : index;
+    };
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 export default defineConfig({
   test: {
@@ -11,6 +35,7 @@ export default defineConfig({
     // module: each server test file builds its own app over its own database (registries and
     // caches belong to the app), and each web test file gets a fresh DOM.
     isolate: false,
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       {
@@ -23,7 +48,14 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] } },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          setupFiles: ['src/test/dom-setup.ts'],
+        },
+      },
     ],
   },
 });
