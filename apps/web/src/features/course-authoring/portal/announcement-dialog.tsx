@@ -1,21 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AuthoredCourseAnnouncement, CreateCourseAnnouncementBody } from '@manara/contract';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { getErrorText } from '../../../i18n/error-text.ts';
 import { applyServerErrors, formErrorText } from '../../../ui/form/server-errors.ts';
+import { FormDialog } from '../../../ui/form-dialog.tsx';
 import { RichTextField } from '../../../ui/rich-text/rich-text-field.tsx';
 import type { AnnouncementChanges } from './course-people.queries.ts';
 import { fromLocalDateTime, toLocalDateTime } from './local-date-time.ts';
@@ -50,7 +45,6 @@ type AnnouncementDialogProps = {
 /** Writes or changes a course announcement: title, body with the rich-text editor, date, published, anonymous. */
 export function AnnouncementDialog({ announcement, onSave, onClose }: AnnouncementDialogProps) {
   const { t } = useTranslation('authoring');
-  const titleId = useId();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<AnnouncementValues, unknown, AnnouncementValues>({
     resolver: zodResolver(AnnouncementForm),
@@ -76,78 +70,68 @@ export function AnnouncementDialog({ announcement, onSave, onClose }: Announceme
   });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={titleId}>
-          {announcement ? t('authoring.announcements.editTitle') : t('authoring.announcements.newTitle')}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <TextField
-              {...form.register('title')}
-              label={t('authoring.announcements.titleField')}
-              error={Boolean(errors.title)}
-              helperText={formErrorText(t, errors.title)}
-              required
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: 200, dir: 'auto' } }}
+    <FormDialog
+      title={announcement ? t('authoring.announcements.editTitle') : t('authoring.announcements.newTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={isSubmitting}
+      error={error}
+      maxWidth="md"
+      submitLabel={announcement ? t('authoring.outline.save') : t('authoring.announcements.post')}
+    >
+      <Stack spacing={2.5} sx={{ pt: 1 }}>
+        <TextField
+          {...form.register('title')}
+          label={t('authoring.announcements.titleField')}
+          error={Boolean(errors.title)}
+          helperText={formErrorText(t, errors.title)}
+          required
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 200, dir: 'auto' } }}
+        />
+        <Controller
+          control={form.control}
+          name="content"
+          render={({ field }) => (
+            <RichTextField
+              label={t('authoring.announcements.content')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={formErrorText(t, errors.content)}
+              minHeight={180}
             />
-            <Controller
-              control={form.control}
-              name="content"
-              render={({ field }) => (
-                <RichTextField
-                  label={t('authoring.announcements.content')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={formErrorText(t, errors.content)}
-                  minHeight={180}
-                />
-              )}
+          )}
+        />
+        <TextField
+          {...form.register('date')}
+          type="datetime-local"
+          label={t('authoring.announcements.date')}
+          helperText={t('authoring.announcements.dateHelp')}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ maxWidth: 320 }}
+        />
+        <Controller
+          control={form.control}
+          name="isPublished"
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Switch checked={field.value} onChange={(_, checked) => field.onChange(checked)} />}
+              label={t('authoring.announcements.publish')}
             />
-            <TextField
-              {...form.register('date')}
-              type="datetime-local"
-              label={t('authoring.announcements.date')}
-              helperText={t('authoring.announcements.dateHelp')}
-              slotProps={{ inputLabel: { shrink: true } }}
-              sx={{ maxWidth: 320 }}
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="postAnonymously"
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Switch checked={field.value} onChange={(_, checked) => field.onChange(checked)} />}
+              label={t('authoring.announcements.anonymous')}
             />
-            <Controller
-              control={form.control}
-              name="isPublished"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={<Switch checked={field.value} onChange={(_, checked) => field.onChange(checked)} />}
-                  label={t('authoring.announcements.publish')}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="postAnonymously"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={<Switch checked={field.value} onChange={(_, checked) => field.onChange(checked)} />}
-                  label={t('authoring.announcements.anonymous')}
-                />
-              )}
-            />
-            {error ? (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            ) : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('authoring.outline.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {announcement ? t('authoring.outline.save') : t('authoring.announcements.post')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          )}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

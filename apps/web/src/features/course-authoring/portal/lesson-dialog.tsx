@@ -9,13 +9,8 @@ import {
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import VideoFileIcon from '@mui/icons-material/VideoFile';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -36,6 +31,7 @@ import { z } from 'zod';
 import { uploadForm } from '../../../api/upload.ts';
 import { getErrorText } from '../../../i18n/error-text.ts';
 import { applyServerErrors, formErrorText } from '../../../ui/form/server-errors.ts';
+import { FormDialog } from '../../../ui/form-dialog.tsx';
 import { RichTextField } from '../../../ui/rich-text/rich-text-field.tsx';
 import type { LessonChanges } from './course-outline.queries.ts';
 
@@ -75,7 +71,7 @@ type Upload = { name: string; fraction: number; purpose: 'video' | 'attachment' 
  */
 export function LessonDialog({ lesson, onSave, onClose }: LessonDialogProps) {
   const { t } = useTranslation('authoring');
-  const titleId = useId();
+  const videoLabelId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const videoInput = useRef<HTMLInputElement>(null);
   const [content, setContent] = useState(lesson.content);
@@ -152,207 +148,187 @@ export function LessonDialog({ lesson, onSave, onClose }: LessonDialogProps) {
     ) : null;
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <form noValidate onSubmit={(event) => void save(event)}>
-        <DialogTitle id={titleId}>{t('authoring.lesson.title', { name: lesson.name })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <TextField
-              {...form.register('name')}
-              label={t('authoring.lesson.name')}
-              required
-              fullWidth
-              error={Boolean(errors.name)}
-              helperText={formErrorText(t, errors.name)}
-              slotProps={{ htmlInput: { maxLength: 200, dir: 'auto' } }}
-            />
-            <RichTextField
-              label={t('authoring.lesson.content')}
-              value={content}
-              onChange={setContent}
-              minHeight={220}
-            />
+    <FormDialog
+      title={t('authoring.lesson.title', { name: lesson.name })}
+      onClose={onClose}
+      onSubmit={save}
+      pending={form.formState.isSubmitting}
+      error={error}
+      maxWidth="md"
+      submitLabel={form.formState.isSubmitting ? t('authoring.lesson.saving') : undefined}
+      submitDisabled={upload !== null}
+    >
+      <Stack spacing={2.5} sx={{ pt: 1 }}>
+        <TextField
+          {...form.register('name')}
+          label={t('authoring.lesson.name')}
+          required
+          fullWidth
+          error={Boolean(errors.name)}
+          helperText={formErrorText(t, errors.name)}
+          slotProps={{ htmlInput: { maxLength: 200, dir: 'auto' } }}
+        />
+        <RichTextField label={t('authoring.lesson.content')} value={content} onChange={setContent} minHeight={220} />
 
-            <FormControl error={Boolean(errors.videoSource)}>
-              <FormLabel id={`${titleId}-video`}>{t('authoring.lesson.video')}</FormLabel>
-              <Controller
-                control={form.control}
-                name="videoSource"
-                render={({ field }) => (
-                  <RadioGroup
-                    row
-                    aria-labelledby={`${titleId}-video`}
-                    value={field.value}
-                    onChange={(event) => {
-                      const source = event.target.value as VideoSource;
-                      field.onChange(source);
-                      // A video is for showing: "text only" would hide it from learners.
-                      if (source !== 'none') form.setValue('isTextOnly', false);
-                    }}
-                  >
-                    <FormControlLabel value="none" control={<Radio />} label={t('authoring.lesson.videoNone')} />
-                    <FormControlLabel value="link" control={<Radio />} label={t('authoring.lesson.videoLink')} />
-                    <FormControlLabel value="upload" control={<Radio />} label={t('authoring.lesson.videoUpload')} />
-                  </RadioGroup>
-                )}
-              />
-              {errors.videoSource ? (
-                <Typography variant="body2" color="error" role="alert">
-                  {formErrorText(t, errors.videoSource)}
-                </Typography>
-              ) : null}
-            </FormControl>
-            {videoSource === 'link' ? (
-              <TextField
-                {...form.register('videoUrl')}
-                label={t('authoring.lesson.videoUrl')}
-                type="url"
-                required
-                fullWidth
-                error={Boolean(errors.videoUrl)}
-                helperText={
-                  errors.videoUrl ? t('authoring.lesson.videoUrlInvalid') : t('authoring.lesson.videoUrlHelp')
-                }
-                slotProps={{ htmlInput: { maxLength: 2000, dir: 'ltr' } }}
-              />
-            ) : null}
-            {videoSource === 'upload' ? (
-              <Stack spacing={1}>
-                <Typography variant="body2">
-                  {video
-                    ? t('authoring.lesson.videoFile', { name: video.fileName })
-                    : t('authoring.lesson.noVideoFile')}
-                </Typography>
-                <input
-                  ref={videoInput}
-                  type="file"
-                  accept="video/*"
-                  hidden
-                  aria-label={t('authoring.lesson.chooseVideo')}
-                  onChange={(event) => {
-                    const file = event.target.files?.[0];
-                    event.target.value = '';
-                    if (file) void send(file, 'video');
-                  }}
-                />
-                <div>
-                  <Button
-                    variant="outlined"
-                    size="small"
-                    startIcon={<VideoFileIcon />}
-                    disabled={upload !== null}
-                    onClick={() => videoInput.current?.click()}
-                  >
-                    {t('authoring.lesson.chooseVideo')}
-                  </Button>
-                </div>
-                {upload?.purpose === 'video' ? progress : null}
-              </Stack>
-            ) : null}
-
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-              <TextField
-                {...form.register('weight', { valueAsNumber: true })}
-                label={t('authoring.lesson.weight')}
-                type="number"
-                required
-                error={Boolean(errors.weight)}
-                helperText={errors.weight ? formErrorText(t, errors.weight) : t('authoring.lesson.weightHelp')}
-                slotProps={{ htmlInput: { min: 0, max: 1000, step: 1 } }}
-                sx={{ maxWidth: 220 }}
-              />
-              <Controller
-                control={form.control}
-                name="isOptional"
-                render={({ field }) => (
-                  <FormControlLabel
-                    label={t('authoring.lesson.isOptional')}
-                    control={
-                      <Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
-                    }
-                  />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="isTextOnly"
-                render={({ field }) => (
-                  <FormControlLabel
-                    label={t('authoring.lesson.isTextOnly')}
-                    control={
-                      <Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
-                    }
-                  />
-                )}
-              />
-            </Stack>
-
-            <Stack spacing={1}>
-              <Typography component="h3" variant="subtitle2">
-                {t('authoring.lesson.attachments')}
-              </Typography>
-              {attachments.length > 0 ? (
-                <List dense aria-label={t('authoring.lesson.attachments')}>
-                  {attachments.map((file) => (
-                    <ListItem
-                      key={file.id}
-                      secondaryAction={
-                        <IconButton
-                          edge="end"
-                          aria-label={t('authoring.lesson.removeAttachment', { name: file.fileName })}
-                          onClick={() => setAttachments((list) => list.filter((entry) => entry.id !== file.id))}
-                        >
-                          <DeleteOutlineIcon />
-                        </IconButton>
-                      }
-                    >
-                      <ListItemText primary={file.fileName} />
-                    </ListItem>
-                  ))}
-                </List>
-              ) : (
-                <Typography variant="body2" color="text.secondary">
-                  {t('authoring.lesson.noAttachments')}
-                </Typography>
-              )}
-              <input
-                ref={fileInput}
-                type="file"
-                hidden
-                aria-label={t('authoring.lesson.addAttachment')}
+        <FormControl error={Boolean(errors.videoSource)}>
+          <FormLabel id={videoLabelId}>{t('authoring.lesson.video')}</FormLabel>
+          <Controller
+            control={form.control}
+            name="videoSource"
+            render={({ field }) => (
+              <RadioGroup
+                row
+                aria-labelledby={videoLabelId}
+                value={field.value}
                 onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  event.target.value = '';
-                  if (file) void send(file, 'attachment');
+                  const source = event.target.value as VideoSource;
+                  field.onChange(source);
+                  // A video is for showing: "text only" would hide it from learners.
+                  if (source !== 'none') form.setValue('isTextOnly', false);
                 }}
-              />
-              <div>
-                <Button
-                  variant="outlined"
-                  size="small"
-                  startIcon={<AttachFileIcon />}
-                  disabled={upload !== null}
-                  onClick={() => fileInput.current?.click()}
-                >
-                  {t('authoring.lesson.addAttachment')}
-                </Button>
-              </div>
-              {upload?.purpose === 'attachment' ? progress : null}
-            </Stack>
-            {error ? (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            ) : null}
+              >
+                <FormControlLabel value="none" control={<Radio />} label={t('authoring.lesson.videoNone')} />
+                <FormControlLabel value="link" control={<Radio />} label={t('authoring.lesson.videoLink')} />
+                <FormControlLabel value="upload" control={<Radio />} label={t('authoring.lesson.videoUpload')} />
+              </RadioGroup>
+            )}
+          />
+          {errors.videoSource ? (
+            <Typography variant="body2" color="error" role="alert">
+              {formErrorText(t, errors.videoSource)}
+            </Typography>
+          ) : null}
+        </FormControl>
+        {videoSource === 'link' ? (
+          <TextField
+            {...form.register('videoUrl')}
+            label={t('authoring.lesson.videoUrl')}
+            type="url"
+            required
+            fullWidth
+            error={Boolean(errors.videoUrl)}
+            helperText={errors.videoUrl ? t('authoring.lesson.videoUrlInvalid') : t('authoring.lesson.videoUrlHelp')}
+            slotProps={{ htmlInput: { maxLength: 2000, dir: 'ltr' } }}
+          />
+        ) : null}
+        {videoSource === 'upload' ? (
+          <Stack spacing={1}>
+            <Typography variant="body2">
+              {video ? t('authoring.lesson.videoFile', { name: video.fileName }) : t('authoring.lesson.noVideoFile')}
+            </Typography>
+            <input
+              ref={videoInput}
+              type="file"
+              accept="video/*"
+              hidden
+              aria-label={t('authoring.lesson.chooseVideo')}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) void send(file, 'video');
+              }}
+            />
+            <div>
+              <Button
+                variant="outlined"
+                size="small"
+                startIcon={<VideoFileIcon />}
+                disabled={upload !== null}
+                onClick={() => videoInput.current?.click()}
+              >
+                {t('authoring.lesson.chooseVideo')}
+              </Button>
+            </div>
+            {upload?.purpose === 'video' ? progress : null}
           </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('authoring.outline.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting || upload !== null}>
-            {form.formState.isSubmitting ? t('authoring.lesson.saving') : t('authoring.outline.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        ) : null}
+
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <TextField
+            {...form.register('weight', { valueAsNumber: true })}
+            label={t('authoring.lesson.weight')}
+            type="number"
+            required
+            error={Boolean(errors.weight)}
+            helperText={errors.weight ? formErrorText(t, errors.weight) : t('authoring.lesson.weightHelp')}
+            slotProps={{ htmlInput: { min: 0, max: 1000, step: 1 } }}
+            sx={{ maxWidth: 220 }}
+          />
+          <Controller
+            control={form.control}
+            name="isOptional"
+            render={({ field }) => (
+              <FormControlLabel
+                label={t('authoring.lesson.isOptional')}
+                control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="isTextOnly"
+            render={({ field }) => (
+              <FormControlLabel
+                label={t('authoring.lesson.isTextOnly')}
+                control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+              />
+            )}
+          />
+        </Stack>
+
+        <Stack spacing={1}>
+          <Typography component="h3" variant="subtitle2">
+            {t('authoring.lesson.attachments')}
+          </Typography>
+          {attachments.length > 0 ? (
+            <List dense aria-label={t('authoring.lesson.attachments')}>
+              {attachments.map((file) => (
+                <ListItem
+                  key={file.id}
+                  secondaryAction={
+                    <IconButton
+                      edge="end"
+                      aria-label={t('authoring.lesson.removeAttachment', { name: file.fileName })}
+                      onClick={() => setAttachments((list) => list.filter((entry) => entry.id !== file.id))}
+                    >
+                      <DeleteOutlineIcon />
+                    </IconButton>
+                  }
+                >
+                  <ListItemText primary={file.fileName} />
+                </ListItem>
+              ))}
+            </List>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              {t('authoring.lesson.noAttachments')}
+            </Typography>
+          )}
+          <input
+            ref={fileInput}
+            type="file"
+            hidden
+            aria-label={t('authoring.lesson.addAttachment')}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void send(file, 'attachment');
+            }}
+          />
+          <div>
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<AttachFileIcon />}
+              disabled={upload !== null}
+              onClick={() => fileInput.current?.click()}
+            >
+              {t('authoring.lesson.addAttachment')}
+            </Button>
+          </div>
+          {upload?.purpose === 'attachment' ? progress : null}
+        </Stack>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,13 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AuthoringSection, CreateSectionBody } from '@manara/contract';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -21,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { getErrorText } from '../../../i18n/error-text.ts';
 import { applyServerErrors, formErrorText } from '../../../ui/form/server-errors.ts';
+import { FormDialog } from '../../../ui/form-dialog.tsx';
 import type { SectionChanges } from './course-outline.queries.ts';
 import { fromLocalDateTime, toLocalDateTime } from './local-date-time.ts';
 
@@ -48,7 +43,6 @@ type SectionDialogProps = {
  */
 export function SectionDialog({ section, outline, onSave, onClose }: SectionDialogProps) {
   const { t } = useTranslation('authoring');
-  const titleId = useId();
   const prerequisitesId = useId();
   const earlier = outline.slice(
     0,
@@ -83,81 +77,71 @@ export function SectionDialog({ section, outline, onSave, onClose }: SectionDial
   });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={(event) => void save(event)}>
-        <DialogTitle id={titleId}>{t('authoring.section.title', { name: section.name })}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{t('authoring.section.help')}</DialogContentText>
-          <Stack spacing={2.5}>
-            <TextField
-              {...form.register('week', { valueAsNumber: true })}
-              label={t('authoring.section.week')}
-              type="number"
-              required
-              error={Boolean(errors.week)}
-              helperText={formErrorText(t, errors.week)}
-              slotProps={{ htmlInput: { min: 1, max: 1000, step: 1 } }}
-              sx={{ maxWidth: 220 }}
-            />
-            <TextField
-              {...form.register('unlockStartDate')}
-              label={t('authoring.section.unlockDate')}
-              type="datetime-local"
-              helperText={t('authoring.section.unlockDateHelp')}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <FormControl component="fieldset" error={Boolean(errors.prerequisiteIds)}>
-              <FormLabel component="legend" id={prerequisitesId}>
-                {t('authoring.section.prerequisites')}
-              </FormLabel>
-              {earlier.length === 0 ? (
-                <FormHelperText>{t('authoring.section.noEarlier')}</FormHelperText>
-              ) : (
-                <Controller
-                  control={form.control}
-                  name="prerequisiteIds"
-                  render={({ field }) => (
-                    <FormGroup>
-                      {earlier.map((entry) => (
-                        <FormControlLabel
-                          key={entry.id}
-                          label={entry.name}
-                          control={
-                            <Checkbox
-                              checked={field.value.includes(entry.id)}
-                              onChange={(event) =>
-                                field.onChange(
-                                  event.target.checked
-                                    ? [...field.value, entry.id]
-                                    : field.value.filter((id) => id !== entry.id),
-                                )
-                              }
-                            />
+    <FormDialog
+      title={t('authoring.section.title', { name: section.name })}
+      onClose={onClose}
+      onSubmit={save}
+      pending={form.formState.isSubmitting}
+      error={error}
+    >
+      <DialogContentText sx={{ mb: 2 }}>{t('authoring.section.help')}</DialogContentText>
+      <Stack spacing={2.5}>
+        <TextField
+          {...form.register('week', { valueAsNumber: true })}
+          label={t('authoring.section.week')}
+          type="number"
+          required
+          error={Boolean(errors.week)}
+          helperText={formErrorText(t, errors.week)}
+          slotProps={{ htmlInput: { min: 1, max: 1000, step: 1 } }}
+          sx={{ maxWidth: 220 }}
+        />
+        <TextField
+          {...form.register('unlockStartDate')}
+          label={t('authoring.section.unlockDate')}
+          type="datetime-local"
+          helperText={t('authoring.section.unlockDateHelp')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <FormControl component="fieldset" error={Boolean(errors.prerequisiteIds)}>
+          <FormLabel component="legend" id={prerequisitesId}>
+            {t('authoring.section.prerequisites')}
+          </FormLabel>
+          {earlier.length === 0 ? (
+            <FormHelperText>{t('authoring.section.noEarlier')}</FormHelperText>
+          ) : (
+            <Controller
+              control={form.control}
+              name="prerequisiteIds"
+              render={({ field }) => (
+                <FormGroup>
+                  {earlier.map((entry) => (
+                    <FormControlLabel
+                      key={entry.id}
+                      label={entry.name}
+                      control={
+                        <Checkbox
+                          checked={field.value.includes(entry.id)}
+                          onChange={(event) =>
+                            field.onChange(
+                              event.target.checked
+                                ? [...field.value, entry.id]
+                                : field.value.filter((id) => id !== entry.id),
+                            )
                           }
                         />
-                      ))}
-                    </FormGroup>
-                  )}
-                />
+                      }
+                    />
+                  ))}
+                </FormGroup>
               )}
-              {errors.prerequisiteIds ? (
-                <FormHelperText>{formErrorText(t, errors.prerequisiteIds as never)}</FormHelperText>
-              ) : null}
-            </FormControl>
-            {error ? (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            ) : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('authoring.outline.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-            {t('authoring.outline.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+            />
+          )}
+          {errors.prerequisiteIds ? (
+            <FormHelperText>{formErrorText(t, errors.prerequisiteIds as never)}</FormHelperText>
+          ) : null}
+        </FormControl>
+      </Stack>
+    </FormDialog>
   );
 }

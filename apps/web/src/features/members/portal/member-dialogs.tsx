@@ -15,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorText } from '../../../i18n/error-text.ts';
+import { FormDialog } from '../../../ui/form-dialog.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { offerUndo } from '../../../ui/undo/undo-store.ts';
 import { type MemberAction, useMemberAction, useUpdateMember } from './members.queries.ts';
@@ -85,84 +86,72 @@ type AssignProps = { member: OrganizationMember; name: string; sets: readonly Pe
 /** Gives the member another set of the organization and locks or unlocks it. */
 export function AssignSetDialog({ member, name, sets, onClose }: AssignProps) {
   const { t } = useTranslation('members');
-  const titleId = useId();
   const helpId = useId();
   const [setId, setSetId] = useState(member.permissionSet.id);
   const [locked, setLocked] = useState(member.permissionSetIsLocked);
   const update = useUpdateMember();
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          update.mutate(
-            { userId: member.userId, permissionSetId: setId, permissionSetIsLocked: locked },
-            {
-              onSuccess: () => {
-                // The set and lock the member had before, put back by the same call.
-                const before = { permissionSetId: member.permissionSet.id, locked: member.permissionSetIsLocked };
-                const isUnchanged = before.permissionSetId === setId && before.locked === locked;
-                if (isUnchanged) toast.success(t('members.done.assign', { name }));
-                else
-                  offerUndo({
-                    message: t('members.done.assign', { name }),
-                    undo: () =>
-                      update.mutateAsync({
-                        userId: member.userId,
-                        permissionSetId: before.permissionSetId,
-                        permissionSetIsLocked: before.locked,
-                      }),
-                    undoneMessage: t('members.done.assignUndone', { name, set: member.permissionSet.name }),
-                  });
-                onClose();
-              },
+    <FormDialog
+      title={t('members.assign.title', { name })}
+      onClose={onClose}
+      onSubmit={() =>
+        update.mutate(
+          { userId: member.userId, permissionSetId: setId, permissionSetIsLocked: locked },
+          {
+            onSuccess: () => {
+              // The set and lock the member had before, put back by the same call.
+              const before = { permissionSetId: member.permissionSet.id, locked: member.permissionSetIsLocked };
+              const isUnchanged = before.permissionSetId === setId && before.locked === locked;
+              if (isUnchanged) toast.success(t('members.done.assign', { name }));
+              else
+                offerUndo({
+                  message: t('members.done.assign', { name }),
+                  undo: () =>
+                    update.mutateAsync({
+                      userId: member.userId,
+                      permissionSetId: before.permissionSetId,
+                      permissionSetIsLocked: before.locked,
+                    }),
+                  undoneMessage: t('members.done.assignUndone', { name, set: member.permissionSet.name }),
+                });
+              onClose();
             },
-          );
-        }}
-      >
-        <DialogTitle id={titleId}>{t('members.assign.title', { name })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {update.error ? (
-              <Alert severity="error" role="alert">
-                {getErrorText(t, update.error)}
-              </Alert>
-            ) : null}
-            <TextField
-              select
-              label={t('members.assign.set')}
-              value={setId}
-              onChange={(event) => setSetId(Number(event.target.value))}
-              fullWidth
-            >
-              {sets.map((set) => (
-                <MenuItem key={set.id} value={set.id}>
-                  {set.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <div>
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={locked}
-                    onChange={(event) => setLocked(event.target.checked)}
-                    slotProps={{ input: { 'aria-describedby': helpId } }}
-                  />
-                }
-                label={t('members.assign.lock')}
+          },
+        )
+      }
+      pending={update.isPending}
+      error={update.error}
+      submitLabel={t('members.assign.save')}
+      maxWidth="xs"
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField
+          select
+          label={t('members.assign.set')}
+          value={setId}
+          onChange={(event) => setSetId(Number(event.target.value))}
+          fullWidth
+        >
+          {sets.map((set) => (
+            <MenuItem key={set.id} value={set.id}>
+              {set.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <div>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={locked}
+                onChange={(event) => setLocked(event.target.checked)}
+                slotProps={{ input: { 'aria-describedby': helpId } }}
               />
-              <FormHelperText id={helpId}>{t('members.assign.lockHelp')}</FormHelperText>
-            </div>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('members.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={update.isPending}>
-            {t('members.assign.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+            }
+            label={t('members.assign.lock')}
+          />
+          <FormHelperText id={helpId}>{t('members.assign.lockHelp')}</FormHelperText>
+        </div>
+      </Stack>
+    </FormDialog>
   );
 }

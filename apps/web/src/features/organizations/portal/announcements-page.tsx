@@ -12,9 +12,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -27,7 +25,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -35,6 +33,7 @@ import { getErrorText } from '../../../i18n/error-text.ts';
 import { formatDateTime } from '../../../i18n/format-date.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { applyServerErrors, formErrorText } from '../../../ui/form/server-errors.ts';
+import { FormDialog } from '../../../ui/form-dialog.tsx';
 import { richTextToPlainText } from '../../../ui/rich-text/is-rich-text-html.ts';
 import { RichTextField } from '../../../ui/rich-text/rich-text-field.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
@@ -92,7 +91,6 @@ function fieldOfPath(path: string, sent: Language[]): keyof AnnouncementValues |
 
 function AnnouncementFormDialog({ detail, onClose }: { detail: OrgAnnouncementDetail | null; onClose: () => void }) {
   const { t } = useTranslation('organizations');
-  const titleId = useId();
   const mutations = useAnnouncementMutations();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<AnnouncementValues>({
@@ -140,59 +138,48 @@ function AnnouncementFormDialog({ detail, onClose }: { detail: OrgAnnouncementDe
     />
   );
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={titleId}>
-          {detail ? t('organizations.announcements.editTitle') : t('organizations.announcements.newTitle')}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {(['bodyEn', 'bodyAr'] as const).map((name) => (
-              <Controller
-                key={name}
-                control={form.control}
-                name={name}
-                render={({ field }) => (
-                  <RichTextField
-                    label={t(`organizations.announcements.${name}`)}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={formErrorText(t, errors[name])}
-                    helperText={name === 'bodyEn' ? t('organizations.announcements.bodyHelp') : undefined}
-                    minHeight={100}
-                  />
-                )}
+    <FormDialog
+      title={detail ? t('organizations.announcements.editTitle') : t('organizations.announcements.newTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={isSubmitting}
+      error={error}
+      maxWidth="md"
+    >
+      <Stack spacing={2.5} sx={{ pt: 1 }}>
+        {(['bodyEn', 'bodyAr'] as const).map((name) => (
+          <Controller
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field }) => (
+              <RichTextField
+                label={t(`organizations.announcements.${name}`)}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={formErrorText(t, errors[name])}
+                helperText={name === 'bodyEn' ? t('organizations.announcements.bodyHelp') : undefined}
+                minHeight={100}
               />
-            ))}
-            <TextField
-              {...form.register('externalLink')}
-              type="url"
-              label={t('organizations.announcements.externalLink')}
-              error={Boolean(errors.externalLink)}
-              helperText={formErrorText(t, errors.externalLink) ?? t('organizations.announcements.externalLinkHelp')}
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: 2000, dir: 'ltr' } }}
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              {dateField('startDate')}
-              {dateField('endDate')}
-            </Stack>
-            {error ? (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            ) : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('organizations.admin.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {t('organizations.admin.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+            )}
+          />
+        ))}
+        <TextField
+          {...form.register('externalLink')}
+          type="url"
+          label={t('organizations.announcements.externalLink')}
+          error={Boolean(errors.externalLink)}
+          helperText={formErrorText(t, errors.externalLink) ?? t('organizations.announcements.externalLinkHelp')}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 2000, dir: 'ltr' } }}
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          {dateField('startDate')}
+          {dateField('endDate')}
+        </Stack>
+      </Stack>
+    </FormDialog>
   );
 }
 

@@ -1,21 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateCourseCategoryBody, type ManagedCategory } from '@manara/contract';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { getErrorText } from '../../../i18n/error-text.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { applyServerErrors, formErrorText } from '../../../ui/form/server-errors.ts';
+import { FormDialog } from '../../../ui/form-dialog.tsx';
 import type { CategoryFields } from './categories.queries.ts';
 import { type CategoryNode, nextPosition, selfAndDescendants } from './category-tree.ts';
 
@@ -58,7 +53,6 @@ type CategoryDialogProps = {
 export function CategoryDialog({ category, tree, onSave, onClose }: CategoryDialogProps) {
   const { t } = useTranslation('organizations');
   const { language } = useLanguage();
-  const titleId = useId();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<CategoryValues>({
     resolver: zodResolver(CategoryForm),
@@ -96,84 +90,72 @@ export function CategoryDialog({ category, tree, onSave, onClose }: CategoryDial
   });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={titleId}>
-          {category ? t('organizations.categories.editTitle') : t('organizations.categories.newTitle')}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
+    <FormDialog
+      title={category ? t('organizations.categories.editTitle') : t('organizations.categories.newTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={isSubmitting}
+      error={error}
+    >
+      <Stack spacing={2.5} sx={{ pt: 1 }}>
+        <TextField
+          {...form.register('name')}
+          label={t('organizations.categories.name')}
+          error={Boolean(errors.name)}
+          helperText={formErrorText(t, errors.name)}
+          required
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 100, dir: 'ltr' } }}
+        />
+        <TextField
+          {...form.register('nameAr')}
+          label={t('organizations.categories.nameAr')}
+          error={Boolean(errors.nameAr)}
+          helperText={formErrorText(t, errors.nameAr)}
+          required
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 100, dir: 'rtl', lang: 'ar' } }}
+        />
+        <Controller
+          control={form.control}
+          name="parentId"
+          render={({ field }) => (
             <TextField
-              {...form.register('name')}
-              label={t('organizations.categories.name')}
-              error={Boolean(errors.name)}
-              helperText={formErrorText(t, errors.name)}
-              required
+              select
+              label={t('organizations.categories.parent')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={Boolean(errors.parentId)}
+              helperText={formErrorText(t, errors.parentId) ?? t('organizations.categories.parentHelp')}
               fullWidth
-              slotProps={{ htmlInput: { maxLength: 100, dir: 'ltr' } }}
-            />
-            <TextField
-              {...form.register('nameAr')}
-              label={t('organizations.categories.nameAr')}
-              error={Boolean(errors.nameAr)}
-              helperText={formErrorText(t, errors.nameAr)}
-              required
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: 100, dir: 'rtl', lang: 'ar' } }}
-            />
-            <Controller
-              control={form.control}
-              name="parentId"
-              render={({ field }) => (
-                <TextField
-                  select
-                  label={t('organizations.categories.parent')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={Boolean(errors.parentId)}
-                  helperText={formErrorText(t, errors.parentId) ?? t('organizations.categories.parentHelp')}
-                  fullWidth
-                  slotProps={{
-                    select: {
-                      displayEmpty: true,
-                      renderValue: (value) =>
-                        value === '' ? t('organizations.categories.topLevel') : pathOf(String(value)),
-                    },
-                    inputLabel: { shrink: true },
-                  }}
-                >
-                  <MenuItem value="">{t('organizations.categories.topLevel')}</MenuItem>
-                  {parents.map((node) => (
-                    <MenuItem key={node.id} value={String(node.id)} sx={{ paddingInlineStart: 2 + node.depth * 2.5 }}>
-                      {categoryName(node, language)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <TextField
-              {...form.register('position')}
-              label={t('organizations.categories.position')}
-              error={Boolean(errors.position)}
-              helperText={formErrorText(t, errors.position) ?? t('organizations.categories.positionHelp')}
-              fullWidth
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, dir: 'ltr' } }}
-            />
-            {error ? (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            ) : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('organizations.admin.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {t('organizations.admin.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+              slotProps={{
+                select: {
+                  displayEmpty: true,
+                  renderValue: (value) =>
+                    value === '' ? t('organizations.categories.topLevel') : pathOf(String(value)),
+                },
+                inputLabel: { shrink: true },
+              }}
+            >
+              <MenuItem value="">{t('organizations.categories.topLevel')}</MenuItem>
+              {parents.map((node) => (
+                <MenuItem key={node.id} value={String(node.id)} sx={{ paddingInlineStart: 2 + node.depth * 2.5 }}>
+                  {categoryName(node, language)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <TextField
+          {...form.register('position')}
+          label={t('organizations.categories.position')}
+          error={Boolean(errors.position)}
+          helperText={formErrorText(t, errors.position) ?? t('organizations.categories.positionHelp')}
+          fullWidth
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, dir: 'ltr' } }}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

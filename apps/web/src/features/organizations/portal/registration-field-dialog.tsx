@@ -12,22 +12,19 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { getErrorText } from '../../../i18n/error-text.ts';
 import { applyServerErrors, formErrorText } from '../../../ui/form/server-errors.ts';
+import { FormDialog } from '../../../ui/form-dialog.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { useRegistrationFormMutations } from './registration-form.queries.ts';
 
@@ -118,7 +115,6 @@ type FieldDialogProps = {
  */
 export function RegistrationFieldDialog({ groupId, groups, field, onClose }: FieldDialogProps) {
   const { t } = useTranslation('organizations');
-  const titleId = useId();
   const mutations = useRegistrationFormMutations();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<FieldValues>({
@@ -170,184 +166,173 @@ export function RegistrationFieldDialog({ groupId, groups, field, onClose }: Fie
   });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={titleId}>
-          {field ? t('organizations.registration.editField') : t('organizations.registration.newField')}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <Controller
-              control={form.control}
-              name="groupId"
-              render={({ field: input }) => (
-                <TextField
-                  select
-                  label={t('organizations.registration.group')}
-                  value={input.value}
-                  onChange={(event) => input.onChange(Number(event.target.value))}
-                  onBlur={input.onBlur}
-                  error={Boolean(errors.groupId)}
-                  helperText={formErrorText(t, errors.groupId)}
-                  fullWidth
-                >
-                  {groups.map((group) => (
-                    <MenuItem key={group.id} value={group.id}>
-                      {group.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                {...form.register('label')}
-                label={t('organizations.registration.label')}
-                error={Boolean(errors.label)}
-                helperText={formErrorText(t, errors.label)}
-                required
-                fullWidth
-                slotProps={{ htmlInput: { maxLength: 100, dir: 'ltr', lang: 'en' } }}
-              />
-              <TextField
-                {...form.register('labelAr')}
-                label={t('organizations.registration.labelAr')}
-                error={Boolean(errors.labelAr)}
-                helperText={formErrorText(t, errors.labelAr) ?? t('organizations.registration.arabicHelp')}
-                fullWidth
-                slotProps={{ htmlInput: { maxLength: 100, dir: 'rtl', lang: 'ar' } }}
-              />
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                {...form.register('fieldKey')}
-                label={t('organizations.registration.fieldKey')}
-                error={Boolean(errors.fieldKey)}
-                helperText={formErrorText(t, errors.fieldKey) ?? t('organizations.registration.fieldKeyHelp')}
-                required={!field}
-                disabled={Boolean(field)}
-                fullWidth
-                slotProps={{ htmlInput: { maxLength: 60, dir: 'ltr' } }}
-              />
-              <Controller
-                control={form.control}
-                name="type"
-                render={({ field: input }) => (
-                  <TextField
-                    select
-                    label={t('organizations.registration.type')}
-                    value={input.value}
-                    onChange={input.onChange}
-                    onBlur={input.onBlur}
-                    fullWidth
-                  >
-                    {RegistrationFieldType.options.map((option) => (
-                      <MenuItem key={option} value={option}>
-                        {t(`organizations.registration.types.${option}`)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-            </Stack>
-            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-              {t('organizations.registration.modifiers')}
-            </Typography>
-            {type !== 'boolean' ? (
-              <Controller
-                control={form.control}
-                name="optional"
-                render={({ field: input }) => (
-                  <FormControlLabel
-                    control={<Checkbox checked={input.value} onChange={(_, checked) => input.onChange(checked)} />}
-                    label={t('organizations.registration.modifier.optional')}
-                  />
-                )}
-              />
-            ) : (
-              <Typography color="text.secondary">{t('organizations.registration.booleanOptional')}</Typography>
-            )}
-            <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              {VALUE_MODIFIERS.filter((slug) => fits(slug, type)).map((slug) => (
-                <TextField
-                  key={slug}
-                  {...form.register(slug)}
-                  label={t(`organizations.registration.modifier.${slug}`)}
-                  error={Boolean(errors[slug])}
-                  helperText={formErrorText(t, errors[slug])}
-                  sx={{ width: slug === 'pattern' ? 320 : 160 }}
-                  slotProps={{ htmlInput: { dir: 'ltr', inputMode: slug === 'pattern' ? 'text' : 'numeric' } }}
-                />
+    <FormDialog
+      title={field ? t('organizations.registration.editField') : t('organizations.registration.newField')}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={isSubmitting}
+      error={error}
+      maxWidth="md"
+    >
+      <Stack spacing={2.5} sx={{ pt: 1 }}>
+        <Controller
+          control={form.control}
+          name="groupId"
+          render={({ field: input }) => (
+            <TextField
+              select
+              label={t('organizations.registration.group')}
+              value={input.value}
+              onChange={(event) => input.onChange(Number(event.target.value))}
+              onBlur={input.onBlur}
+              error={Boolean(errors.groupId)}
+              helperText={formErrorText(t, errors.groupId)}
+              fullWidth
+            >
+              {groups.map((group) => (
+                <MenuItem key={group.id} value={group.id}>
+                  {group.name}
+                </MenuItem>
               ))}
-            </Stack>
-            {type === 'select' ? (
-              <Stack spacing={1.5} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-                <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-                  {t('organizations.registration.options')}
-                </Typography>
-                {errors.options?.root || errors.options?.message ? (
-                  <Alert severity="error">{t('organizations.registration.optionsNeeded')}</Alert>
-                ) : null}
-                {options.fields.map((option, index) => (
-                  <Stack
-                    key={option.id}
-                    direction={{ xs: 'column', sm: 'row' }}
-                    spacing={1}
-                    sx={{ alignItems: 'flex-start' }}
-                  >
-                    <TextField
-                      {...form.register(`options.${index}.value`)}
-                      label={t('organizations.registration.optionValue', { number: index + 1 })}
-                      error={Boolean(errors.options?.[index]?.value)}
-                      helperText={formErrorText(t, errors.options?.[index]?.value)}
-                      size="small"
-                      slotProps={{ htmlInput: { dir: 'ltr', maxLength: 100 } }}
-                    />
-                    <TextField
-                      {...form.register(`options.${index}.label`)}
-                      label={t('organizations.registration.optionLabel', { number: index + 1 })}
-                      error={Boolean(errors.options?.[index]?.label)}
-                      helperText={formErrorText(t, errors.options?.[index]?.label)}
-                      size="small"
-                      slotProps={{ htmlInput: { dir: 'ltr', lang: 'en', maxLength: 100 } }}
-                    />
-                    <TextField
-                      {...form.register(`options.${index}.labelAr`)}
-                      label={t('organizations.registration.optionLabelAr', { number: index + 1 })}
-                      size="small"
-                      slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar', maxLength: 100 } }}
-                    />
-                    <IconButton
-                      aria-label={t('organizations.registration.removeOption', { number: index + 1 })}
-                      onClick={() => options.remove(index)}
-                    >
-                      <DeleteOutlineIcon />
-                    </IconButton>
-                  </Stack>
+            </TextField>
+          )}
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            {...form.register('label')}
+            label={t('organizations.registration.label')}
+            error={Boolean(errors.label)}
+            helperText={formErrorText(t, errors.label)}
+            required
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 100, dir: 'ltr', lang: 'en' } }}
+          />
+          <TextField
+            {...form.register('labelAr')}
+            label={t('organizations.registration.labelAr')}
+            error={Boolean(errors.labelAr)}
+            helperText={formErrorText(t, errors.labelAr) ?? t('organizations.registration.arabicHelp')}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 100, dir: 'rtl', lang: 'ar' } }}
+          />
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            {...form.register('fieldKey')}
+            label={t('organizations.registration.fieldKey')}
+            error={Boolean(errors.fieldKey)}
+            helperText={formErrorText(t, errors.fieldKey) ?? t('organizations.registration.fieldKeyHelp')}
+            required={!field}
+            disabled={Boolean(field)}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 60, dir: 'ltr' } }}
+          />
+          <Controller
+            control={form.control}
+            name="type"
+            render={({ field: input }) => (
+              <TextField
+                select
+                label={t('organizations.registration.type')}
+                value={input.value}
+                onChange={input.onChange}
+                onBlur={input.onBlur}
+                fullWidth
+              >
+                {RegistrationFieldType.options.map((option) => (
+                  <MenuItem key={option} value={option}>
+                    {t(`organizations.registration.types.${option}`)}
+                  </MenuItem>
                 ))}
-                <Button
-                  startIcon={<AddIcon />}
-                  onClick={() => options.append({ value: '', label: '', labelAr: '' })}
-                  sx={{ alignSelf: 'flex-start' }}
+              </TextField>
+            )}
+          />
+        </Stack>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {t('organizations.registration.modifiers')}
+        </Typography>
+        {type !== 'boolean' ? (
+          <Controller
+            control={form.control}
+            name="optional"
+            render={({ field: input }) => (
+              <FormControlLabel
+                control={<Checkbox checked={input.value} onChange={(_, checked) => input.onChange(checked)} />}
+                label={t('organizations.registration.modifier.optional')}
+              />
+            )}
+          />
+        ) : (
+          <Typography color="text.secondary">{t('organizations.registration.booleanOptional')}</Typography>
+        )}
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {VALUE_MODIFIERS.filter((slug) => fits(slug, type)).map((slug) => (
+            <TextField
+              key={slug}
+              {...form.register(slug)}
+              label={t(`organizations.registration.modifier.${slug}`)}
+              error={Boolean(errors[slug])}
+              helperText={formErrorText(t, errors[slug])}
+              sx={{ width: slug === 'pattern' ? 320 : 160 }}
+              slotProps={{ htmlInput: { dir: 'ltr', inputMode: slug === 'pattern' ? 'text' : 'numeric' } }}
+            />
+          ))}
+        </Stack>
+        {type === 'select' ? (
+          <Stack spacing={1.5} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+            <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+              {t('organizations.registration.options')}
+            </Typography>
+            {errors.options?.root || errors.options?.message ? (
+              <Alert severity="error">{t('organizations.registration.optionsNeeded')}</Alert>
+            ) : null}
+            {options.fields.map((option, index) => (
+              <Stack
+                key={option.id}
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
+                sx={{ alignItems: 'flex-start' }}
+              >
+                <TextField
+                  {...form.register(`options.${index}.value`)}
+                  label={t('organizations.registration.optionValue', { number: index + 1 })}
+                  error={Boolean(errors.options?.[index]?.value)}
+                  helperText={formErrorText(t, errors.options?.[index]?.value)}
+                  size="small"
+                  slotProps={{ htmlInput: { dir: 'ltr', maxLength: 100 } }}
+                />
+                <TextField
+                  {...form.register(`options.${index}.label`)}
+                  label={t('organizations.registration.optionLabel', { number: index + 1 })}
+                  error={Boolean(errors.options?.[index]?.label)}
+                  helperText={formErrorText(t, errors.options?.[index]?.label)}
+                  size="small"
+                  slotProps={{ htmlInput: { dir: 'ltr', lang: 'en', maxLength: 100 } }}
+                />
+                <TextField
+                  {...form.register(`options.${index}.labelAr`)}
+                  label={t('organizations.registration.optionLabelAr', { number: index + 1 })}
+                  size="small"
+                  slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar', maxLength: 100 } }}
+                />
+                <IconButton
+                  aria-label={t('organizations.registration.removeOption', { number: index + 1 })}
+                  onClick={() => options.remove(index)}
                 >
-                  {t('organizations.registration.addOption')}
-                </Button>
+                  <DeleteOutlineIcon />
+                </IconButton>
               </Stack>
-            ) : null}
-            {error ? (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            ) : null}
+            ))}
+            <Button
+              startIcon={<AddIcon />}
+              onClick={() => options.append({ value: '', label: '', labelAr: '' })}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              {t('organizations.registration.addOption')}
+            </Button>
           </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('organizations.admin.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {t('organizations.admin.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        ) : null}
+      </Stack>
+    </FormDialog>
   );
 }

@@ -8,10 +8,6 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -19,13 +15,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { getErrorText } from '../../../i18n/error-text.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { applyServerErrors, formErrorText } from '../../../ui/form/server-errors.ts';
+import { FormDialog } from '../../../ui/form-dialog.tsx';
 import { LtrText } from '../../../ui/ltr-text.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { ConfirmDialog } from '../../course-authoring/portal/confirm-dialog.tsx';
@@ -44,7 +41,6 @@ type Open =
 
 function GroupDialog({ group, onClose }: { group: ManagedRegistrationGroup | null; onClose: () => void }) {
   const { t } = useTranslation('organizations');
-  const titleId = useId();
   const mutations = useRegistrationFormMutations();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<GroupValues>({
@@ -65,45 +61,33 @@ function GroupDialog({ group, onClose }: { group: ManagedRegistrationGroup | nul
     }
   });
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={titleId}>
-          {group ? t('organizations.registration.renameGroup') : t('organizations.registration.newGroup')}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <TextField
-              {...form.register('name')}
-              label={t('organizations.registration.groupName')}
-              error={Boolean(errors.name)}
-              helperText={formErrorText(t, errors.name)}
-              required
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: 100, dir: 'ltr', lang: 'en' } }}
-            />
-            <TextField
-              {...form.register('nameAr')}
-              label={t('organizations.registration.groupNameAr')}
-              error={Boolean(errors.nameAr)}
-              helperText={formErrorText(t, errors.nameAr) ?? t('organizations.registration.arabicHelp')}
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: 100, dir: 'rtl', lang: 'ar' } }}
-            />
-            {error ? (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            ) : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('organizations.admin.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {t('organizations.admin.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={group ? t('organizations.registration.renameGroup') : t('organizations.registration.newGroup')}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={isSubmitting}
+      error={error}
+    >
+      <Stack spacing={2.5} sx={{ pt: 1 }}>
+        <TextField
+          {...form.register('name')}
+          label={t('organizations.registration.groupName')}
+          error={Boolean(errors.name)}
+          helperText={formErrorText(t, errors.name)}
+          required
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 100, dir: 'ltr', lang: 'en' } }}
+        />
+        <TextField
+          {...form.register('nameAr')}
+          label={t('organizations.registration.groupNameAr')}
+          error={Boolean(errors.nameAr)}
+          helperText={formErrorText(t, errors.nameAr) ?? t('organizations.registration.arabicHelp')}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 100, dir: 'rtl', lang: 'ar' } }}
+        />
+      </Stack>
+    </FormDialog>
   );
 }
 

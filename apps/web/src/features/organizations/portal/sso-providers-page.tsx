@@ -31,6 +31,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { getErrorText } from '../../../i18n/error-text.ts';
 import { applyServerErrors, formErrorText } from '../../../ui/form/server-errors.ts';
+import { FormDialog } from '../../../ui/form-dialog.tsx';
 import { LtrText } from '../../../ui/ltr-text.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { ConfirmDialog } from '../../course-authoring/portal/confirm-dialog.tsx';
@@ -101,18 +102,10 @@ function ProviderDialog({ provider, onClose }: { provider: SsoProvider | null; o
       </Dialog>
     );
   }
-  return <ProviderFormDialog detail={detail.data ?? null} titleId={titleId} onClose={onClose} />;
+  return <ProviderFormDialog detail={detail.data ?? null} onClose={onClose} />;
 }
 
-function ProviderFormDialog({
-  detail,
-  titleId,
-  onClose,
-}: {
-  detail: SsoProviderDetail | null;
-  titleId: string;
-  onClose: () => void;
-}) {
+function ProviderFormDialog({ detail, onClose }: { detail: SsoProviderDetail | null; onClose: () => void }) {
   const { t } = useTranslation('organizations');
   const mutations = useSsoProviderMutations();
   const [error, setError] = useState<string | null>(null);
@@ -139,79 +132,68 @@ function ProviderFormDialog({
     }
   });
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={titleId}>
-          {detail ? t('organizations.sso.editTitle') : t('organizations.sso.newTitle')}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <TextField
-              {...form.register('name')}
-              label={t('organizations.sso.name')}
-              error={Boolean(errors.name)}
-              helperText={formErrorText(t, errors.name)}
-              required
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: 200, dir: 'auto' } }}
+    <FormDialog
+      title={detail ? t('organizations.sso.editTitle') : t('organizations.sso.newTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={isSubmitting}
+      error={error}
+      maxWidth="md"
+    >
+      <Stack spacing={2.5} sx={{ pt: 1 }}>
+        <TextField
+          {...form.register('name')}
+          label={t('organizations.sso.name')}
+          error={Boolean(errors.name)}
+          helperText={formErrorText(t, errors.name)}
+          required
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 200, dir: 'auto' } }}
+        />
+        <TextField
+          {...form.register('slug')}
+          label={t('organizations.sso.slug')}
+          error={Boolean(errors.slug)}
+          helperText={formErrorText(t, errors.slug) ?? t('organizations.sso.slugHelp')}
+          required={!detail}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 100, dir: 'ltr', readOnly: Boolean(detail) } }}
+        />
+        <TextField
+          {...form.register('metadataXml')}
+          label={t('organizations.sso.metadata')}
+          error={Boolean(errors.metadataXml)}
+          helperText={formErrorText(t, errors.metadataXml) ?? t('organizations.sso.metadataHelp')}
+          required
+          fullWidth
+          multiline
+          minRows={6}
+          maxRows={14}
+          slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, style: { fontFamily: 'monospace' } } }}
+        />
+        <Controller
+          control={form.control}
+          name="createsMembers"
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Switch checked={field.value} onChange={(_, checked) => field.onChange(checked)} />}
+              label={t('organizations.sso.createsMembers')}
             />
-            <TextField
-              {...form.register('slug')}
-              label={t('organizations.sso.slug')}
-              error={Boolean(errors.slug)}
-              helperText={formErrorText(t, errors.slug) ?? t('organizations.sso.slugHelp')}
-              required={!detail}
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: 100, dir: 'ltr', readOnly: Boolean(detail) } }}
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="isEnabled"
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Switch checked={field.value} onChange={(_, checked) => field.onChange(checked)} />}
+              label={t('organizations.sso.isEnabled')}
             />
-            <TextField
-              {...form.register('metadataXml')}
-              label={t('organizations.sso.metadata')}
-              error={Boolean(errors.metadataXml)}
-              helperText={formErrorText(t, errors.metadataXml) ?? t('organizations.sso.metadataHelp')}
-              required
-              fullWidth
-              multiline
-              minRows={6}
-              maxRows={14}
-              slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, style: { fontFamily: 'monospace' } } }}
-            />
-            <Controller
-              control={form.control}
-              name="createsMembers"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={<Switch checked={field.value} onChange={(_, checked) => field.onChange(checked)} />}
-                  label={t('organizations.sso.createsMembers')}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="isEnabled"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={<Switch checked={field.value} onChange={(_, checked) => field.onChange(checked)} />}
-                  label={t('organizations.sso.isEnabled')}
-                />
-              )}
-            />
-            {detail ? <OurAddresses detail={detail} /> : null}
-            {error ? (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            ) : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('organizations.admin.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {t('organizations.admin.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          )}
+        />
+        {detail ? <OurAddresses detail={detail} /> : null}
+      </Stack>
+    </FormDialog>
   );
 }
 

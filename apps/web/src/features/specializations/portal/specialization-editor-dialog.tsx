@@ -5,24 +5,19 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, type FieldError, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { getErrorText } from '../../../i18n/error-text.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { applyServerErrors, formErrorText } from '../../../ui/form/server-errors.ts';
+import { FormDialog } from '../../../ui/form-dialog.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { minorUnitsPerUnit } from '../../courses/course-format.ts';
 import { useCourseChoices, useSaveSpecialization } from './specializations-admin.queries.ts';
@@ -88,7 +83,6 @@ export function SpecializationEditorDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('specializations');
-  const titleId = useId();
   const save = useSaveSpecialization(specialization?.id ?? null);
   const form = useForm<Values, unknown, z.output<typeof SpecializationBody>>({
     resolver: zodResolver(SpecializationBody),
@@ -108,206 +102,192 @@ export function SpecializationEditorDialog({
   const coursesError = errors.courses?.message ? (errors.courses as FieldError) : errors.courses?.root;
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <form
-        noValidate
-        onSubmit={form.handleSubmit((values) =>
-          save.mutate(values, {
-            onSuccess: (saved) => {
-              toast.success(t('specializations.admin.saved', { name: saved.nameEn }));
-              onClose();
-            },
-            onError: (error) =>
-              setUnplaced(
-                !applyServerErrors(form, error, {
-                  fieldsOfCode: (code) => (code === 'specializations-002' ? ['courses'] : []),
-                }),
-              ),
-          }),
-        )}
-      >
-        <DialogTitle id={titleId}>
-          {specialization ? t('specializations.admin.editTitle') : t('specializations.admin.createTitle')}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {save.error && unplaced ? (
-              <Alert severity="error" role="alert">
-                {getErrorText(t, save.error)}
-              </Alert>
-            ) : null}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                {...form.register('nameEn')}
-                label={t('specializations.admin.fields.nameEn')}
-                required
-                error={Boolean(errors.nameEn)}
-                helperText={formErrorText(t, errors.nameEn)}
-                fullWidth
-                slotProps={{ htmlInput: { dir: 'ltr', lang: 'en', maxLength: 200 } }}
+    <FormDialog
+      title={specialization ? t('specializations.admin.editTitle') : t('specializations.admin.createTitle')}
+      onClose={onClose}
+      onSubmit={form.handleSubmit((values) =>
+        save.mutate(values, {
+          onSuccess: (saved) => {
+            toast.success(t('specializations.admin.saved', { name: saved.nameEn }));
+            onClose();
+          },
+          onError: (error) =>
+            setUnplaced(
+              !applyServerErrors(form, error, {
+                fieldsOfCode: (code) => (code === 'specializations-002' ? ['courses'] : []),
+              }),
+            ),
+        }),
+      )}
+      pending={save.isPending}
+      error={unplaced ? save.error : null}
+      maxWidth="md"
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            {...form.register('nameEn')}
+            label={t('specializations.admin.fields.nameEn')}
+            required
+            error={Boolean(errors.nameEn)}
+            helperText={formErrorText(t, errors.nameEn)}
+            fullWidth
+            slotProps={{ htmlInput: { dir: 'ltr', lang: 'en', maxLength: 200 } }}
+          />
+          <TextField
+            {...form.register('nameAr')}
+            label={t('specializations.admin.fields.nameAr')}
+            error={Boolean(errors.nameAr)}
+            helperText={formErrorText(t, errors.nameAr)}
+            fullWidth
+            slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar', maxLength: 200 } }}
+          />
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            {...form.register('descriptionEn')}
+            label={t('specializations.admin.fields.descriptionEn')}
+            multiline
+            minRows={2}
+            error={Boolean(errors.descriptionEn)}
+            helperText={formErrorText(t, errors.descriptionEn)}
+            fullWidth
+            slotProps={{ htmlInput: { dir: 'ltr', lang: 'en' } }}
+          />
+          <TextField
+            {...form.register('descriptionAr')}
+            label={t('specializations.admin.fields.descriptionAr')}
+            multiline
+            minRows={2}
+            error={Boolean(errors.descriptionAr)}
+            helperText={formErrorText(t, errors.descriptionAr)}
+            fullWidth
+            slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }}
+          />
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Controller
+            control={form.control}
+            name="price"
+            render={({ field }) => (
+              <MoneyField
+                label={t('specializations.admin.fields.price', { currency })}
+                value={field.value}
+                onChange={field.onChange}
+                error={formErrorText(t, errors.price)}
               />
-              <TextField
-                {...form.register('nameAr')}
-                label={t('specializations.admin.fields.nameAr')}
-                error={Boolean(errors.nameAr)}
-                helperText={formErrorText(t, errors.nameAr)}
-                fullWidth
-                slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar', maxLength: 200 } }}
-              />
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                {...form.register('descriptionEn')}
-                label={t('specializations.admin.fields.descriptionEn')}
-                multiline
-                minRows={2}
-                error={Boolean(errors.descriptionEn)}
-                helperText={formErrorText(t, errors.descriptionEn)}
-                fullWidth
-                slotProps={{ htmlInput: { dir: 'ltr', lang: 'en' } }}
-              />
-              <TextField
-                {...form.register('descriptionAr')}
-                label={t('specializations.admin.fields.descriptionAr')}
-                multiline
-                minRows={2}
-                error={Boolean(errors.descriptionAr)}
-                helperText={formErrorText(t, errors.descriptionAr)}
-                fullWidth
-                slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }}
-              />
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <Controller
-                control={form.control}
-                name="price"
-                render={({ field }) => (
-                  <MoneyField
-                    label={t('specializations.admin.fields.price', { currency })}
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={formErrorText(t, errors.price)}
-                  />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="oldPrice"
-                render={({ field }) => (
-                  <MoneyField
-                    label={t('specializations.admin.fields.oldPrice', { currency })}
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={errors.oldPrice ? t('specializations.admin.oldPriceHigher') : undefined}
-                    optional
-                  />
-                )}
-              />
-            </Stack>
-            <Controller
-              control={form.control}
-              name="isPublished"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={<Switch checked={Boolean(field.value)} onChange={(_, checked) => field.onChange(checked)} />}
-                  label={t('specializations.admin.fields.isPublished')}
-                />
-              )}
-            />
-            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-              {t('specializations.admin.courses.heading')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t('specializations.admin.courses.help')}
-            </Typography>
-            <Autocomplete<Choice>
-              options={(choices.data ?? []).filter((choice) => !chosen.has(choice.courseId))}
-              getOptionLabel={(option) => option.name}
-              isOptionEqualToValue={(option, value) => option.courseId === value.courseId}
-              filterOptions={(options) => options}
-              loading={choices.isFetching}
-              value={null}
-              inputValue={search}
-              onInputChange={(_, value, reason) => {
-                if (reason !== 'reset') setSearch(value);
-              }}
-              onChange={(_, choice) => {
-                if (!choice) return;
-                setNames((current) => new Map(current).set(choice.courseId, choice.name));
-                courses.append({ courseId: choice.courseId, weight: 1 });
-                setSearch('');
-              }}
-              noOptionsText={t('specializations.admin.courses.noMatch')}
-              loadingText={t('specializations.admin.courses.loading')}
-              renderInput={(params) => <TextField {...params} label={t('specializations.admin.courses.add')} />}
-            />
-            {coursesError ? (
-              <Alert severity="error" role="alert">
-                {formErrorText(t, coursesError)}
-              </Alert>
-            ) : null}
-            {courses.fields.length === 0 ? (
-              <Typography color="text.secondary">{t('specializations.admin.courses.none')}</Typography>
-            ) : (
-              <Stack component="ol" spacing={1} sx={{ p: 0, m: 0, listStyle: 'none' }}>
-                {courses.fields.map((field, index) => {
-                  const name = names.get(field.courseId) ?? `#${field.courseId}`;
-                  const weightError = errors.courses?.[index]?.weight;
-                  return (
-                    <Stack
-                      key={field.id}
-                      component="li"
-                      direction="row"
-                      spacing={1}
-                      sx={{ alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}
-                    >
-                      <Typography sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }} dir="auto">
-                        {`${index + 1}. ${name}`}
-                      </Typography>
-                      <TextField
-                        {...form.register(`courses.${index}.weight`, { valueAsNumber: true })}
-                        type="number"
-                        size="small"
-                        label={t('specializations.admin.courses.weightOf', { name })}
-                        error={Boolean(weightError)}
-                        helperText={formErrorText(t, weightError)}
-                        sx={{ width: 140 }}
-                        slotProps={{ htmlInput: { min: 1, max: 100, dir: 'ltr' } }}
-                      />
-                      <IconButton
-                        aria-label={t('specializations.admin.courses.moveUp', { name })}
-                        disabled={index === 0}
-                        onClick={() => courses.move(index, index - 1)}
-                      >
-                        <ArrowUpwardIcon />
-                      </IconButton>
-                      <IconButton
-                        aria-label={t('specializations.admin.courses.moveDown', { name })}
-                        disabled={index === courses.fields.length - 1}
-                        onClick={() => courses.move(index, index + 1)}
-                      >
-                        <ArrowDownwardIcon />
-                      </IconButton>
-                      <IconButton
-                        aria-label={t('specializations.admin.courses.remove', { name })}
-                        onClick={() => courses.remove(index)}
-                      >
-                        <DeleteOutlineIcon />
-                      </IconButton>
-                    </Stack>
-                  );
-                })}
-              </Stack>
             )}
+          />
+          <Controller
+            control={form.control}
+            name="oldPrice"
+            render={({ field }) => (
+              <MoneyField
+                label={t('specializations.admin.fields.oldPrice', { currency })}
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.oldPrice ? t('specializations.admin.oldPriceHigher') : undefined}
+                optional
+              />
+            )}
+          />
+        </Stack>
+        <Controller
+          control={form.control}
+          name="isPublished"
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Switch checked={Boolean(field.value)} onChange={(_, checked) => field.onChange(checked)} />}
+              label={t('specializations.admin.fields.isPublished')}
+            />
+          )}
+        />
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {t('specializations.admin.courses.heading')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('specializations.admin.courses.help')}
+        </Typography>
+        <Autocomplete<Choice>
+          options={(choices.data ?? []).filter((choice) => !chosen.has(choice.courseId))}
+          getOptionLabel={(option) => option.name}
+          isOptionEqualToValue={(option, value) => option.courseId === value.courseId}
+          filterOptions={(options) => options}
+          loading={choices.isFetching}
+          value={null}
+          inputValue={search}
+          onInputChange={(_, value, reason) => {
+            if (reason !== 'reset') setSearch(value);
+          }}
+          onChange={(_, choice) => {
+            if (!choice) return;
+            setNames((current) => new Map(current).set(choice.courseId, choice.name));
+            courses.append({ courseId: choice.courseId, weight: 1 });
+            setSearch('');
+          }}
+          noOptionsText={t('specializations.admin.courses.noMatch')}
+          loadingText={t('specializations.admin.courses.loading')}
+          renderInput={(params) => <TextField {...params} label={t('specializations.admin.courses.add')} />}
+        />
+        {coursesError ? (
+          <Alert severity="error" role="alert">
+            {formErrorText(t, coursesError)}
+          </Alert>
+        ) : null}
+        {courses.fields.length === 0 ? (
+          <Typography color="text.secondary">{t('specializations.admin.courses.none')}</Typography>
+        ) : (
+          <Stack component="ol" spacing={1} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+            {courses.fields.map((field, index) => {
+              const name = names.get(field.courseId) ?? `#${field.courseId}`;
+              const weightError = errors.courses?.[index]?.weight;
+              return (
+                <Stack
+                  key={field.id}
+                  component="li"
+                  direction="row"
+                  spacing={1}
+                  sx={{ alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}
+                >
+                  <Typography sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }} dir="auto">
+                    {`${index + 1}. ${name}`}
+                  </Typography>
+                  <TextField
+                    {...form.register(`courses.${index}.weight`, { valueAsNumber: true })}
+                    type="number"
+                    size="small"
+                    label={t('specializations.admin.courses.weightOf', { name })}
+                    error={Boolean(weightError)}
+                    helperText={formErrorText(t, weightError)}
+                    sx={{ width: 140 }}
+                    slotProps={{ htmlInput: { min: 1, max: 100, dir: 'ltr' } }}
+                  />
+                  <IconButton
+                    aria-label={t('specializations.admin.courses.moveUp', { name })}
+                    disabled={index === 0}
+                    onClick={() => courses.move(index, index - 1)}
+                  >
+                    <ArrowUpwardIcon />
+                  </IconButton>
+                  <IconButton
+                    aria-label={t('specializations.admin.courses.moveDown', { name })}
+                    disabled={index === courses.fields.length - 1}
+                    onClick={() => courses.move(index, index + 1)}
+                  >
+                    <ArrowDownwardIcon />
+                  </IconButton>
+                  <IconButton
+                    aria-label={t('specializations.admin.courses.remove', { name })}
+                    onClick={() => courses.remove(index)}
+                  >
+                    <DeleteOutlineIcon />
+                  </IconButton>
+                </Stack>
+              );
+            })}
           </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('specializations.admin.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {t('specializations.admin.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        )}
+      </Stack>
+    </FormDialog>
   );
 }
