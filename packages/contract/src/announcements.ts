@@ -8,6 +8,7 @@ import {
   MAX_INT4,
   NoContent,
   publicAccess,
+  Sorting,
   signedIn,
   Text,
   takeUpTo,
@@ -95,21 +96,30 @@ export const UpdateOrgAnnouncementBody = z
   .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Nothing to change' })
   .refine(endsAfterStart, { message: 'endDate must be after startDate', path: ['endDate'] });
 
+/**
+ * The administrators' table of announcements: the columns it sorts by (start and end dates, none
+ * last either way; the state: scheduled, showing, ended); newest first unless told (ties: newest first).
+ */
+export const OrgAnnouncementSortColumn = z.enum(['createdAt', 'startDate', 'endDate', 'state']);
+export type OrgAnnouncementSortColumn = z.infer<typeof OrgAnnouncementSortColumn>;
+
 export const listOrgAnnouncements = defineCall({
   method: 'GET',
   path: '/org-announcements-management',
   summary:
-    "The organization's announcements, newest first. `filterExpired=1` leaves out those whose end date has passed; `filterDismissed=1` those the signed-in caller dismissed. Scheduled ones (start date in the future) are listed only with `includeScheduled=1`, for administrators.",
+    "The organization's announcements, newest first unless `sort` names a column (then ascending unless `order` is desc). `filterExpired=1` leaves out those whose end date has passed; `filterDismissed=1` those the signed-in caller dismissed. Scheduled ones (start date in the future) are listed only with `includeScheduled=1`, for administrators.",
   tags: ['announcements'],
   access: publicAccess,
-  query: z.object({
-    skip: z.coerce.number().int().min(0).max(MAX_INT4).default(0),
-    // The banner asks for "a huge take" (spec 1 §7); served as at most 100.
-    take: takeUpTo(100),
-    filterDismissed: QueryFlag,
-    filterExpired: QueryFlag,
-    includeScheduled: QueryFlag,
-  }),
+  query: z
+    .object({
+      skip: z.coerce.number().int().min(0).max(MAX_INT4).default(0),
+      // The banner asks for "a huge take" (spec 1 §7); served as at most 100.
+      take: takeUpTo(100),
+      filterDismissed: QueryFlag,
+      filterExpired: QueryFlag,
+      includeScheduled: QueryFlag,
+    })
+    .extend(Sorting(OrgAnnouncementSortColumn).shape),
   response: listOf(OrgAnnouncement),
   errors: ['common-007'],
 });

@@ -10,6 +10,7 @@ import {
   NoContent,
   Pagination,
   publicAccess,
+  Sorting,
   signedIn,
   Text,
 } from './http.ts';
@@ -165,15 +166,25 @@ export const revokeCourseCertificate = defineCall({
   errors: ['common-002', 'common-007'],
 });
 
+/**
+ * The certificates report's columns it sorts by (the learner's name, the certificate's date, none
+ * last); by name unless told (ties: name, then id). Completion and criteria are measured per page,
+ * so they do not sort.
+ */
+export const CertificateReportSortColumn = z.enum(['learner', 'certificate']);
+export type CertificateReportSortColumn = z.infer<typeof CertificateReportSortColumn>;
+
 export const getCourseCertificatesReport = defineCall({
   method: 'GET',
   path: '/courses/:courseId/certificates',
   summary:
-    "Report for the course's authors: enrolled learners with their completion, grade and attendance and their certificate, if any.",
+    "Report for the course's authors: enrolled learners with their completion, grade and attendance and their certificate, if any; by name unless `sort` names a column (then ascending unless `order` is desc).",
   tags: ['certificates'],
   access: { kind: 'signedIn', rule: 'courseAuthor' },
   params: z.object({ courseId: Id }),
-  query: Pagination.extend({ status: z.enum(['all', 'issued', 'notIssued']).default('all') }),
+  query: Pagination.extend({ status: z.enum(['all', 'issued', 'notIssued']).default('all') }).extend(
+    Sorting(CertificateReportSortColumn).shape,
+  ),
   response: listOf(CourseCertificateReportRow),
   errors: ['common-002', 'common-007'],
 });

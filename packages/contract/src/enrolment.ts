@@ -10,6 +10,7 @@ import {
   NoContent,
   Pagination,
   publicAccess,
+  Sorting,
   signedIn,
   Text,
 } from './http.ts';
@@ -130,14 +131,24 @@ export const InstructedCourse = CourseCard.extend({
 });
 export type InstructedCourse = z.infer<typeof InstructedCourse>;
 
+/**
+ * The teaching home's columns it sorts by (the name as the reader reads it, the authoring status,
+ * published first, learners); newest course first unless told (ties: newest first).
+ */
+export const InstructedCourseSortColumn = z.enum(['createdAt', 'name', 'status', 'isPublished', 'numberOfEnrollees']);
+export type InstructedCourseSortColumn = z.infer<typeof InstructedCourseSortColumn>;
+
 export const listInstructedCourses = defineCall({
   method: 'GET',
   path: '/users/:userId/instructed-courses',
-  summary: 'The courses the user is an instructor of (published or not), newest first.',
+  summary:
+    'The courses the user is an instructor of (published or not), newest first unless `sort` names a column (then ascending unless `order` is desc).',
   tags: ['courses'],
   access: signedIn,
   params: UserParams,
-  query: Pagination.extend({ search: Text().trim().max(200).optional() }),
+  query: Pagination.extend({ search: Text().trim().max(200).optional() }).extend(
+    Sorting(InstructedCourseSortColumn).shape,
+  ),
   response: listOf(InstructedCourse),
 });
 
@@ -256,15 +267,24 @@ export const InterestedLearner = z.object({
 });
 export type InterestedLearner = z.infer<typeof InterestedLearner>;
 
+/**
+ * The interested learners' columns it sorts by (the learner's name, since when, the e-mail asked
+ * for: waiting, sent, not asked); newest interest first unless told (ties: newest first).
+ */
+export const InterestedLearnerSortColumn = z.enum(['interestedAt', 'learner', 'notify']);
+export type InterestedLearnerSortColumn = z.infer<typeof InterestedLearnerSortColumn>;
+
 export const listInterestedLearners = defineCall({
   method: 'GET',
   path: '/courses/:courseId/interested-learners',
   summary:
-    "For the course's authors: the members of the organization interested in the course (a coming-soon one, mostly), newest first, and whether they asked to be e-mailed when it opens; `search` matches names and e-mail. Not in the spec: the portal's list of interested learners (issue 13).",
+    "For the course's authors: the members of the organization interested in the course (a coming-soon one, mostly), newest first unless `sort` names a column (then ascending unless `order` is desc), and whether they asked to be e-mailed when it opens; `search` matches names and e-mail. Not in the spec: the portal's list of interested learners (issue 13).",
   tags: ['courses'],
   access: { kind: 'signedIn', rule: 'courseAuthor' },
   params: CourseParams,
-  query: Pagination.extend({ search: Text().trim().max(200).optional() }),
+  query: Pagination.extend({ search: Text().trim().max(200).optional() }).extend(
+    Sorting(InterestedLearnerSortColumn).shape,
+  ),
   response: listOf(InterestedLearner),
   errors: ['common-002', 'common-007'],
 });

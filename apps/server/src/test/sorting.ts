@@ -3,12 +3,15 @@ import type { TestApp } from './app.ts';
 
 type Caller = { orgId: number; token: string; language?: 'en' | 'ar' };
 
+/** A list's rows are named by `id`, or by another key (`userId` for lists of people). */
+type List = { path: string; as: Caller; key?: string };
+
 /** The ids of a page of a list (`path` with its own query, if any), as the caller reads it. */
-async function idsOf(t: TestApp, path: string, as: Caller, query: string): Promise<number[]> {
+async function idsOf(t: TestApp, { path, as, key = 'id' }: List, query: string): Promise<number[]> {
   const url = `${path}${path.includes('?') ? '&' : '?'}${query}`;
   const res = await t.call('GET', url, as);
   expect(res.status, url).toBe(200);
-  return (res.body as { data: { id: number }[] }).data.map((row) => row.id);
+  return (res.body as { data: Record<string, number>[] }).data.map((row) => row[key] as number);
 }
 
 /**
@@ -19,17 +22,17 @@ async function idsOf(t: TestApp, path: string, as: Caller, query: string): Promi
  */
 export async function expectSortable(
   t: TestApp,
-  list: { path: string; as: Caller },
+  list: List,
   orders: Record<string, { asc: number[]; desc: number[] }>,
 ): Promise<void> {
   for (const [column, expected] of Object.entries(orders)) {
     for (const order of ['asc', 'desc'] as const) {
       const sorting = `sort=${column}&order=${order}`;
-      const all = await idsOf(t, list.path, list.as, `${sorting}&take=100`);
+      const all = await idsOf(t, list, `${sorting}&take=100`);
       expect(all, sorting).toEqual(expected[order]);
       const paged: number[] = [];
       for (let skip = 0; skip < all.length; skip += 2) {
-        paged.push(...(await idsOf(t, list.path, list.as, `${sorting}&skip=${skip}&take=2`)));
+        paged.push(...(await idsOf(t, list, `${sorting}&skip=${skip}&take=2`)));
       }
       expect(paged, `${sorting}, two at a time`).toEqual(all);
     }

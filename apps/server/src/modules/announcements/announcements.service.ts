@@ -1,10 +1,17 @@
 import type * as calls from '@manara/contract';
-import { type Language, MemberPermission, type OrgAnnouncement } from '@manara/contract';
+import {
+  type Language,
+  MemberPermission,
+  type OrgAnnouncement,
+  type OrgAnnouncementSortColumn,
+  type SortOrder,
+} from '@manara/contract';
 import { and, desc, eq, gt, inArray, isNull, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
+import { nullable, orderOf, type SortKeys, sortingOf } from '../../platform/sorting.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
 import { checkPermissions } from '../permissions/index.ts';
 import { orgAnnouncementDismissals, orgAnnouncements, orgAnnouncementTranslations } from './announcements.tables.ts';
@@ -47,13 +54,37 @@ export async function canManageAnnouncements(db: Db, ctx: RequestContext): Promi
 }
 
 /**
- * The banner's list (spec 1 §7 Announcements): newest first, started ones only unless an
- * administrator asks for scheduled ones too; without expired or dismissed ones when asked.
+ * What each column of the administrators' table sorts by at `now`: the dates (an announcement
+ * without one last, either way) and the state as scheduled, showing, ended; ties newest first.
+ */
+function announcementSortKeys(now: Date): SortKeys<OrgAnnouncementSortColumn> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return {
+    createdAt: [orgAnnouncements.createdAt, orgAnnouncements.id],
+    startDate: [nullable(orgAnnouncements.startDate)],
+    endDate: [nullable(orgAnnouncements.endDate)],
+    state: [
+      sql`case when ${orgAnnouncements.startDate} > ${at} then 0 when ${orgAnnouncements.endDate} <= ${at} then 2 else 1 end`,
+    ],
+  };
+}
+
+/**
+ * The banner's list (spec 1 §7 Announcements): newest first unless sorted, started ones only
+ * unless an administrator asks for scheduled ones too; without expired or dismissed ones when asked.
  */
 export async function listOrgAnnouncements(
   db: Db,
   ctx: RequestContext,
-  query: { skip: number; take: number; filterDismissed: boolean; filterExpired: boolean; includeScheduled: boolean },
+  query: {
+    skip: number;
+    take: number;
+    filterDismissed: boolean;
+    filterExpired: boolean;
+    includeScheduled: boolean;
+    sort?: OrgAnnouncementSortColumn | undefined;
+    order?: SortOrder | undefined;
+  },
 ): Promise<calls.CallResponse<typeof calls.listOrgAnnouncements>> {
   if (query.includeScheduled && !(await canManageAnnouncements(db, ctx))) throw new AppError('common-007');
   const now = new Date();
@@ -85,7 +116,12 @@ export async function listOrgAnnouncements(
       .select()
       .from(orgAnnouncements)
       .where(where)
-      .orderBy(desc(orgAnnouncements.createdAt), desc(orgAnnouncements.id))
+      .orderBy(
+        ...orderOf(announcementSortKeys(now), sortingOf(query, { sort: 'createdAt', order: 'desc' }), [
+          desc(orgAnnouncements.createdAt),
+          desc(orgAnnouncements.id),
+        ]),
+      )
       .$dynamic(),
     db.$count(orgAnnouncements, where),
   );

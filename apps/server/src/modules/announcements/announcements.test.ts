@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildOrg, buildUser } from '../../test/factories.ts';
 import { buildAnnouncement } from '../../test/shell-factories.ts';
+import { expectSortable } from '../../test/sorting.ts';
 
 let t: TestApp;
 let org: Awaited<ReturnType<typeof buildOrg>>;
@@ -285,5 +286,31 @@ describe('the banner list', () => {
       token: otherLearner,
     });
     expect(foreign.status).toBe(404);
+  });
+});
+
+describe("sorting the administrators' table", () => {
+  it('sorts by creation, start, end or state either way, undated last, newest first among ties', async () => {
+    const sorted = await buildOrg(t.db);
+    const token = await t.tokenFor((await buildUser(t.db, sorted, 'organization_admin')).id, sorted.id);
+    const DAY = 24 * HOUR;
+    const announcement = async (daysAgo: number, startDate: Date | null, endDate: Date | null) =>
+      (await buildAnnouncement(t.db, sorted.id, { createdAt: at(-daysAgo * DAY), startDate, endDate })).id;
+    const a1 = await announcement(4, null, null); // showing
+    const a2 = await announcement(3, at(DAY), at(5 * DAY)); // scheduled
+    const a3 = await announcement(2, at(-5 * DAY), at(-DAY)); // ended
+    const a4 = await announcement(1, at(-3 * DAY), null); // showing
+    const path = '/api/org-announcements-management?includeScheduled=1';
+    await expectSortable(
+      t,
+      { path, as: { orgId: sorted.id, token } },
+      {
+        createdAt: { asc: [a1, a2, a3, a4], desc: [a4, a3, a2, a1] },
+        startDate: { asc: [a3, a4, a2, a1], desc: [a2, a4, a3, a1] },
+        endDate: { asc: [a3, a2, a4, a1], desc: [a2, a3, a4, a1] },
+        // Scheduled, showing, ended.
+        state: { asc: [a2, a4, a1, a3], desc: [a3, a4, a1, a2] },
+      },
+    );
   });
 });

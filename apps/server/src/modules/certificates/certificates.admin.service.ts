@@ -1,10 +1,11 @@
 import type * as calls from '@manara/contract';
-import { ConfigKey, type PassingCriteria } from '@manara/contract';
+import { type CertificateReportSortColumn, ConfigKey, type PassingCriteria, type SortOrder } from '@manara/contract';
 import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
+import { nullable, orderOf, type SortKeys, sortingOf } from '../../platform/sorting.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
 import { courses } from '../courses/courses.tables.ts';
 import {
@@ -27,14 +28,31 @@ import { issueCertificate, toCourseCertificate } from './certificates.issue.ts';
 import { courseCertificates } from './certificates.tables.ts';
 
 /**
+ * What each column of the report sorts by: the learner by name (first, then last), the
+ * certificate by its date (a learner without one last, either way); ties by name, then id.
+ * Completion and criteria are measured for the page's learners only, so they do not sort.
+ */
+const reportSortKeys: SortKeys<CertificateReportSortColumn> = {
+  learner: [users.firstName, users.lastName, users.id],
+  certificate: [nullable(courseCertificates.issuedAt)],
+};
+
+/**
  * Report of a course's certificates for its authors: every enrolled learner with their standing
- * against the criteria and their certificate. `status` keeps those with (or without) one.
+ * against the criteria and their certificate, by name unless sorted. `status` keeps those with
+ * (or without) one.
  */
 export async function getCourseCertificatesReport(
   db: Db,
   ctx: RequestContext,
   course: CourseRow,
-  query: { skip: number; take: number; status: 'all' | 'issued' | 'notIssued' },
+  query: {
+    skip: number;
+    take: number;
+    status: 'all' | 'issued' | 'notIssued';
+    sort?: CertificateReportSortColumn | undefined;
+    order?: SortOrder | undefined;
+  },
   criteria: readonly CertificateCriterion[],
 ): Promise<calls.CallResponse<typeof calls.getCourseCertificatesReport>> {
   const issuedJoin = and(
@@ -55,7 +73,13 @@ export async function getCourseCertificatesReport(
       .innerJoin(users, eq(users.id, courseEnrollees.userId))
       .leftJoin(courseCertificates, issuedJoin)
       .where(where)
-      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+      .orderBy(
+        ...orderOf(reportSortKeys, sortingOf(query, { sort: 'learner', order: 'asc' }), [
+          asc(users.firstName),
+          asc(users.lastName),
+          asc(users.id),
+        ]),
+      )
       .$dynamic(),
     db.select({ n: count() }).from(courseEnrollees).leftJoin(courseCertificates, issuedJoin).where(where),
   );

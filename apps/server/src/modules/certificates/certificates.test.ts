@@ -5,8 +5,9 @@ import type { Db } from '../../db/client.ts';
 import { jobs } from '../../platform/platform.tables.ts';
 import { PDF_CSP } from '../../platform/security-headers.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildCourse, enrolDirectly } from '../../test/course-factories.ts';
+import { buildAuthor, buildCourse, enrolDirectly } from '../../test/course-factories.ts';
 import { buildOrg, buildUser } from '../../test/factories.ts';
+import { expectSortable } from '../../test/sorting.ts';
 import { courseTranslations } from '../courses/courses.tables.ts';
 import { activityLog, finishedSubsections } from '../progress/progress.tables.ts';
 import { users } from '../users/users.tables.ts';
@@ -274,5 +275,47 @@ describe("the learner's list", () => {
       404,
     );
     expect((await t.call('GET', `/api/users/${learner.id}/course-certificates`, { orgId: org.id })).status).toBe(401);
+  });
+});
+
+describe("the authors' report", () => {
+  it('sorts by learner or certificate date either way, a learner without one last, by name among ties', async () => {
+    const course = await buildCourse(db, org.id, { course: { name: 'Sorted Report' } });
+    const author = await buildAuthor(t, org, course);
+    const enrolled = async (firstName: string) => {
+      const user = await buildUser(db, org, 'learner', { firstName, lastName: 'X' });
+      await enrolDirectly(db, { orgId: org.id, courseId: course.id, userId: user.id });
+      return user.id;
+    };
+    const [u1, u2, u3, u4] = [
+      await enrolled('Basma'),
+      await enrolled('Adel'),
+      await enrolled('Carla'),
+      await enrolled('Adel'),
+    ];
+    const certificate = (userId: number, issuedAt: string, isIssued = true) => ({
+      certificateId: `sorted-report-${userId}`,
+      organizationId: org.id,
+      courseId: course.id,
+      userId,
+      issuedAt: new Date(issuedAt),
+      isIssued,
+      recipientName: 'X',
+      courseName: 'Sorted Report',
+    });
+    await db.insert(courseCertificates).values([
+      certificate(u1, '2030-01-02T10:00:00Z'),
+      certificate(u3, '2030-01-01T10:00:00Z'),
+      // Revoked: no certificate in the report.
+      certificate(u4, '2029-12-31T10:00:00Z', false),
+    ]);
+    await expectSortable(
+      t,
+      { path: `/api/courses/${course.id}/certificates`, as: { orgId: org.id, token: author.token }, key: 'userId' },
+      {
+        learner: { asc: [u2, u4, u1, u3], desc: [u3, u1, u4, u2] },
+        certificate: { asc: [u3, u1, u2, u4], desc: [u1, u3, u2, u4] },
+      },
+    );
   });
 });

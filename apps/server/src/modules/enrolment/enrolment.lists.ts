@@ -1,11 +1,20 @@
-import type { CourseCard, InstructedCourse, MyCourse, MyCoursesQuery } from '@manara/contract';
+import type {
+  CourseCard,
+  InstructedCourse,
+  InstructedCourseSortColumn,
+  Language,
+  MyCourse,
+  MyCoursesQuery,
+  SortOrder,
+} from '@manara/contract';
 import { and, count, desc, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { paged, pagedOver, totalOver } from '../../platform/pagination.ts';
+import { orderOf, type SortKeys, sortingOf } from '../../platform/sorting.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
 import { type CourseAndOffering, cardsOfCourses, containsPattern, toCourseCards } from '../catalogue/index.ts';
-import { courseInstructors, courseOfferings, courses } from '../courses/courses.tables.ts';
+import { courseInstructors, courseOfferings, courses, courseTranslations } from '../courses/courses.tables.ts';
 import type { EnrolleeRow } from '../courses/index.ts';
 import { courseEnrollees } from './enrolment.tables.ts';
 import { resolveTargetUser } from './enrolment.target.ts';
@@ -111,12 +120,41 @@ export async function listEnrolledCourses(db: Db, ctx: RequestContext, userId: n
   return pageOfEnrolments(db, ctx, target.userId, query, [desc(courseEnrollees.enrolledAt), desc(courseEnrollees.id)]);
 }
 
-/** `GET users/{userId}/instructed-courses`: every course of the organization the user teaches, published or not. */
+/**
+ * What each column of the teaching home sorts by: the name the reader reads (the translation when
+ * the course is in the other language, as its card shows it), the authoring status (pending,
+ * approved, rejected), published first, the learners; ties newest first.
+ */
+function instructedSortKeys(language: Language): SortKeys<InstructedCourseSortColumn> {
+  const own = language === 'ar' ? 'ARABIC' : 'ENGLISH';
+  const translated = sql`(select ${courseTranslations.name} from ${courseTranslations}
+    where ${courseTranslations.courseId} = ${courses.id} and ${courseTranslations.language} = ${language})`;
+  return {
+    createdAt: [courses.createdAt, courses.id],
+    name: [
+      sql`case when ${courses.language} = ${own} then ${courses.name} else coalesce(nullif(${translated}, ''), ${courses.name}) end`,
+    ],
+    status: [courses.status],
+    isPublished: [sql`not ${courses.isPublished}`],
+    numberOfEnrollees: [courseOfferings.numberOfEnrollees],
+  };
+}
+
+/**
+ * `GET users/{userId}/instructed-courses`: every course of the organization the user teaches,
+ * published or not, newest first unless sorted.
+ */
 export async function listInstructedCourses(
   db: Db,
   ctx: RequestContext,
   userId: number,
-  query: { skip: number; take: number; search?: string | undefined },
+  query: {
+    skip: number;
+    take: number;
+    search?: string | undefined;
+    sort?: InstructedCourseSortColumn | undefined;
+    order?: SortOrder | undefined;
+  },
 ): Promise<{ data: InstructedCourse[]; total: number }> {
   const target = await resolveTargetUser(db, ctx, userId);
   const where = and(
@@ -132,7 +170,15 @@ export async function listInstructedCourses(
       .innerJoin(courseOfferings, inOrganization(courseOfferings, ctx.orgId, eq(courseOfferings.courseId, courses.id)));
   const { data: rows, total } = await paged(
     query,
-    base().where(where).orderBy(desc(courses.createdAt), desc(courses.id)).$dynamic(),
+    base()
+      .where(where)
+      .orderBy(
+        ...orderOf(instructedSortKeys(ctx.language), sortingOf(query, { sort: 'createdAt', order: 'desc' }), [
+          desc(courses.createdAt),
+          desc(courses.id),
+        ]),
+      )
+      .$dynamic(),
     db
       .select({ n: count() })
       .from(courseInstructors)

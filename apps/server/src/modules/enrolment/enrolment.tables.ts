@@ -146,6 +146,7 @@ export const courseInterests = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.userId, t.courseId] }),
-    index('course_interests_course_idx').on(t.courseId),
+    // A course's interested learners in an organization, newest first (and any course's, by its leading column).
+    index('course_interests_course_created_idx').on(t.courseId, t.organizationId, t.createdAt, t.userId),
   ],
 );

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildCourse } from '../../test/course-factories.ts';
 import { buildOrg, buildUser } from '../../test/factories.ts';
-import { courseOfferings, courses } from '../courses/courses.tables.ts';
+import { expectSortable } from '../../test/sorting.ts';
+import { courseOfferings, courses, courseTranslations } from '../courses/courses.tables.ts';
 import { activityLog } from '../progress/progress.tables.ts';
 import { enrolInCourse } from './enrolment.service.ts';
 import { courseEnrollees } from './enrolment.tables.ts';
@@ -301,5 +302,48 @@ describe('my courses', () => {
       expect.objectContaining({ name: 'Draft taught', isPublished: false, isHiddenInstructor: true }),
       expect.objectContaining({ name: 'Taught', isPublished: true, isHiddenInstructor: false }),
     ]);
+  });
+
+  it('sorts the courses a user teaches by name as read, status, publication or learners, newest first among ties', async () => {
+    const teacher = await buildUser(t.db, org, 'instructor');
+    const token = await t.tokenFor(teacher.id, org.id);
+    const course = async (
+      name: string,
+      status: 'pending' | 'approved' | 'rejected',
+      isPublished: boolean,
+      numberOfEnrollees: number,
+      daysAgo: number,
+      language: 'ENGLISH' | 'ARABIC' = 'ENGLISH',
+    ) =>
+      (
+        await buildCourse(t.db, org.id, {
+          course: { name, status, isPublished, language, createdAt: daysFromNow(-daysAgo) },
+          offering: { numberOfEnrollees },
+          instructorIds: [teacher.id],
+        })
+      ).id;
+    const c1 = await course('Bravo', 'approved', true, 5, 4);
+    const c2 = await course('Alpha', 'pending', false, 5, 3);
+    // An Arabic course: an English reader reads (and sorts by) its English name.
+    const c3 = await course('ألف', 'rejected', true, 0, 2, 'ARABIC');
+    await t.db.insert(courseTranslations).values({ courseId: c3, language: 'en', name: 'Zulu' });
+    const c4 = await course('Alpha', 'approved', false, 9, 1);
+    const path = `/api/users/${teacher.id}/instructed-courses`;
+    const caller = { orgId: org.id, token };
+    const ids = (res: { body: { data: { id: number }[] } }) => res.body.data.map((c) => c.id);
+    expect(ids(await t.call('GET', path, caller))).toEqual([c4, c3, c2, c1]);
+    await expectSortable(
+      t,
+      { path, as: caller },
+      {
+        createdAt: { asc: [c1, c2, c3, c4], desc: [c4, c3, c2, c1] },
+        name: { asc: [c4, c2, c1, c3], desc: [c3, c1, c4, c2] },
+        // Pending, approved, rejected.
+        status: { asc: [c2, c4, c1, c3], desc: [c3, c4, c1, c2] },
+        // Published first.
+        isPublished: { asc: [c3, c1, c4, c2], desc: [c4, c2, c3, c1] },
+        numberOfEnrollees: { asc: [c3, c2, c1, c4], desc: [c4, c2, c1, c3] },
+      },
+    );
   });
 });

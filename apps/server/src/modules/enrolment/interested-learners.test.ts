@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildAuthor, buildCourse, buildLearner } from '../../test/course-factories.ts';
-import { buildOrg } from '../../test/factories.ts';
+import { buildOrg, buildSignedInMember } from '../../test/factories.ts';
+import { expectSortable } from '../../test/sorting.ts';
 import { courseInterests } from './enrolment.tables.ts';
 
 type Member = { id: number; token: string; orgId: number };
@@ -71,5 +72,39 @@ describe("a course's interested learners, for its authors", () => {
     }
     const foreign = await buildCourse(t.db, other.id);
     expect((await list(foreign.id, author)).status).toBe(404);
+  });
+
+  it('sorts by interest date, learner or the e-mail asked for, either way, newest first among ties', async () => {
+    const course = await buildCourse(t.db, org.id, { course: { isComingSoon: true } });
+    const author = await buildAuthor(t, org, course);
+    const person = async (firstName: string) =>
+      (await buildSignedInMember(t, org, 'learner', { firstName, lastName: 'X' })).id;
+    const [u1, u2, u3, u4] = [await person('Basma'), await person('Adel'), await person('Carla'), await person('Adel')];
+    const interest = (userId: number, day: number, notify: 'waiting' | 'sent' | 'notAsked') => ({
+      organizationId: org.id,
+      courseId: course.id,
+      userId,
+      createdAt: new Date(`2030-01-0${day}T10:00:00Z`),
+      notifyWhenAvailable: notify !== 'notAsked',
+      notifiedAt: notify === 'sent' ? new Date('2030-02-01T10:00:00Z') : null,
+    });
+    await t.db
+      .insert(courseInterests)
+      .values([
+        interest(u1, 1, 'waiting'),
+        interest(u2, 2, 'sent'),
+        interest(u3, 3, 'notAsked'),
+        interest(u4, 4, 'waiting'),
+      ]);
+    await expectSortable(
+      t,
+      { path: `/api/courses/${course.id}/interested-learners`, as: author, key: 'userId' },
+      {
+        interestedAt: { asc: [u1, u2, u3, u4], desc: [u4, u3, u2, u1] },
+        learner: { asc: [u4, u2, u1, u3], desc: [u3, u1, u4, u2] },
+        // Waiting for the e-mail, sent, not asked.
+        notify: { asc: [u4, u1, u2, u3], desc: [u3, u2, u4, u1] },
+      },
+    );
   });
 });

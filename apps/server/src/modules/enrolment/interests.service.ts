@@ -1,11 +1,12 @@
 import type * as calls from '@manara/contract';
-import type { CourseInterest } from '@manara/contract';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { CourseInterest, InterestedLearnerSortColumn, SortOrder } from '@manara/contract';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
+import { orderOf, type SortKeys, sortingOf } from '../../platform/sorting.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
 import { courses, courseTranslations } from '../courses/courses.tables.ts';
 import { organizations } from '../organizations/organizations.tables.ts';
@@ -169,15 +170,33 @@ export async function unsafeNotifyInterestedLearners(
 }
 
 /**
+ * What each column of the interested learners sorts by: the learner by name (first, then last),
+ * the e-mail asked for as waiting, sent, not asked; ties newest first.
+ */
+const interestedSortKeys: SortKeys<InterestedLearnerSortColumn> = {
+  interestedAt: [courseInterests.createdAt, courseInterests.userId],
+  learner: [users.firstName, users.lastName],
+  notify: [
+    sql`case when ${courseInterests.notifiedAt} is not null then 1 when ${courseInterests.notifyWhenAvailable} then 0 else 2 end`,
+  ],
+};
+
+/**
  * `GET courses/{courseId}/interested-learners`: the organization's members interested in the
- * course, newest first (the `courseAuthor` rule let only its authors in). Another organization's
- * interest in a course it offers stays its own.
+ * course, newest first unless sorted (the `courseAuthor` rule let only its authors in). Another
+ * organization's interest in a course it offers stays its own.
  */
 export async function listInterestedLearners(
   db: Db,
   ctx: RequestContext,
   courseId: number,
-  query: { skip: number; take: number; search?: string | undefined },
+  query: {
+    skip: number;
+    take: number;
+    search?: string | undefined;
+    sort?: InterestedLearnerSortColumn | undefined;
+    order?: SortOrder | undefined;
+  },
 ): Promise<calls.CallResponse<typeof calls.listInterestedLearners>> {
   const where = inOrganization(
     courseInterests,
@@ -200,7 +219,12 @@ export async function listInterestedLearners(
       .from(courseInterests)
       .innerJoin(users, eq(users.id, courseInterests.userId))
       .where(where)
-      .orderBy(desc(courseInterests.createdAt), desc(courseInterests.userId))
+      .orderBy(
+        ...orderOf(interestedSortKeys, sortingOf(query, { sort: 'interestedAt', order: 'desc' }), [
+          desc(courseInterests.createdAt),
+          desc(courseInterests.userId),
+        ]),
+      )
       .$dynamic(),
     db.select({ n: count() }).from(courseInterests).innerJoin(users, eq(users.id, courseInterests.userId)).where(where),
   );

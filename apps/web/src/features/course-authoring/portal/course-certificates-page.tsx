@@ -1,4 +1,4 @@
-import type { CourseCertificateReportRow } from '@manara/contract';
+import type { CertificateReportSortColumn, CourseCertificateReportRow } from '@manara/contract';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -24,6 +24,7 @@ import { formatDate } from '../../../i18n/format-date.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { certificatePageUrl } from '../../certificates/certificates.queries.ts';
 import { EmptyRow, PagingFooter, usePaging } from '../../portal/components/server-paging.tsx';
+import { SortableHeader, useSorting } from '../../portal/components/sortable-header.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import {
   type CertificateStatus,
@@ -125,7 +126,16 @@ function CertificatesReport({ courseId }: { courseId: number }) {
   const paging = usePaging();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const criteria = usePassingCriteria(courseId);
-  const report = useCertificatesReport(courseId, { skip: paging.skip, take: paging.take, status });
+  const { sorting, sortBy } = useSorting<CertificateReportSortColumn>(
+    { sort: 'learner', order: 'asc' },
+    paging.restart,
+  );
+  const report = useCertificatesReport(courseId, { skip: paging.skip, take: paging.take, status, ...sorting });
+  const header = (column: CertificateReportSortColumn, label: string) => (
+    <SortableHeader column={column} sorting={sorting} onSort={sortBy}>
+      {label}
+    </SortableHeader>
+  );
   const issue = useIssueCertificates(courseId);
   const revoke = useRevokeCertificate();
   const [revoking, setRevoking] = useState<CourseCertificateReportRow | null>(null);
@@ -204,10 +214,10 @@ function CertificatesReport({ courseId }: { courseId: number }) {
                       </Typography>
                     </TableCell>
                   ) : null}
-                  <TableCell>{t('authoring.students.columns.learner')}</TableCell>
+                  {header('learner', t('authoring.students.columns.learner'))}
                   <TableCell>{t('authoring.certificates.columns.completion')}</TableCell>
                   <TableCell>{t('authoring.certificates.columns.criteria')}</TableCell>
-                  <TableCell>{t('authoring.students.columns.certificate')}</TableCell>
+                  {header('certificate', t('authoring.students.columns.certificate'))}
                 </TableRow>
               </TableHead>
               <TableBody>

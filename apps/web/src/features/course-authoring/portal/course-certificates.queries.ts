@@ -1,8 +1,10 @@
 import {
+  type CertificateReportSortColumn,
   getCourseCertificatesReport,
   getPassingCriteria,
   issueCourseCertificates,
   revokeCourseCertificate,
+  type SortOrder,
 } from '@manara/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client.ts';
@@ -16,7 +18,7 @@ export type CertificateStatus = 'all' | 'issued' | 'notIssued';
 
 export function useCertificatesReport(
   courseId: number,
-  query: { skip: number; take: number; status: CertificateStatus },
+  query: { skip: number; take: number; status: CertificateStatus; sort: CertificateReportSortColumn; order: SortOrder },
 ) {
   return useQuery({
     queryKey: certificateReportKeys.list({ courseId, ...query }),

@@ -101,7 +101,7 @@ function FromScratch() {
 function FromCopy() {
   const { t } = useTranslation('authoring');
   const navigate = useNavigate();
-  const courses = useInstructedCourses({ skip: 0, take: 100, search: '' });
+  const courses = useInstructedCourses({ skip: 0, take: 100, search: '', sort: 'createdAt', order: 'desc' });
   const [sourceId, setSourceId] = useState('');
   const clone = useMutation({
     mutationFn: (courseId: number) => callApi(cloneCourse, { params: { courseId } }),

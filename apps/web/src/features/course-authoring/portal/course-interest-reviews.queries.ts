@@ -1,4 +1,9 @@
-import { listCourseReviews, listInterestedLearners } from '@manara/contract';
+import {
+  type InterestedLearnerSortColumn,
+  listCourseReviews,
+  listInterestedLearners,
+  type SortOrder,
+} from '@manara/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/client.ts';
 import { queryKeysFactory } from '../../../lib/query-key-factory.ts';
@@ -7,13 +12,27 @@ import { queryKeysFactory } from '../../../lib/query-key-factory.ts';
 const interestedKeys = queryKeysFactory('interested-learners');
 const authorReviewKeys = queryKeysFactory('authored-course-reviews');
 
-export function useInterestedLearners(courseId: number, query: { skip: number; take: number; search: string }) {
+export type InterestedLearnersQuery = {
+  skip: number;
+  take: number;
+  search: string;
+  sort: InterestedLearnerSortColumn;
+  order: SortOrder;
+};
+
+export function useInterestedLearners(courseId: number, query: InterestedLearnersQuery) {
   return useQuery({
     queryKey: interestedKeys.list({ courseId, ...query }),
     queryFn: ({ signal }) =>
       callApi(listInterestedLearners, {
         params: { courseId },
-        query: { skip: query.skip, take: query.take, search: query.search || undefined },
+        query: {
+          skip: query.skip,
+          take: query.take,
+          search: query.search || undefined,
+          sort: query.sort,
+          order: query.order,
+        },
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -1,4 +1,4 @@
-import type { InterestedLearner } from '@manara/contract';
+import type { InterestedLearner, InterestedLearnerSortColumn } from '@manara/contract';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -20,6 +20,7 @@ import { formatDate } from '../../../i18n/format-date.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { EmptyRow, PagingFooter, usePaging } from '../../portal/components/server-paging.tsx';
+import { SortableHeader, useSorting } from '../../portal/components/sortable-header.tsx';
 import { CourseEditorFrame } from './course-editor-frame.tsx';
 import { useInterestedLearners } from './course-interest-reviews.queries.ts';
 
@@ -55,7 +56,21 @@ function InterestedLearners({ courseId }: { courseId: number }) {
   const [search, setSearch] = useState('');
   const paging = usePaging();
   const deferredSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const list = useInterestedLearners(courseId, { skip: paging.skip, take: paging.take, search: deferredSearch });
+  const { sorting, sortBy } = useSorting<InterestedLearnerSortColumn>(
+    { sort: 'interestedAt', order: 'desc' },
+    paging.restart,
+  );
+  const list = useInterestedLearners(courseId, {
+    skip: paging.skip,
+    take: paging.take,
+    search: deferredSearch,
+    ...sorting,
+  });
+  const header = (column: InterestedLearnerSortColumn, label: string) => (
+    <SortableHeader column={column} sorting={sorting} onSort={sortBy}>
+      {label}
+    </SortableHeader>
+  );
   const rows = list.data?.data ?? [];
   return (
     <>
@@ -92,9 +107,9 @@ function InterestedLearners({ courseId }: { courseId: number }) {
             <Table aria-label={t('authoring.interested.tableLabel')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>{t('authoring.students.columns.learner')}</TableCell>
-                  <TableCell>{t('authoring.interested.columns.since')}</TableCell>
-                  <TableCell>{t('authoring.interested.columns.notify')}</TableCell>
+                  {header('learner', t('authoring.students.columns.learner'))}
+                  {header('interestedAt', t('authoring.interested.columns.since'))}
+                  {header('notify', t('authoring.interested.columns.notify'))}
                 </TableRow>
               </TableHead>
               <TableBody>

@@ -15,6 +15,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -24,6 +25,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorText } from '../../../i18n/error-text.ts';
@@ -71,15 +73,53 @@ function actionsOf(member: OrganizationMember): MemberAction[] {
   return [...actions, 'forceReset', 'deactivate', 'remove'];
 }
 
+/**
+ * Below the `sm` breakpoint (a phone) the table keeps three columns: the selection, the member
+ * and the actions; the e-mail, permission set and status are written under the name instead of
+ * in columns of their own, which would leave the name a few letters wide.
+ */
+function useCompactTable() {
+  const theme = useTheme();
+  return useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+}
+
+function PermissionSetName({ member }: { member: OrganizationMember }) {
+  const { t } = useTranslation('members');
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      <span>{member.permissionSet.name}</span>
+      {member.permissionSetIsLocked ? (
+        <Tooltip title={t('members.lockedLabel')}>
+          <LockOutlinedIcon fontSize="small" aria-label={t('members.lockedLabel')} role="img" />
+        </Tooltip>
+      ) : null}
+    </Stack>
+  );
+}
+
+function StatusChip({ member }: { member: OrganizationMember }) {
+  const { t } = useTranslation('members');
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={statusColor[member.status]}
+      label={t(`members.status.${member.status}`)}
+    />
+  );
+}
+
 function MemberRow({
   member,
   isSelf,
+  compact,
   selected,
   onSelect,
   onOpen,
 }: {
   member: OrganizationMember;
   isSelf: boolean;
+  compact: boolean;
   selected: boolean;
   onSelect: (selected: boolean) => void;
   onOpen: (open: Open) => void;
@@ -101,36 +141,37 @@ function MemberRow({
           />
         )}
       </TableCell>
-      <TableCell component="th" scope="row">
+      <TableCell component="th" scope="row" sx={compact ? { px: 1 } : undefined}>
         <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+        {compact ? (
+          <Stack spacing={0.5} sx={{ mt: 0.5, color: 'text.secondary', typography: 'body2' }}>
+            <LtrText>{member.email}</LtrText>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <PermissionSetName member={member} />
+              <StatusChip member={member} />
+            </Stack>
+          </Stack>
+        ) : null}
         {member.forceResetPassword ? (
           <Typography variant="body2" color="text.secondary">
             {t('members.mustReset')}
           </Typography>
         ) : null}
       </TableCell>
-      <TableCell>
-        <LtrText>{member.email}</LtrText>
-      </TableCell>
-      <TableCell>
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-          <span>{member.permissionSet.name}</span>
-          {member.permissionSetIsLocked ? (
-            <Tooltip title={t('members.lockedLabel')}>
-              <LockOutlinedIcon fontSize="small" aria-label={t('members.lockedLabel')} role="img" />
-            </Tooltip>
-          ) : null}
-        </Stack>
-      </TableCell>
-      <TableCell>
-        <Chip
-          size="small"
-          variant="outlined"
-          color={statusColor[member.status]}
-          label={t(`members.status.${member.status}`)}
-        />
-      </TableCell>
-      <TableCell align="right">
+      {compact ? null : (
+        <>
+          <TableCell>
+            <LtrText>{member.email}</LtrText>
+          </TableCell>
+          <TableCell>
+            <PermissionSetName member={member} />
+          </TableCell>
+          <TableCell>
+            <StatusChip member={member} />
+          </TableCell>
+        </>
+      )}
+      <TableCell align="right" sx={compact ? { px: 0.5 } : undefined}>
         {isSelf ? null : (
           <>
             <IconButton
@@ -206,6 +247,7 @@ export function MembersPage() {
       {label}
     </SortableHeader>
   );
+  const compact = useCompactTable();
   const sets = useMemberPermissionSets().data ?? [];
   const rows = list.data?.data ?? [];
   const close = () => setOpen(null);
@@ -332,9 +374,13 @@ export function MembersPage() {
                     />
                   </TableCell>
                   {header('name', t('members.columns.name'))}
-                  {header('email', t('members.columns.email'))}
-                  {header('permissionSet', t('members.columns.permissionSet'))}
-                  {header('status', t('members.columns.status'))}
+                  {compact ? null : (
+                    <>
+                      {header('email', t('members.columns.email'))}
+                      {header('permissionSet', t('members.columns.permissionSet'))}
+                      {header('status', t('members.columns.status'))}
+                    </>
+                  )}
                   <TableCell align="right">{t('members.columns.actions')}</TableCell>
                 </TableRow>
               </TableHead>
@@ -344,13 +390,14 @@ export function MembersPage() {
                     key={member.userId}
                     member={member}
                     isSelf={member.userId === selfId}
+                    compact={compact}
                     selected={selectedIds.has(member.userId)}
                     onSelect={(on) => select([member.userId], on)}
                     onOpen={setOpen}
                   />
                 ))}
                 {list.isSuccess && rows.length === 0 ? (
-                  <EmptyRow colSpan={6}>{filtered ? t('members.noMatch') : t('members.empty')}</EmptyRow>
+                  <EmptyRow colSpan={compact ? 3 : 6}>{filtered ? t('members.noMatch') : t('members.empty')}</EmptyRow>
                 ) : null}
               </TableBody>
             </Table>

@@ -4,6 +4,7 @@ import {
   ORG_ANNOUNCEMENT_BODY_MAX,
   type OrgAnnouncement,
   type OrgAnnouncementDetail,
+  type OrgAnnouncementSortColumn,
 } from '@manara/contract';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
@@ -42,6 +43,7 @@ import { ConfirmDialog } from '../../course-authoring/portal/confirm-dialog.tsx'
 import { fromLocalDateTime, toLocalDateTime } from '../../course-authoring/portal/local-date-time.ts';
 import { PortalPage } from '../../portal/components/portal-page.tsx';
 import { EmptyRow, PagingFooter, usePaging } from '../../portal/components/server-paging.tsx';
+import { SortableHeader, useSorting } from '../../portal/components/sortable-header.tsx';
 import { useAnnouncementMutations, useManagedAnnouncement, useManagedAnnouncements } from './announcements.queries.ts';
 
 type AnnouncementState = 'scheduled' | 'active' | 'ended';
@@ -209,7 +211,17 @@ export function AnnouncementsPage() {
   const { t } = useTranslation('organizations');
   const { language } = useLanguage();
   const paging = usePaging();
-  const list = useManagedAnnouncements({ skip: paging.skip, take: paging.take });
+  // Newest first, as created (no column shows the date): no header is sorted until one is pressed.
+  const { sorting, sortBy } = useSorting<OrgAnnouncementSortColumn>(
+    { sort: 'createdAt', order: 'desc' },
+    paging.restart,
+  );
+  const list = useManagedAnnouncements({ skip: paging.skip, take: paging.take, ...sorting });
+  const header = (column: OrgAnnouncementSortColumn, label: string) => (
+    <SortableHeader column={column} sorting={sorting} onSort={sortBy}>
+      {label}
+    </SortableHeader>
+  );
   const mutations = useAnnouncementMutations();
   const [open, setOpen] = useState<Open>(null);
   const rows = list.data?.data ?? [];
@@ -239,9 +251,9 @@ export function AnnouncementsPage() {
               <TableHead>
                 <TableRow>
                   <TableCell>{t('organizations.announcements.body')}</TableCell>
-                  <TableCell>{t('organizations.announcements.startDate')}</TableCell>
-                  <TableCell>{t('organizations.announcements.endDate')}</TableCell>
-                  <TableCell>{t('organizations.announcements.state')}</TableCell>
+                  {header('startDate', t('organizations.announcements.startDate'))}
+                  {header('endDate', t('organizations.announcements.endDate'))}
+                  {header('state', t('organizations.announcements.state'))}
                   <TableCell align="right">{t('organizations.admin.actions')}</TableCell>
                 </TableRow>
               </TableHead>

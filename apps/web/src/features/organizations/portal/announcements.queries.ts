@@ -4,6 +4,8 @@ import {
   deleteOrgAnnouncement,
   getOrgAnnouncement,
   listOrgAnnouncements,
+  type OrgAnnouncementSortColumn,
+  type SortOrder,
   type UpdateOrgAnnouncementBody,
   updateOrgAnnouncement,
 } from '@manara/contract';
@@ -16,8 +18,13 @@ import { announcementKeys } from '../../announcements/announcements.queries.ts';
 
 const managedKeys = queryKeysFactory('managed-org-announcements');
 
-/** A page of every announcement, scheduled and ended ones too, newest first. */
-export function useManagedAnnouncements(query: { skip: number; take: number }) {
+/** A page of every announcement, scheduled and ended ones too, newest first unless sorted. */
+export function useManagedAnnouncements(query: {
+  skip: number;
+  take: number;
+  sort: OrgAnnouncementSortColumn;
+  order: SortOrder;
+}) {
   const { language } = useLanguage();
   return useQuery({
     queryKey: managedKeys.list({ language, ...query }),

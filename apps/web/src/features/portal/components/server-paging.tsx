@@ -1,5 +1,6 @@
+import type { Theme } from '@mui/material/styles';
 import TableCell from '@mui/material/TableCell';
-import TablePagination from '@mui/material/TablePagination';
+import TablePagination, { tablePaginationClasses } from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { type ReactNode, useState } from 'react';
 
@@ -28,6 +29,19 @@ export function usePaging() {
   };
 }
 
+/**
+ * On a phone the footer's parts sit closer (MUI's margins are for wide tables) and may wrap, so
+ * that the next-page button is never cut off at 390 px; from `sm` on it is MUI's own.
+ */
+const compactFooter = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    [`& .${tablePaginationClasses.toolbar}`]: { flexWrap: 'wrap', paddingLeft: theme.spacing(1) },
+    [`& .${tablePaginationClasses.spacer}`]: { display: 'none' },
+    [`& .${tablePaginationClasses.input}`]: { marginRight: theme.spacing(1) },
+    [`& .${tablePaginationClasses.actions}`]: { marginLeft: theme.spacing(1) },
+  },
+});
+
 /** The footer of a server-paged table: the page, the page size and "1–10 of 42" in the reader's words. */
 export function PagingFooter({
   paging,
@@ -51,6 +65,7 @@ export function PagingFooter({
       onRowsPerPageChange={(event) => paging.setTake(Number(event.target.value))}
       labelRowsPerPage={rowsPerPage}
       labelDisplayedRows={range}
+      sx={compactFooter}
     />
   );
 }

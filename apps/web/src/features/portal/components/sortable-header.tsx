@@ -22,21 +22,26 @@ export function useSorting<C extends string>(initial: Sorting<C>, onChange: () =
   return { sorting, sortBy };
 }
 
-/** A column header that sorts the table by its column; `aria-sort` says how it is sorted now. */
+/**
+ * A column header that sorts the table by its column; `aria-sort` says how it is sorted now.
+ * `align` right for a column of numbers, as its cells.
+ */
 export function SortableHeader<C extends string>({
   column,
   sorting,
   onSort,
+  align,
   children,
 }: {
   column: C;
   sorting: Sorting<C>;
   onSort: (column: C) => void;
+  align?: 'right' | undefined;
   children: string;
 }) {
   const active = sorting.sort === column;
   return (
-    <TableCell sortDirection={active ? sorting.order : false}>
+    <TableCell align={align} sortDirection={active ? sorting.order : false}>
       <TableSortLabel active={active} direction={active ? sorting.order : 'asc'} onClick={() => onSort(column)}>
         {children}
       </TableSortLabel>

@@ -1,4 +1,4 @@
-import type { InstructedCourse } from '@manara/contract';
+import type { InstructedCourse, InstructedCourseSortColumn } from '@manara/contract';
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
@@ -26,6 +26,7 @@ import { coursePaths } from '../../courses/course-paths.ts';
 import { useTermInSentence } from '../../organizations/organizations.queries.ts';
 import { PortalPage } from '../components/portal-page.tsx';
 import { EmptyRow, PagingFooter, usePaging } from '../components/server-paging.tsx';
+import { SortableHeader, useSorting } from '../components/sortable-header.tsx';
 import { useInstructedCourses } from '../portal.queries.ts';
 
 const SEARCH_DELAY_MS = 350;
@@ -78,7 +79,17 @@ export function TeachingPage() {
   const [search, setSearch] = useState('');
   const paging = usePaging();
   const deferredSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const list = useInstructedCourses({ skip: paging.skip, take: paging.take, search: deferredSearch });
+  // Newest first, as created (no column shows the date): no header is sorted until one is pressed.
+  const { sorting, sortBy } = useSorting<InstructedCourseSortColumn>(
+    { sort: 'createdAt', order: 'desc' },
+    paging.restart,
+  );
+  const list = useInstructedCourses({ skip: paging.skip, take: paging.take, search: deferredSearch, ...sorting });
+  const header = (column: InstructedCourseSortColumn, label: string, align?: 'right') => (
+    <SortableHeader column={column} sorting={sorting} onSort={sortBy} align={align}>
+      {label}
+    </SortableHeader>
+  );
   const rows = list.data?.data ?? [];
 
   return (
@@ -121,10 +132,10 @@ export function TeachingPage() {
             <Table aria-label={t('portal.teaching.tableLabel', { courses })}>
               <TableHead>
                 <TableRow>
-                  <TableCell>{t('portal.teaching.columns.name')}</TableCell>
-                  <TableCell>{t('portal.teaching.columns.status')}</TableCell>
-                  <TableCell>{t('portal.teaching.columns.published')}</TableCell>
-                  <TableCell align="right">{t('portal.teaching.columns.learners')}</TableCell>
+                  {header('name', t('portal.teaching.columns.name'))}
+                  {header('status', t('portal.teaching.columns.status'))}
+                  {header('isPublished', t('portal.teaching.columns.published'))}
+                  {header('numberOfEnrollees', t('portal.teaching.columns.learners'), 'right')}
                 </TableRow>
               </TableHead>
               <TableBody>

@@ -1,0 +1,2 @@
+DROP INDEX "course_interests_course_idx";--> statement-breakpoint
+CREATE INDEX "course_interests_course_created_idx" ON "course_interests" USING btree ("course_id","organization_id","created_at","user_id");
