@@ -179,11 +179,14 @@ describe('specializations management', () => {
       url: second.url,
     });
 
-    // Left out, as an editor without the field would send it: no cover.
-    const { coverImageId: _, ...withoutCover } = body({ coverImageId: second.id });
-    const cleared = await t.call('PUT', `${base}/${id}`, { ...as(admin), body: withoutCover });
+    const cleared = await t.call('PUT', `${base}/${id}`, { ...as(admin), body: body({ coverImageId: null }) });
     expect(cleared.status).toBe(200);
     expect(cleared.body.coverImage).toBeNull();
+    // Left out (`body()` has none), the cover goes too: the call replaces the specialization.
+    await t.call('PUT', `${base}/${id}`, { ...as(admin), body: body({ coverImageId: second.id }) });
+    expect(body()).not.toHaveProperty('coverImageId');
+    const leftOut = await t.call('PUT', `${base}/${id}`, { ...as(admin), body: body() });
+    expect(leftOut.body.coverImage).toBeNull();
     expect((await t.call('GET', `/api/specializations/${id}`, as(learner))).body.coverImage).toBeNull();
     const [row] = await t.db.select().from(specializations).where(eq(specializations.id, id));
     expect(row?.coverImageId).toBeNull();

@@ -25,6 +25,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { applyServerErrors, formErrorText } from '../../../ui/form/server-errors.ts';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { minorUnitsPerUnit } from '../../courses/course-format.ts';
+import { coverFieldsOfCode, SpecializationCoverField } from './specialization-cover-field.tsx';
 import { useCourseChoices, useSaveSpecialization } from './specializations-admin.queries.ts';
 
 type Values = z.input<typeof SpecializationBody>;
@@ -41,6 +42,7 @@ function valuesOf(specialization: ManagedSpecialization | null): Values {
     price: specialization?.price ?? 0,
     oldPrice: specialization?.oldPrice ?? null,
     isPublished: specialization?.isPublished ?? false,
+    coverImageId: specialization?.coverImage?.id ?? null,
     courses: (specialization?.courses ?? []).map(({ courseId, weight }) => ({ courseId, weight })),
   };
 }
@@ -120,7 +122,7 @@ export function SpecializationEditorDialog({
             onError: (error) =>
               setUnplaced(
                 !applyServerErrors(form, error, {
-                  fieldsOfCode: (code) => (code === 'specializations-002' ? ['courses'] : []),
+                  fieldsOfCode: (code) => (code === 'specializations-002' ? ['courses'] : coverFieldsOfCode(code)),
                 }),
               ),
           }),
@@ -214,6 +216,7 @@ export function SpecializationEditorDialog({
                 />
               )}
             />
+            <SpecializationCoverField form={form} cover={specialization?.coverImage ?? null} />
             <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
               {t('specializations.admin.courses.heading')}
             </Typography>
