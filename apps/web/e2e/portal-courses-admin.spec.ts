@@ -16,6 +16,11 @@ import { ar, en, fill, type Texts } from './helpers/texts.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const COURSES = ['Public Speaking', 'Effective Feedback'] as const;
+/** A 1×1 PNG: a cover the browser can draw. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A learner of this test's own, enrolled in the first course, with a review of it and Arabic names. */
 async function reviewingLearner(request: APIRequestContext, stamp: string) {
@@ -35,7 +40,8 @@ async function reviewingLearner(request: APIRequestContext, stamp: string) {
   return { learner, courseId, comment };
 }
 
-async function createSpecialization(page: Page, texts: Texts, stamp: string) {
+/** Creates a specialization through its editor; `withCover` uploads a cover image in it too. */
+async function createSpecialization(page: Page, texts: Texts, stamp: string, withCover: boolean) {
   const t = texts.specializations.admin;
   const name = `Feedback track ${stamp}`;
   await page.getByRole('button', { name: t.create }).click();
@@ -45,6 +51,15 @@ async function createSpecialization(page: Page, texts: Texts, stamp: string) {
   await dialog.getByLabel(fill(t.fields.price, { currency: 'SAR' })).fill('150');
   await dialog.getByLabel(fill(t.fields.oldPrice, { currency: 'SAR' })).fill('100');
   await dialog.getByLabel(t.fields.isPublished).check();
+  if (withCover) {
+    await dialog.getByLabel(t.fields.cover, { exact: true }).setInputFiles({
+      name: 'cover.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    const preview = fill(texts.organizations.upload.current, { label: t.fields.cover });
+    await expect(dialog.getByRole('img', { name: preview })).toBeVisible();
+  }
   const courseNames = await page.request
     .get(`/api/all-courses?take=50`, { headers: { Organization: '1', language: texts === ar ? 'ar' : 'en' } })
     .then(async (r) => (await r.json()) as { data: { id: number; name: string }[] });
@@ -104,7 +119,8 @@ async function runScenario(page: Page, texts: Texts, language: 'en' | 'ar') {
   // Specializations: a new one of two courses, which learners see with its courses in order.
   await openFromNavigation(page, texts, texts.pages.specializationsAdmin.title, '/portal/admin/specializations');
   await expectNoSeriousAxeViolations(page);
-  const specialization = await createSpecialization(page, texts, stamp);
+  // In English with a cover image, which learners then see (its file public once saved).
+  const specialization = await createSpecialization(page, texts, stamp, language === 'en');
   const found = await page.request.get(`/api/org-specializations-management?search=${stamp}`, {
     headers: apiHeaders(admin, language),
   });
@@ -113,12 +129,24 @@ async function runScenario(page: Page, texts: Texts, language: 'en' | 'ar') {
     headers: apiHeaders(learner, language),
   });
   expect(seen.status()).toBe(200);
-  const detail = (await seen.json()) as { name: string; courses: { id: number; weight: number }[] };
+  const detail = (await seen.json()) as {
+    name: string;
+    coverImage: { url: string } | null;
+    courses: { id: number; weight: number }[];
+  };
   expect(detail.name).toBe(specialization.shownName);
   expect(detail.courses.map((c) => [c.id, c.weight])).toEqual([
     [specialization.ids[1], 3],
     [specialization.ids[0], 1],
   ]);
+  if (language === 'en') {
+    const cover = await page.request.get(detail.coverImage?.url ?? '/missing', { headers: { Organization: '1' } });
+    expect(cover.status()).toBe(200);
+    expect(cover.headers()['content-type']).toBe('image/png');
+    expect(Buffer.from(await cover.body()).equals(PNG)).toBe(true);
+  } else {
+    expect(detail.coverImage).toBeNull();
+  }
 
   // Review moderation: the learner's review is hidden after a confirmation.
   await openFromNavigation(page, texts, texts.pages.reviewModeration.title, '/portal/admin/course-reviews');

@@ -106,6 +106,7 @@ export const ManagedSpecialization = z.object({
   price: z.number().int(),
   oldPrice: z.number().int().nullable(),
   currencyCode: Text(),
+  coverImage: MediaRef.nullable(),
   isPublished: z.boolean(),
   numberOfEnrollees: z.number().int(),
   courses: z.array(ManagedSpecializationCourse),
@@ -117,8 +118,8 @@ const Money = z.number('form.required').int('form.required').min(0, 'form.min').
 
 /**
  * What the editor saves: names and descriptions in both languages (English required), the price
- * and the old (crossed-out) price in minor units, published or draft, and the courses in order
- * with their weights (each course once).
+ * and the old (crossed-out) price in minor units, published or draft, the cover image, and the
+ * courses in order with their weights (each course once).
  */
 export const SpecializationBody = z
   .object({
@@ -129,6 +130,8 @@ export const SpecializationBody = z
     price: Money,
     oldPrice: Money.nullable().default(null),
     isPublished: z.boolean().default(false),
+    /** An image of this organization, as a course's cover: the caller's upload (any file for an administrator), or one already public (else `media-009`). */
+    coverImageId: z.number().int().min(1).max(MAX_INT4).nullable().default(null),
     courses: z
       .array(
         z.object({
@@ -182,26 +185,26 @@ export const createSpecialization = defineCall({
   method: 'POST',
   path: '/org-specializations-management',
   summary:
-    "Creates a specialization with its courses (the organization's own offered courses, in order, with weights), in one transaction.",
+    "Creates a specialization with its courses (the organization's own offered courses, in order, with weights) and cover image, in one transaction.",
   tags: ['specializations'],
   access: specializationAdministrators,
   body: SpecializationBody,
   response: ManagedSpecialization,
   status: 201,
-  errors: ['specializations-002'],
+  errors: ['common-002', 'specializations-002', 'courses-084', 'media-009'],
 });
 
 export const updateSpecialization = defineCall({
   method: 'PUT',
   path: '/org-specializations-management/:specializationId',
   summary:
-    'Replaces a specialization: names, descriptions, prices, published flag and its courses (order and weights), in one transaction. Enrollees keep their enrolment.',
+    'Replaces a specialization: names, descriptions, prices, published flag, cover image (none when left out) and its courses (order and weights), in one transaction. Enrollees keep their enrolment.',
   tags: ['specializations'],
   access: specializationAdministrators,
   params: SpecializationParams,
   body: SpecializationBody,
   response: ManagedSpecialization,
-  errors: ['common-002', 'specializations-002'],
+  errors: ['common-002', 'specializations-002', 'courses-084', 'media-009'],
 });
 
 export const deleteSpecialization = defineCall({

@@ -11,10 +11,13 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import type { Extensions } from '../../platform/module.ts';
 import { paged } from '../../platform/pagination.ts';
 import { orderOf, type SortKeys, sortingOf } from '../../platform/sorting.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
 import { courseOfferings, courses, courseTranslations } from '../courses/courses.tables.ts';
+import { requireMediaAttachable, unsafeMediaByIds } from '../media/index.ts';
+import { specializationCoverUse } from './specializations.media-uses.ts';
 import {
   specializationCourses,
   specializationEnrollees,
@@ -51,17 +54,19 @@ function courseNameIn(language: Language, course: { name: string; language: stri
   return language === own ? course.name : translated?.trim() || course.name;
 }
 
-/** Turns rows into the editor's shape, loading translations, courses and enrollee counts for all at once. */
+/** Turns rows into the editor's shape, loading translations, covers, courses and enrollee counts for all at once. */
 async function toManaged(db: Db, ctx: RequestContext, rows: Row[]): Promise<ManagedSpecialization[]> {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
-  const [translations, courseRows, enrollees] = await Promise.all([
+  const coverIds = rows.map((r) => r.coverImageId).filter((id): id is number => id !== null);
+  const [translations, covers, courseRows, enrollees] = await Promise.all([
     db
       .select()
       .from(specializationTranslations)
       .where(
         and(inArray(specializationTranslations.specializationId, ids), eq(specializationTranslations.language, 'ar')),
       ),
+    unsafeMediaByIds(db, coverIds),
     db
       .select({
         specializationId: specializationCourses.specializationId,
@@ -87,6 +92,7 @@ async function toManaged(db: Db, ctx: RequestContext, rows: Row[]): Promise<Mana
   ]);
   const arabicOf = new Map(translations.map((t) => [t.specializationId, t]));
   const enrolleesOf = new Map(enrollees.map((e) => [e.id, e.n]));
+  const coverOf = new Map(covers.map((c) => [c.id, { id: c.id, url: c.url }]));
   return rows.map((row) => ({
     id: row.id,
     nameEn: row.name,
@@ -96,6 +102,7 @@ async function toManaged(db: Db, ctx: RequestContext, rows: Row[]): Promise<Mana
     price: row.price,
     oldPrice: row.oldPrice,
     currencyCode: row.currencyCode,
+    coverImage: row.coverImageId === null ? null : (coverOf.get(row.coverImageId) ?? null),
     isPublished: row.isPublished,
     numberOfEnrollees: enrolleesOf.get(row.id) ?? 0,
     courses: courseRows
@@ -238,11 +245,32 @@ function rowValues(body: Body) {
     price: body.price,
     oldPrice: body.oldPrice,
     isPublished: body.isPublished,
+    coverImageId: body.coverImageId,
   };
 }
 
-/** Creates a specialization with its translation and courses, in one transaction. */
-export async function createSpecialization(db: Db, ctx: RequestContext, body: Body): Promise<ManagedSpecialization> {
+/** What saving a specialization's cover needs: the database and the app's media registry. */
+type EditorDeps = { db: Db; extensions: Extensions };
+
+/**
+ * The cover must be an image the caller may publish, the check a course's cover has
+ * (`requireMediaAttachable`: 404, `courses-084`, `media-009`); the cover the specialization
+ * already has is not asked about again.
+ */
+async function checkCover(deps: EditorDeps, ctx: RequestContext, body: Body, stored?: Row): Promise<void> {
+  const { coverImageId } = body;
+  if (coverImageId === null || coverImageId === stored?.coverImageId) return;
+  await requireMediaAttachable(deps, ctx, specializationCoverUse, [{ id: coverImageId, type: 'IMAGE' }]);
+}
+
+/** Creates a specialization with its translation, cover and courses, in one transaction. */
+export async function createSpecialization(
+  deps: EditorDeps,
+  ctx: RequestContext,
+  body: Body,
+): Promise<ManagedSpecialization> {
+  const { db } = deps;
+  await checkCover(deps, ctx, body);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(specializations)
@@ -255,13 +283,15 @@ export async function createSpecialization(db: Db, ctx: RequestContext, body: Bo
   return loadManaged(db, ctx, id);
 }
 
-/** Replaces a specialization's fields, translation and courses, in one transaction; enrollees stay. */
+/** Replaces a specialization's fields, cover, translation and courses, in one transaction; enrollees stay. */
 export async function updateSpecialization(
-  db: Db,
+  deps: EditorDeps,
   ctx: RequestContext,
   specializationId: number,
   body: Body,
 ): Promise<ManagedSpecialization> {
+  const { db } = deps;
+  await checkCover(deps, ctx, body, await findOwned(db, ctx.orgId, specializationId));
   await db.transaction(async (tx) => {
     const row = await findOwned(tx, ctx.orgId, specializationId);
     await tx

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildCourse } from '../../test/course-factories.ts';
 import { buildOrg, buildSignedInMember, buildUser } from '../../test/factories.ts';
+import { buildMedia } from '../../test/media-factories.ts';
 import { expectSortable } from '../../test/sorting.ts';
 import { specializationEnrollees, specializations, specializationTranslations } from './specializations.tables.ts';
 
@@ -150,6 +152,64 @@ describe('specializations management', () => {
     expect(oldPrice.body.fields).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'body.oldPrice' })]));
     const noName = await t.call('POST', base, { ...as(admin), body: body({ nameEn: '  ' }) });
     expect(noName.status).toBe(400);
+  });
+
+  it('sets, replaces and clears the cover image, which learners see and anyone may open', async () => {
+    const first = await buildMedia(t.db, org.id, { storage: t.deps.storage, isPublished: true });
+    const second = await buildMedia(t.db, org.id, { storage: t.deps.storage, isPublished: true });
+    // Asked only once the cover is saved: the file server remembers for a minute whether a file is public.
+    const openAnonymously = (id: number) =>
+      t.app.inject({ method: 'GET', url: `/api/media/${id}/file`, headers: { organization: String(org.id) } });
+
+    const created = await t.call('POST', base, { ...as(admin), body: body({ coverImageId: first.id }) });
+    expect(created.status).toBe(201);
+    expect(created.body.coverImage).toEqual({ id: first.id, url: first.url });
+    const id = created.body.id;
+    const seen = await t.call('GET', `/api/specializations/${id}`, as(learner));
+    expect(seen.body.coverImage).toEqual({ id: first.id, url: first.url });
+    const listed = await t.call('GET', '/api/specializations', as(learner));
+    expect(listed.body.data.find((s: { id: number }) => s.id === id)?.coverImage?.url).toBe(first.url);
+    expect((await openAnonymously(first.id)).statusCode).toBe(200);
+
+    const replaced = await t.call('PUT', `${base}/${id}`, { ...as(admin), body: body({ coverImageId: second.id }) });
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.coverImage).toEqual({ id: second.id, url: second.url });
+    expect((await t.call('GET', `${base}/${id}`, as(admin))).body.coverImage).toEqual({
+      id: second.id,
+      url: second.url,
+    });
+
+    const cleared = await t.call('PUT', `${base}/${id}`, { ...as(admin), body: body({ coverImageId: null }) });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.coverImage).toBeNull();
+    // Left out (`body()` has none), the cover goes too: the call replaces the specialization.
+    await t.call('PUT', `${base}/${id}`, { ...as(admin), body: body({ coverImageId: second.id }) });
+    expect(body()).not.toHaveProperty('coverImageId');
+    const leftOut = await t.call('PUT', `${base}/${id}`, { ...as(admin), body: body() });
+    expect(leftOut.body.coverImage).toBeNull();
+    expect((await t.call('GET', `/api/specializations/${id}`, as(learner))).body.coverImage).toBeNull();
+    const [row] = await t.db.select().from(specializations).where(eq(specializations.id, id));
+    expect(row?.coverImageId).toBeNull();
+  });
+
+  it("refuses another organization's file and a file that is not an image, as a course's cover does", async () => {
+    const created = await t.call('POST', base, { ...as(admin), body: body({ nameEn: 'Covered' }) });
+    const id = created.body.id;
+    const foreign = await buildMedia(t.db, other.id);
+    const video = await buildMedia(t.db, org.id, { type: 'VIDEO' });
+    for (const [method, path] of [
+      ['POST', base],
+      ['PUT', `${base}/${id}`],
+    ] as const) {
+      const theirs = await t.call(method, path, { ...as(admin), body: body({ coverImageId: foreign.id }) });
+      expect(theirs.status, method).toBe(404);
+      expect(theirs.body.errorCode, method).toBe('common-002');
+      const notImage = await t.call(method, path, { ...as(admin), body: body({ coverImageId: video.id }) });
+      expect(notImage.status, method).toBe(400);
+      expect(notImage.body.errorCode, method).toBe('courses-084');
+    }
+    const [row] = await t.db.select().from(specializations).where(eq(specializations.id, id));
+    expect(row?.coverImageId).toBeNull();
   });
 
   it('is for administrators: a learner gets 403, another organization 404', async () => {

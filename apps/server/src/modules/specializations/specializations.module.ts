@@ -27,7 +27,7 @@ export const specializationsModule = defineModule({
   },
   // A specialization's cover is a public file (the media module's registry).
   provides: { mediaUses: [specializationCoverUse] },
-  handlers: ({ db }) => ({
+  handlers: ({ db, extensions }) => ({
     listSpecializations: (ctx, { query }) => specializations.listSpecializations(db, ctx, query),
     getSpecialization: (ctx, { params }) => specializations.getSpecialization(db, ctx, params.specializationId),
     enrollInSpecialization: (ctx, { params }) =>
@@ -35,9 +35,9 @@ export const specializationsModule = defineModule({
     listManagedSpecializations: (ctx, { query }) => management.listManagedSpecializations(db, ctx, query),
     getManagedSpecialization: (ctx, { params }) =>
       management.getManagedSpecialization(db, ctx, params.specializationId),
-    createSpecialization: (ctx, { body }) => management.createSpecialization(db, ctx, body),
+    createSpecialization: (ctx, { body }) => management.createSpecialization({ db, extensions }, ctx, body),
     updateSpecialization: (ctx, { params, body }) =>
-      management.updateSpecialization(db, ctx, params.specializationId, body),
+      management.updateSpecialization({ db, extensions }, ctx, params.specializationId, body),
     deleteSpecialization: (ctx, { params }) => management.deleteSpecialization(db, ctx, params.specializationId),
   }),
 });

@@ -5,10 +5,11 @@ import { SPECIALIZATIONS_ADMIN_PATH } from './specializations-admin-paths.ts';
 /**
  * The organization's specializations in the staff portal (issue 13): listed, created, edited and
  * deleted by administrators where the plan manages specializations (the server's rule of the
- * calls). The page lives in `portal/` (the portal's chunks, never loaded by learners).
+ * calls). The page lives in `portal/` (the portal's chunks, never loaded by learners); the
+ * cover image field is the organization screens' (its texts too), as in the course editor.
  */
 export const specializationAdminRoutes: readonly AppRoute[] = withNamespaces(
-  ['specializations', 'authoring'],
+  ['specializations', 'authoring', 'organizations'],
   [
     portalPage(
       SPECIALIZATIONS_ADMIN_PATH,

@@ -20,6 +20,7 @@ import { applyServerErrors, formErrorText } from '../../../ui/form/server-errors
 import { FormDialog } from '../../../ui/form-dialog.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { minorUnitsPerUnit } from '../../courses/course-format.ts';
+import { coverFieldsOfCode, SpecializationCoverField } from './specialization-cover-field.tsx';
 import { useCourseChoices, useSaveSpecialization } from './specializations-admin.queries.ts';
 
 type Values = z.input<typeof SpecializationBody>;
@@ -36,6 +37,7 @@ function valuesOf(specialization: ManagedSpecialization | null): Values {
     price: specialization?.price ?? 0,
     oldPrice: specialization?.oldPrice ?? null,
     isPublished: specialization?.isPublished ?? false,
+    coverImageId: specialization?.coverImage?.id ?? null,
     courses: (specialization?.courses ?? []).map(({ courseId, weight }) => ({ courseId, weight })),
   };
 }
@@ -114,7 +116,7 @@ export function SpecializationEditorDialog({
           onError: (error) =>
             setUnplaced(
               !applyServerErrors(form, error, {
-                fieldsOfCode: (code) => (code === 'specializations-002' ? ['courses'] : []),
+                fieldsOfCode: (code) => (code === 'specializations-002' ? ['courses'] : coverFieldsOfCode(code)),
               }),
             ),
         }),
@@ -202,6 +204,7 @@ export function SpecializationEditorDialog({
             />
           )}
         />
+        <SpecializationCoverField form={form} cover={specialization?.coverImage ?? null} />
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {t('specializations.admin.courses.heading')}
         </Typography>
