@@ -126,6 +126,10 @@ for (const language of ['en', 'ar'] as const) {
       // In steps of 5 seconds, so that the two clocks never drift more than that apart.
       for (let step = 0; step < 4; step++) {
         await page.clock.runFor(5_000);
+        // A check that time set off holds the session lock (session-keeper.ts) until its new token
+        // is stored: the server's clock moves on only then, since on a loaded machine the answer
+        // could land after the old token ran out there, and the page's next call would end the session.
+        await page.evaluate(() => navigator.locks.request('manara-session-refresh', () => undefined));
         const moved = await page.request.post(`${shortSessionURL}/api/dev/clock`, { data: { seconds: 5 } });
         expect(moved.status()).toBe(200);
       }
