@@ -79,9 +79,11 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: 2,
+  // Three workers on two cores: a test waits on the server, on latency or on its page's timers for
+  // part of its time, in which the others run (two left a quarter of the processor idle).
+  workers: 3,
   reporter: 'list',
-  // Two workers on a two-core machine, with axe scans and argon2 hashing: time for a loaded CI.
+  // Three workers on a two-core machine, with axe scans and argon2 hashing: time for a loaded CI.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
