@@ -1,19 +1,12 @@
 // @vitest-environment jsdom
 import { errorCatalogue } from '@manara/contract';
-import { act, cleanup, fireEvent, render, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client.ts';
 import { i18n, i18nReady } from '../../i18n/i18n.ts';
 import { UNDO_OFFER_DURATION_MS, UndoSnackbar } from './undo-snackbar.tsx';
 import { offerUndo } from './undo-store.ts';
-
-/**
- * The current test file's document. Not Testing Library's `screen`: it is bound to the document of
- * the first file its worker ran, and a worker keeps its modules from one file to the next
- * (`isolate: false` in vitest.config.ts) while each file gets a fresh DOM.
- */
-const dom = () => within(document.body);
 
 function renderSnackbar() {
   return render(
@@ -23,7 +16,7 @@ function renderSnackbar() {
   );
 }
 
-const undoButton = () => dom().getByRole('button', { name: 'Undo' });
+const undoButton = () => screen.getByRole('button', { name: 'Undo' });
 /** Lets the inverse call's promise settle and React render its outcome. */
 const settle = () => act(async () => {});
 
@@ -41,7 +34,7 @@ describe('the offer to undo a destructive action', () => {
   it('says what happened, politely, with a button to undo it', () => {
     renderSnackbar();
     act(() => void offerUndo({ message: 'Member deactivated', undo: vi.fn() }));
-    expect(dom().getByRole('status').textContent).toContain('Member deactivated');
+    expect(screen.getByRole('status').textContent).toContain('Member deactivated');
     expect(undoButton().hasAttribute('disabled')).toBe(false);
   });
 
@@ -52,16 +45,16 @@ describe('the offer to undo a destructive action', () => {
     fireEvent.click(undoButton());
     await settle();
     expect(undo).toHaveBeenCalledOnce();
-    expect(dom().getByRole('status').textContent).toContain('Member active again');
-    expect(dom().queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toContain('Member active again');
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
     // The focus the Undo button had stays in the snackbar.
-    expect(document.activeElement).toBe(dom().getByRole('button', { name: 'Close' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
     // It stays while the focus is in it, and closes once the focus has left.
     act(() => vi.advanceTimersByTime(UNDO_OFFER_DURATION_MS * 2));
-    expect(dom().queryByRole('status')).not.toBeNull();
-    act(() => dom().getByRole('button', { name: 'Close' }).blur());
+    expect(screen.queryByRole('status')).not.toBeNull();
+    act(() => screen.getByRole('button', { name: 'Close' }).blur());
     act(() => vi.advanceTimersByTime(5_000));
-    expect(dom().queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('shows the refusal of the inverse call in place, and lets it be tried again', async () => {
@@ -73,26 +66,26 @@ describe('the offer to undo a destructive action', () => {
     act(() => void offerUndo({ message: 'Member deactivated', undo }));
     fireEvent.click(undoButton());
     await settle();
-    const alert = dom().getByRole('alert');
+    const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Member deactivated: could not undo.');
     expect(alert.textContent).toContain(errorCatalogue['members-001'].en);
     // An error stays until it is read and closed.
     act(() => vi.advanceTimersByTime(UNDO_OFFER_DURATION_MS * 2));
-    fireEvent.click(dom().getByRole('button', { name: 'Try again' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await settle();
     expect(undo).toHaveBeenCalledTimes(2);
-    expect(dom().getByRole('status').textContent).toContain('Undone.');
+    expect(screen.getByRole('status').textContent).toContain('Undone.');
   });
 
   it('closes by itself once its time is over, unless the pointer is on it', () => {
     renderSnackbar();
     act(() => void offerUndo({ message: 'Section unpublished', undo: vi.fn() }));
-    fireEvent.mouseEnter(dom().getByRole('status'));
+    fireEvent.mouseEnter(screen.getByRole('status'));
     act(() => vi.advanceTimersByTime(UNDO_OFFER_DURATION_MS * 2));
-    expect(dom().queryByRole('status')).not.toBeNull();
-    fireEvent.mouseLeave(dom().getByRole('status'));
+    expect(screen.queryByRole('status')).not.toBeNull();
+    fireEvent.mouseLeave(screen.getByRole('status'));
     act(() => vi.advanceTimersByTime(UNDO_OFFER_DURATION_MS));
-    expect(dom().queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('gives way to a newer offer, whose Undo takes back only the newer action', () => {
@@ -101,7 +94,7 @@ describe('the offer to undo a destructive action', () => {
     renderSnackbar();
     act(() => void offerUndo({ message: 'Review hidden', undo: first }));
     act(() => void offerUndo({ message: 'Member deactivated', undo: second }));
-    expect(dom().getByRole('status').textContent).toContain('Member deactivated');
+    expect(screen.getByRole('status').textContent).toContain('Member deactivated');
     fireEvent.click(undoButton());
     expect(second).toHaveBeenCalledOnce();
     expect(first).not.toHaveBeenCalled();

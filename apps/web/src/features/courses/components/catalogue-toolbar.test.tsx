@@ -1,18 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, i18nReady, loadNamespaces } from '../../../i18n/i18n.ts';
 import { type CatalogueFilters, readCatalogueFilters } from '../catalogue-filters.ts';
 import { CatalogueToolbar, type FilterChange } from './catalogue-toolbar.tsx';
-
-/**
- * The current test file's document. Not Testing Library's `screen`: it is bound to the document of
- * the first file its worker ran, and a worker keeps its modules from one file to the next
- * (`isolate: false` in vitest.config.ts) while each file gets a fresh DOM.
- */
-const dom = () => within(document.body);
 
 const filtersWith = (search: string): CatalogueFilters => readCatalogueFilters(new URLSearchParams({ search }));
 
@@ -28,7 +21,7 @@ function renderToolbar(onChange: (change: FilterChange) => void) {
   return { rerender: (filters: CatalogueFilters) => result.rerender(view(filters)) };
 }
 
-const searchBox = () => dom().getByRole<HTMLInputElement>('searchbox');
+const searchBox = () => screen.getByRole<HTMLInputElement>('searchbox');
 const type = (value: string) => fireEvent.change(searchBox(), { target: { value } });
 
 describe('the catalogue search box', () => {

@@ -1,17 +1,10 @@
 // @vitest-environment jsdom
 import type { OrganizationMember } from '@manara/contract';
-import { cleanup, render, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, i18nReady, loadNamespaces } from '../../../i18n/i18n.ts';
 import { MembersPage } from './members-page.tsx';
-
-/**
- * The current test file's document. Not Testing Library's `screen`: it is bound to the document of
- * the first file its worker ran, and a worker keeps its modules from one file to the next
- * (`isolate: false` in vitest.config.ts) while each file gets a fresh DOM.
- */
-const dom = () => within(document.body);
 
 const member: OrganizationMember = {
   userId: 7,
@@ -59,7 +52,7 @@ function renderPage() {
       <MembersPage />
     </I18nextProvider>,
   );
-  const table = dom().getByRole('table', { name: 'Members' });
+  const table = screen.getByRole('table', { name: 'Members' });
   return {
     headers: within(table)
       .getAllByRole('columnheader')

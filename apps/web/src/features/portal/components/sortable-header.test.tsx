@@ -2,16 +2,9 @@
 import Table from '@mui/material/Table';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { cleanup, fireEvent, render, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SortableHeader, type Sorting, useSorting } from './sortable-header.tsx';
-
-/**
- * The current test file's document. Not Testing Library's `screen`: it is bound to the document of
- * the first file its worker ran, and a worker keeps its modules from one file to the next
- * (`isolate: false` in vitest.config.ts) while each file gets a fresh DOM.
- */
-const dom = () => within(document.body);
 
 type Column = 'createdAt' | 'name';
 
@@ -35,8 +28,8 @@ function Head({ onRestart, seen }: { onRestart: () => void; seen: (sorting: Sort
   );
 }
 
-const cellOf = (name: string) => dom().getByRole('columnheader', { name });
-const press = (name: string) => fireEvent.click(dom().getByRole('button', { name }));
+const cellOf = (name: string) => screen.getByRole('columnheader', { name });
+const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 describe('a sortable table head', () => {
   afterEach(cleanup);

@@ -1,17 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, i18nReady, loadNamespaces } from '../../../i18n/i18n.ts';
 import { NewsletterPage } from './newsletter-page.tsx';
 import { useNewsletterSubscribers } from './support-staff.queries.ts';
-
-/**
- * The current test file's document. Not Testing Library's `screen`: it is bound to the document of
- * the first file its worker ran, and a worker keeps its modules from one file to the next
- * (`isolate: false` in vitest.config.ts) while each file gets a fresh DOM.
- */
-const dom = () => within(document.body);
 
 // The page's data: no server here; the list hook records the queries the page asks for.
 vi.mock('./support-staff.queries.ts', () => ({
@@ -36,11 +29,11 @@ describe('the newsletter subscribers table', () => {
       </I18nextProvider>,
     );
     expect(lastQuery()).toMatchObject({ skip: 0, sort: 'createdAt', order: 'desc' });
-    expect(dom().getByRole('columnheader', { name: 'Subscribed on' }).getAttribute('aria-sort')).toBe('descending');
-    fireEvent.click(dom().getByRole('button', { name: 'E-mail' }));
+    expect(screen.getByRole('columnheader', { name: 'Subscribed on' }).getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(screen.getByRole('button', { name: 'E-mail' }));
     expect(lastQuery()).toMatchObject({ skip: 0, sort: 'email', order: 'asc' });
-    fireEvent.click(dom().getByRole('button', { name: 'E-mail' }));
+    fireEvent.click(screen.getByRole('button', { name: 'E-mail' }));
     expect(lastQuery()).toMatchObject({ sort: 'email', order: 'desc' });
-    expect(dom().getByRole('columnheader', { name: 'E-mail' }).getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getByRole('columnheader', { name: 'E-mail' }).getAttribute('aria-sort')).toBe('descending');
   });
 });
