@@ -57,6 +57,10 @@ for (const language of ['en', 'ar'] as const) {
       language === 'en'
         ? { title: 'Demo Academy', body: 'New announcement in Statistics: Week 1' }
         : { title: 'أكاديمية التجربة', body: 'إعلان جديد في الإحصاء: الأسبوع الأول' };
+    // A message reaches only an active worker: the registration is reported while it still installs.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin: new URL(page.url()).origin,
       registrationId: await registrationId,
