@@ -49,6 +49,7 @@ function server(serverPort: string, url: string, dataDir: string, env: Record<st
  * Debian's Chromium (scripts/e2e.mjs installs both packages): the whole browser, and its headless
  * shell, the same engine without the browser's own interface and services, which runs the suite
  * in about 30% less processor time. The shell has no Push API, so the push specs use the whole one.
+ * `E2E_CHROMIUM=/usr/bin/chromium` runs the rest in the whole browser too, to compare.
  */
 const CHROMIUM = '/usr/bin/chromium';
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';

@@ -13,7 +13,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'manara-lifecycle-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+/** The servers started and not yet exited: a test that fails midway leaves none behind. */
+const running = new Set<ChildProcess>();
+afterAll(() => {
+  for (const child of running) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -38,6 +43,8 @@ async function startServer(port: number): Promise<{ process: ChildProcess; outpu
       LOG_LEVEL: 'warn',
     },
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   // Up to two minutes: tsx compiles the server at start, slow on a loaded two-core machine.
