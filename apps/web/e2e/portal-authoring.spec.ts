@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { type Browser, expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './helpers/axe.ts';
 import { completeProfile, loginThroughApi, prepareBrowser } from './helpers/session.ts';
@@ -7,8 +8,10 @@ import { ar, en } from './helpers/texts.ts';
 /**
  * The instructor's course editor (issue 13): the demo instructor creates a course in the portal
  * with two sections and three lessons (one with an attachment, one with Arabic rich text), has it
- * approved by the administrator in the approval queue, publishes it, and a learner finds it in the catalogue and reads the Arabic lesson, in
- * the right direction, without downloading any of the portal's code.
+ * approved by the administrator in the approval queue, publishes it; a learner finds it in the
+ * catalogue, reads the Arabic lesson in the right direction and finishes the course, without
+ * downloading any of the portal's code; the instructor then sees the learner finished and exports
+ * the course's completion report.
  */
 
 /** The portal's code as the build names it (apps/web/vite.config.ts): its chunks and its texts. */
@@ -58,7 +61,7 @@ const runs = [
 ] as const;
 
 for (const { language, texts } of runs) {
-  test(`an instructor builds and publishes a course that a learner then reads (${language})`, async ({
+  test(`an instructor builds and publishes a course that a learner then completes (${language})`, async ({
     page,
     browser,
   }) => {
@@ -200,7 +203,40 @@ for (const { language, texts } of runs) {
     const paragraph = learner.getByRole('main').getByText(ARABIC_TEXT);
     await expect(paragraph).toBeVisible();
     expect(await paragraph.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+
+    // The learner finishes every lesson, one after the other, and so the course.
+    const l = texts.learning;
+    for (const [index, lesson] of ['Arabic lesson', 'Reading list', 'Wrap-up'].entries()) {
+      await expect(learner.getByRole('heading', { level: 2, name: lesson })).toBeVisible();
+      await learner.getByRole('button', { name: l.lesson.markFinished }).click();
+      await expect(learner.getByRole('button', { name: l.lesson.markNotFinished })).toBeVisible();
+      if (index < 2) await learner.getByRole('link', { name: l.lesson.next }).click();
+    }
+    await expect(learner.getByRole('progressbar', { name: l.progress.course })).toHaveAttribute('aria-valuenow', '100');
     expect(requests.filter((url) => PORTAL_CODE.test(url))).toEqual([]);
     await context.close();
+
+    // The instructor sees the learner finished and exports the course's completion report.
+    await page.getByRole('tab', { name: a.editor.students }).click();
+    await page.getByRole('searchbox', { name: a.students.search }).fill('new@demo.test');
+    const students = page.getByRole('table', { name: a.students.tableLabel });
+    await expect(students.getByRole('row')).toHaveCount(2);
+    // Finished on a date (the date as the page writes it: checked by the unit tests).
+    await expect(students.getByText(new RegExp(a.students.finishedOn.replace('{{date}}', '.+')))).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: a.students.export }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^completion-.+-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = readFileSync((await file.path()) as string);
+    // UTF-8 with a byte-order mark, so that spreadsheets read Arabic.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...rows] = bytes.toString('utf8').slice(1).trim().split('\r\n');
+    const columns = (header ?? '').split(',');
+    const row = rows
+      .map((line) => line.split(','))
+      .find((cells) => cells[columns.indexOf('email')] === 'new@demo.test');
+    expect(row?.[columns.indexOf('isFinished')]).toBe('true');
+    expect(row?.[columns.indexOf('finishedLessons')]).toBe('3');
   });
 }
