@@ -86,11 +86,15 @@ export async function startPlatform(extraEnv = {}, { dataDir } = {}) {
   };
 }
 
-/** Runs autocannon against one URL; answers requests per second and p99 latency in ms. */
-export async function measure(url, { headers = {}, duration = 10, connections = 10 } = {}) {
+/**
+ * Runs autocannon against one URL; answers requests per second and p99 latency in ms. With
+ * `nextPath`, each request asks the path it answers instead (a new search each time, say).
+ */
+export async function measure(url, { headers = {}, duration = 10, connections = 10, nextPath } = {}) {
+  const requests = nextPath ? [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] : undefined;
   // A short warm-up so that JIT and caches are in the steady state that is measured.
-  await autocannon({ url, headers, duration: 2, connections });
-  const result = await autocannon({ url, headers, duration, connections });
+  await autocannon({ url, headers, duration: 2, connections, requests });
+  const result = await autocannon({ url, headers, duration, connections, requests });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }

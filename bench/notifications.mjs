@@ -42,7 +42,8 @@ function seedStatements() {
 
 async function runSql(dataDir, statements) {
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(`${dataDir}/db`);
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const db = await PGlite.create(`${dataDir}/db`, { extensions: { pg_trgm } });
   try {
     for (const statement of statements) await db.exec(statement);
     const streamers = await db.query(

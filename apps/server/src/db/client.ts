@@ -1,12 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+
+/** The extensions the migrations create, which PGlite loads only when asked (course search: pg_trgm). */
+export const EMBEDDED_EXTENSIONS = { pg_trgm };
 
 /** The typed database. PGlite and node-postgres share the query builder; we type both as one. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -102,9 +106,12 @@ export async function openDatabase(options: {
   if (options.dataDir) {
     const dir = join(options.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { extensions: EMBEDDED_EXTENSIONS });
   } else {
-    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    client = await PGlite.create({
+      extensions: EMBEDDED_EXTENSIONS,
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

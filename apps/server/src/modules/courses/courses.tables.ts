@@ -115,6 +115,9 @@ export const courses = pgTable(
     index('courses_listed_created_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isPublished} and not ${t.isDeleted}`),
+    // Search: `normalized_name like '%…%'` (a query of three letters or more) finds its courses
+    // through their trigrams instead of reading every name (pg_trgm, which PGlite ships too).
+    index('courses_normalized_name_trgm_idx').using('gin', t.normalizedName.op('gin_trgm_ops')),
   ],
 );
 
