@@ -138,7 +138,9 @@ const catalogues = new WeakMap<Db, Promise<PermissionCatalogue>>();
 export function getPermissionCatalogue(db: Db): Promise<PermissionCatalogue> {
   let catalogue = catalogues.get(db);
   if (!catalogue) {
-    catalogue = readPermissions(db, 'en').then(buildPermissionCatalogue);
+    catalogue = permissionRows(db)
+      .then((rows) => describePermissions(db, 'en', rows))
+      .then(buildPermissionCatalogue);
     catalogue.catch(() => catalogues.delete(db));
     catalogues.set(db, catalogue);
   }
@@ -153,8 +155,9 @@ function localized(language: Language, en: string, ar: string | null): string {
   return language === 'ar' && ar ? ar : en;
 }
 
-async function readPermissions(db: Db, language: Language, page?: { skip: number; take: number }) {
-  let query = db
+/** The permissions with their category, by id (a dynamic select: the catalogue reads them all, the list pages them). */
+function permissionRows(db: Db) {
+  return db
     .select({
       id: permissions.id,
       slug: permissions.slug,
@@ -173,8 +176,12 @@ async function readPermissions(db: Db, language: Language, page?: { skip: number
     .leftJoin(permissionCategories, eq(permissionCategories.id, permissions.categoryId))
     .orderBy(asc(permissions.id))
     .$dynamic();
-  if (page) query = query.offset(page.skip).limit(Math.min(page.take, 2_147_483_647));
-  const rows = await query;
+}
+
+type PermissionRow = Awaited<ReturnType<typeof permissionRows>>[number];
+
+/** `rows` in `language`, each with the slugs of its prerequisites and peers. */
+async function describePermissions(db: Db, language: Language, rows: PermissionRow[]) {
   const ids = rows.map((r) => r.id);
   const [prerequisites, peers] = ids.length
     ? await Promise.all([
@@ -209,8 +216,8 @@ export async function listPermissionCatalogue(
   ctx: RequestContext,
   page: { skip: number; take: number },
 ): Promise<CallResponse<typeof listPermissions>> {
-  const [data, total] = await Promise.all([readPermissions(db, ctx.language, page), db.$count(permissions)]);
-  return { data, total };
+  const rows = await paged(page, permissionRows(db), db.$count(permissions));
+  return { data: await describePermissions(db, ctx.language, rows.data), total: rows.total };
 }
 
 /** The caller's slugs: the organization's, plus the member set's when signed in. */
