@@ -142,10 +142,10 @@ export async function unsafeRotateRefreshToken(deps: SessionDeps, token: string)
  * Ends a session by its id. Unsafe: the id comes from the caller's own token (access or
  * refresh), which proves the session is theirs whatever organization the request names.
  */
-export async function unsafeRevokeSession(db: Db | Tx, sessionId: number, reason: string): Promise<void> {
+export async function unsafeRevokeSession(db: Db | Tx, now: Date, sessionId: number, reason: string): Promise<void> {
   await db
     .update(authSessions)
-    .set({ revokedAt: new Date(), revokedReason: reason })
+    .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
 }
 
@@ -155,13 +155,14 @@ export async function unsafeRevokeSession(db: Db | Tx, sessionId: number, reason
  */
 export async function unsafeRevokeUserSessions(
   db: Db | Tx,
+  now: Date,
   userId: number,
   reason: string,
   keepSessionId?: number,
 ): Promise<void> {
   await db
     .update(authSessions)
-    .set({ revokedAt: new Date(), revokedReason: reason })
+    .set({ revokedAt: now, revokedReason: reason })
     .where(
       and(
         eq(authSessions.userId, userId),

@@ -146,7 +146,7 @@ export async function readAllNotifications(deps: Deps, ctx: RequestContext, port
   const userId = signedInUserId(ctx);
   const changed = await deps.db
     .update(notifications)
-    .set({ readAt: new Date() })
+    .set({ readAt: ctx.clock.now() })
     .where(and(visibleTo(ctx.orgId, userId, portals), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   if (changed.length > 0) await publishUnread(deps, ctx.orgId, userId);
@@ -177,7 +177,7 @@ export async function readNotification(
   const row = await findOwn(deps.db, ctx, notificationId);
   const [changed] = await deps.db
     .update(notifications)
-    .set({ readAt: new Date() })
+    .set({ readAt: ctx.clock.now() })
     .where(inOrganization(notifications, ctx.orgId, eq(notifications.id, row.id), isNull(notifications.readAt)))
     .returning();
   if (changed) await publishUnread(deps, ctx.orgId, row.userId);
@@ -192,7 +192,7 @@ export async function deleteNotification(deps: Deps, ctx: RequestContext, notifi
   const row = await findOwn(deps.db, ctx, notificationId);
   const [hidden] = await deps.db
     .update(notifications)
-    .set({ hiddenAt: new Date() })
+    .set({ hiddenAt: ctx.clock.now() })
     .where(
       inOrganization(notifications, ctx.orgId, eq(notifications.id, row.id), sql`${notifications.readAt} is not null`),
     )

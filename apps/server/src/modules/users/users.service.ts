@@ -86,16 +86,19 @@ export async function findSession(
 }
 
 /**
- * Disables a user (or enables them again with `null`): the one write of `deactivated_at`. Every
- * process refuses their sessions (auth-001) from the next request.
+ * Disables a user (or enables them again) `at` a time of the app's clock: the one write of
+ * `deactivated_at`. Every process refuses their sessions (auth-001) from the next request.
  */
 export async function setUserDisabled(
   db: Db,
   identity: IdentityChanges,
   userId: number,
-  disabledAt: Date | null,
+  change: { disabled: boolean; at: Date },
 ): Promise<void> {
-  await db.update(users).set({ deactivatedAt: disabledAt, updatedAt: new Date() }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ deactivatedAt: change.disabled ? change.at : null, updatedAt: change.at })
+    .where(eq(users.id, userId));
   await identity.changed({ userId });
 }
 
@@ -189,7 +192,7 @@ export async function updateUser(
     if (Object.keys(profile).length) {
       await tx
         .update(users)
-        .set({ ...profile, updatedAt: new Date() })
+        .set({ ...profile, updatedAt: ctx.clock.now() })
         .where(eq(users.id, userId));
     }
     if (extraFields) await saveExtraFields(tx, ctx.orgId, userId, extraFields, { partial: true });
