@@ -1,4 +1,4 @@
-import type { LoginResponse, Portals } from '@manara/contract';
+import { type LoginResponse, MemberPermission, type Portals } from '@manara/contract';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { IdentityChanges, PermissionCheck } from '../../platform/identity.ts';
 import { hashToken, newToken } from '../../platform/secrets.ts';
 import type { TokenService } from '../../platform/tokens.ts';
-import { checkMemberPermissions } from '../permissions/index.ts';
+import { administersOrganization, checkMemberPermissions } from '../permissions/index.ts';
 import { getUserDto } from '../users/index.ts';
 import { authSessions, refreshTokens } from './auth.tables.ts';
 
@@ -34,8 +34,8 @@ export async function portalsOf(db: Db, orgId: number, userId: number): Promise<
 /** The portals of a member's permission check (none without a membership). */
 export function portalsFrom(can: PermissionCheck | null): Portals {
   return {
-    isAdministrator: can?.member('administrator_portal') ?? false,
-    isInstructor: can?.member('instructor_portal') ?? false,
+    isAdministrator: can ? administersOrganization(can) : false,
+    isInstructor: can?.member(MemberPermission.instructorPortal) ?? false,
   };
 }
 

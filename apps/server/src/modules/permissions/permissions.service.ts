@@ -76,13 +76,19 @@ export async function checkPermissions(
 }
 
 /**
- * The one definition of an organization administrator: a signed-in member holding the
- * administrator portal. (A course administrator, who also needs the organization's
- * `crud_courses`, is `isCourseAdministrator` of the courses module.)
+ * The one definition of an organization administrator: a member holding the administrator
+ * portal, asked of any member's permission check (the sign-in's portals, members administration).
+ * (A course administrator, who also needs the organization's `crud_courses`, is
+ * `isCourseAdministrator` of the courses module.)
  */
+export function administersOrganization(can: PermissionCheck): boolean {
+  return can.member(MemberPermission.administratorPortal);
+}
+
+/** Whether the caller is an organization administrator (`administersOrganization`): signed in and holding it. */
 export async function isOrganizationAdministrator(db: Db, ctx: RequestContext): Promise<boolean> {
   if (!ctx.user) return false;
-  return (await checkPermissions(db, ctx.permissions())).member(MemberPermission.administratorPortal);
+  return administersOrganization(await checkPermissions(db, ctx.permissions()));
 }
 
 /** The check of another member of the organization, or null when the user is not one. */
