@@ -222,9 +222,9 @@ describe.runIf(available)('revocation across two server processes on PostgreSQL 
 
     // A disabled user, then enabled again.
     const me = () => call(b, 'GET', '/api/auth', { token: learner });
-    await setUserDisabled(db, announce, student.id, new Date());
+    await setUserDisabled(db, announce, student.id, { disabled: true, at: new Date() });
     expect(await answerWithinOneSecond(me, 'auth-001')).toBe('auth-001');
-    await setUserDisabled(db, announce, student.id, null);
+    await setUserDisabled(db, announce, student.id, { disabled: false, at: new Date() });
     expect(await answerWithinOneSecond(me, 'ok')).toBe('ok');
 
     // Logout through the first process ends the session on the second.

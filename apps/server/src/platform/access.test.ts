@@ -18,6 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type AccessRules, accessRuleRegistry, enforceAccess, type GuardDeps } from './access.ts';
 import type { AppDeps } from './app-deps.ts';
+import { systemClock } from './clock.ts';
 import { createContentCache } from './content-cache.ts';
 import type { RequestContext } from './context.ts';
 import { AppError, installErrorHandling } from './errors.ts';
@@ -48,6 +49,7 @@ function contextOf(user: SessionUser | null): RequestContext {
     events: { publish: async () => undefined },
     identity: { changed: async () => undefined },
     content: createContentCache(),
+    clock: systemClock,
   };
 }
 

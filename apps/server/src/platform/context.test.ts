@@ -21,7 +21,7 @@ describe('the signed-in user of a request', () => {
     const user = await buildUser(t.db, org, 'organization_admin');
     const token = await t.tokenFor(user.id, org.id);
     expect((await t.call('GET', signedInCall, { orgId: org.id, token })).status).toBe(200);
-    await setUserDisabled(t.db, t.deps.identity, user.id, new Date());
+    await setUserDisabled(t.db, t.deps.identity, user.id, { disabled: true, at: t.deps.clock.now() });
     const res = await t.call('GET', signedInCall, { orgId: org.id, token, language: 'ar' });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ errorCode: 'auth-001', message: 'هذا المستخدم معطّل.' });

@@ -1,5 +1,6 @@
 import { DEFAULT_ORGANIZATION_ID, type Language, MAX_INT4 } from '@manara/contract';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Clock } from './clock.ts';
 import type { ContentCache } from './content-cache.ts';
 import { AppError } from './errors.ts';
 import type { EventPublisher } from './events.ts';
@@ -31,6 +32,8 @@ export interface RequestContext {
   identity: IdentityChanges;
   /** What learners read of the content (cards, catalogue pages, overviews), kept until the database says it changed. */
   content: ContentCache;
+  /** The app's clock: every time a service stores or decides by (a manual clock in tests). */
+  clock: Clock;
 }
 
 declare module 'fastify' {
@@ -75,6 +78,7 @@ export async function buildContext(
     organizationCache: Pick<OrganizationCache, 'exists'>;
     identity: Pick<IdentityCache, 'findSession' | 'loadPermissions' | 'changed'>;
     content: ContentCache;
+    clock: Clock;
   },
 ): Promise<RequestContext> {
   const language = parseLanguage(request.headers.language);
@@ -90,6 +94,7 @@ export async function buildContext(
     events,
     identity: deps.identity,
     content: deps.content,
+    clock: deps.clock,
   };
   const orgId = parseOrganizationHeader(request.headers.organization);
   if (!(await deps.organizationCache.exists(orgId))) throw new AppError('organizations-001');
@@ -121,6 +126,7 @@ export async function buildContext(
     events,
     identity: deps.identity,
     content: deps.content,
+    clock: deps.clock,
   };
 }
 
@@ -130,7 +136,7 @@ const noPermissions: EffectivePermissions = { organization: new Set(), member: n
 export function tenantlessContext(
   request: FastifyRequest,
   events: EventPublisher,
-  deps: { identity: IdentityChanges; content: ContentCache },
+  deps: { identity: IdentityChanges; content: ContentCache; clock: Clock },
 ): RequestContext {
   return {
     orgId: DEFAULT_ORGANIZATION_ID,
@@ -142,6 +148,7 @@ export function tenantlessContext(
     events,
     identity: deps.identity,
     content: deps.content,
+    clock: deps.clock,
   };
 }
 

@@ -170,9 +170,9 @@ describe('revocation through the cache', () => {
   it('refuses a user once disabled, and lets them in again when enabled', async () => {
     const member = await buildSignedInMember(t, org, 'learner');
     expect((await t.request(getSessionUser, { as: member })).status).toBe(200);
-    await setUserDisabled(t.db, t.deps.identity, member.id, new Date());
+    await setUserDisabled(t.db, t.deps.identity, member.id, { disabled: true, at: t.deps.clock.now() });
     expect(codeOf(await t.request(getSessionUser, { as: member }))).toBe('auth-001');
-    await setUserDisabled(t.db, t.deps.identity, member.id, null);
+    await setUserDisabled(t.db, t.deps.identity, member.id, { disabled: false, at: t.deps.clock.now() });
     expect((await t.request(getSessionUser, { as: member })).status).toBe(200);
   });
 

@@ -1,4 +1,4 @@
-import type { OrganizationDashboard } from '@manara/contract';
+import type { MemberPermissionSlug, OrganizationDashboard, OrganizationPermissionSlug } from '@manara/contract';
 
 /**
  * What the platform needs to know of people, permissions and organizations to build a request's
@@ -38,8 +38,8 @@ export interface EffectivePermissions {
  * organization permissions), an organization permission against the organization's alone.
  */
 export interface PermissionCheck {
-  member(slug: string): boolean;
-  organization(slug: string): boolean;
+  member(slug: MemberPermissionSlug): boolean;
+  organization(slug: OrganizationPermissionSlug): boolean;
 }
 
 /** A live session as the request's context needs it: the user, their membership and permissions, when it ends. */

@@ -2,11 +2,11 @@
  * The two page shapes over a real table: offset pages with their total, and keyset pages that
  * neither repeat nor skip a row while new rows arrive at the top of the feed.
  */
-import { desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { AppError } from './errors.ts';
-import { afterCursor, decodeCursor, encodeCursor, keysetPaged, paged } from './pagination.ts';
+import { afterCursor, afterKey, decodeCursor, encodeCursor, keysetPaged, paged } from './pagination.ts';
 import { smsOutbox } from './platform.tables.ts';
 
 let t: TestApp;
@@ -55,6 +55,29 @@ describe('keysetPaged', () => {
     expect(seen).toEqual(Array.from({ length: 25 }, (_, i) => `message ${25 - i}`));
     const newer = await t.db.select().from(smsOutbox).where(gt(smsOutbox.id, 25));
     expect(newer).toHaveLength(3);
+  });
+
+  it('pages by a plain id when the spec makes the last id the cursor (afterKey, cursorOf)', async () => {
+    const feed = (before: number | undefined) =>
+      keysetPaged(
+        10,
+        t.db
+          .select()
+          .from(smsOutbox)
+          .where(
+            and(eq(smsOutbox.to, to), afterKey([smsOutbox.id], before === undefined ? undefined : [before], 'desc')),
+          )
+          .orderBy(desc(smsOutbox.id))
+          .$dynamic(),
+        (row) => [row.id],
+        ([id]) => Number(id),
+      );
+    const first = await feed(undefined);
+    expect(typeof first.next).toBe('number');
+    expect(first.next).toBe(first.data.at(-1)?.id);
+    const second = await feed(first.next ?? undefined);
+    expect(second.data[0]?.id).toBeLessThan(first.next ?? 0);
+    expect(new Set([...first.data, ...second.data].map((r) => r.id)).size).toBe(20);
   });
 
   it('refuses a cursor it did not make with a 400 validation error', () => {

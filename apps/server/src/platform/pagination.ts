@@ -54,13 +54,13 @@ export function mapPage<T, U>(page: OffsetPage<T>, map: (row: T) => U): OffsetPa
   return { data: page.data.map(map), total: page.total };
 }
 
-export interface KeysetPage<T> {
+export interface KeysetPage<T, C = string> {
   data: T[];
   /** The cursor of the next page, or null at the end. */
-  next: string | null;
+  next: C | null;
 }
 
-type CursorValue = string | number;
+export type CursorValue = string | number;
 
 /** An opaque cursor holding the sort key of the last row shown. */
 export function encodeCursor(values: readonly CursorValue[]): string {
@@ -96,14 +96,26 @@ export function afterCursor(
   cursor: string | undefined,
   direction: 'asc' | 'desc',
 ): SQL | undefined {
-  if (cursor === undefined) return undefined;
-  const values = decodeCursor(cursor, columns.length);
+  return afterKey(columns, cursor === undefined ? undefined : decodeCursor(cursor, columns.length), direction);
+}
+
+/**
+ * `afterCursor` for a sort key the caller already holds (a call whose spec'd cursor is the last
+ * id itself, `before` of `GET notifications/v2`): the rows after `key`, or every row without one.
+ */
+export function afterKey(
+  columns: readonly (AnyPgColumn | SQLWrapper)[],
+  key: readonly CursorValue[] | undefined,
+  direction: 'asc' | 'desc',
+): SQL | undefined {
+  if (key === undefined) return undefined;
+  if (key.length !== columns.length) throw new Error('afterKey: one value per column');
   const left = sql.join(
     columns.map((c) => sql`${c}`),
     sql`, `,
   );
   const right = sql.join(
-    values.map((v) => sql`${v}`),
+    key.map((v) => sql`${v}`),
     sql`, `,
   );
   return direction === 'desc' ? sql`(${left}) < (${right})` : sql`(${left}) > (${right})`;
@@ -111,15 +123,29 @@ export function afterCursor(
 
 /**
  * One keyset page: `query` (filtered with `afterCursor`, ordered by the same columns) reads one
- * row more than `take` to know whether another page follows; `keyOf` gives a row's sort key.
+ * row more than `take` to know whether another page follows; `keyOf` gives a row's sort key, and
+ * `cursorOf` makes the next page's cursor of it (by default the opaque `encodeCursor`; a call
+ * whose spec'd cursor is the last id passes `([id]) => Number(id)` and filters with `afterKey`).
  */
-export async function keysetPaged<Q extends PgSelect>(
+export function keysetPaged<Q extends PgSelect>(
   take: number,
   query: Q,
   keyOf: (row: Awaited<Q>[number]) => readonly CursorValue[],
-): Promise<KeysetPage<Awaited<Q>[number]>> {
+): Promise<KeysetPage<Awaited<Q>[number]>>;
+export function keysetPaged<Q extends PgSelect, C>(
+  take: number,
+  query: Q,
+  keyOf: (row: Awaited<Q>[number]) => readonly CursorValue[],
+  cursorOf: (key: readonly CursorValue[]) => C,
+): Promise<KeysetPage<Awaited<Q>[number], C>>;
+export async function keysetPaged<Q extends PgSelect, C>(
+  take: number,
+  query: Q,
+  keyOf: (row: Awaited<Q>[number]) => readonly CursorValue[],
+  cursorOf: (key: readonly CursorValue[]) => C | string = encodeCursor,
+): Promise<KeysetPage<Awaited<Q>[number], C | string>> {
   const rows = (await query.limit(take + 1)) as Awaited<Q>[number][];
   const data = rows.slice(0, take);
   const last = data.at(-1);
-  return { data, next: rows.length > take && last !== undefined ? encodeCursor(keyOf(last)) : null };
+  return { data, next: rows.length > take && last !== undefined ? cursorOf(keyOf(last)) : null };
 }

@@ -5,7 +5,10 @@
  * (c) answer 404 when given the id of another organization's row,
  * (d) never answer a 500 to valid input,
  * (e) refuse another organization's ids inside its body (never a success, never a 500),
- * (f) refuse a member who writes to another member's rows (their profile, notes, reviews, files).
+ * (f) refuse a member who writes to or reads another member's rows (their profile, courses,
+ *     certificates, notes, reviews, files, notifications),
+ * (h) never show one member another member's private text (a note, a hidden review, a
+ *     notification, a certificate) in any answer of a GET call.
  * A new route is covered by being registered; a new path parameter or body needs an entry below.
  */
 import { type CallDef, callsByDomain } from '@manara/contract';
@@ -21,7 +24,7 @@ import { courseReviews } from '../modules/reviews/reviews.tables.ts';
 import { specializations } from '../modules/specializations/specializations.tables.ts';
 import { registrationFieldGroups, registrationFields } from '../modules/users/users.tables.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { buildCourse } from '../test/course-factories.ts';
+import { buildCourse, enrolDirectly } from '../test/course-factories.ts';
 import { buildDeadJob, buildOrg, buildUser } from '../test/factories.ts';
 import { buildMedia } from '../test/media-factories.ts';
 import { buildSsoProvider, createTestIdentityProvider, createTestServiceProvider } from '../test/saml.ts';
@@ -285,6 +288,17 @@ beforeAll(async () => {
       .values({ organizationId: orgId, userId, courseId, subsectionId, note: 'n' })
       .returning();
   ownNoteId = (await note(own.id, adminId, ownCourse.id, ownSubsectionId))[0]?.id as number;
+  // The intruder and the other member learn the same course, so its lists answer them both.
+  for (const userId of [intruderId, otherMemberId]) {
+    await enrolDirectly(t.db, { orgId: own.id, courseId: ownCourse.id, userId });
+  }
+  await t.db.insert(subsectionNotes).values({
+    organizationId: own.id,
+    userId: otherMemberId,
+    courseId: ownCourse.id,
+    subsectionId: ownSubsectionId,
+    note: PRIVATE,
+  });
   foreignNoteId = (await note(other.id, foreignMemberId, foreignCourse.id, foreignSubsectionId))[0]?.id as number;
   ownCertificateId = 'SafetyNetCertificate01';
   await t.db.insert(courseCertificates).values({
@@ -292,12 +306,25 @@ beforeAll(async () => {
     organizationId: own.id,
     userId: otherMemberId,
     courseId: ownCourse.id,
-    recipientName: 'Safety Net',
+    recipientName: PRIVATE,
     courseName: 'Safety course',
   });
   const review = (orgId: number, courseId: number, userId: number) =>
     t.db.insert(courseReviews).values({ organizationId: orgId, courseId, userId, rating: 4 }).returning();
-  ownReviewId = (await review(own.id, ownCourse.id, otherMemberId))[0]?.id as number;
+  // Hidden by a moderator: its writer and the course's administrators still read it, nobody else.
+  ownReviewId = (
+    await t.db
+      .insert(courseReviews)
+      .values({
+        organizationId: own.id,
+        courseId: ownCourse.id,
+        userId: otherMemberId,
+        rating: 4,
+        comment: PRIVATE,
+        status: 'HIDDEN',
+      })
+      .returning()
+  )[0]?.id as number;
   foreignReviewId = (await review(other.id, foreignCourse.id, foreignMemberId))[0]?.id as number;
   const specialization = (orgId: number) =>
     t.db.insert(specializations).values({ organizationId: orgId, name: 'Safety net' }).returning();
@@ -317,6 +344,15 @@ beforeAll(async () => {
       })
       .returning();
   ownNotificationId = (await notification(own.id, adminId))[0]?.id as number;
+  await t.db.insert(notifications).values({
+    organizationId: own.id,
+    userId: otherMemberId,
+    templateId: 11,
+    controlGroupId: 1,
+    sourceKey: 'safety-private',
+    params: { course: PRIVATE, title: 'Safety' },
+    data: {},
+  });
   foreignNotificationId = (await notification(other.id, foreignMemberId))[0]?.id as number;
   const pushToken = async (orgId: number, userId: number) => {
     const [session] = await t.db
@@ -395,6 +431,13 @@ function withForeignIds(body: unknown, key?: string): unknown {
  * the walk uses (those belong to the administrator and `otherMemberId`).
  */
 const memberOwnedRows = ['userId', 'noteId', 'reviewId', 'mediaId', 'notificationId', 'pushTokenId'];
+
+/**
+ * Written into the private rows of `otherMemberId` (a note, a hidden review, a notification, a
+ * certificate's name): no answer to the intruder, enrolled in the same course, may hold it.
+ */
+const PRIVATE = 'PrivateToTheOtherMember';
+let intruderSession: Promise<string> | undefined;
 
 const badCandidates = ['-1', 'not-a-number', '0', 'x'.repeat(5000), '', '9'.repeat(30)];
 
@@ -521,15 +564,39 @@ describe('every route of the contract', () => {
       });
     }
 
-    if (call.method !== 'GET' && paramNames(call).some((n) => memberOwnedRows.includes(n))) {
-      it("(f) refuses a member who writes to another member's rows", async () => {
+    if (paramNames(call).some((n) => memberOwnedRows.includes(n))) {
+      it("(f) refuses a member who writes to or reads another member's rows", async () => {
         const res = await t.call(call.method, urlFor(call, ownParams(call)), {
           orgId: own.id,
           token: await t.tokenFor(intruderId, own.id),
           body: validBodies[label(call)],
         });
+        // A file that a public row uses (the organization's logo, set by (d) of another call) is
+        // everyone's to read; a private one is not.
+        if (call.method === 'GET' && res.status === 200 && res.body?.isPublic === true) return;
         expect(res.status, JSON.stringify(res.body)).toBeGreaterThanOrEqual(400);
         expect(res.status).toBeLessThan(500);
+      });
+    }
+
+    // A certificate's public page shows its recipient to whoever has its unguessable id.
+    if (call.method === 'GET' && call.access.kind !== 'devOnly' && !paramNames(call).includes('certificateId')) {
+      it("(h) never shows a member another member's private text", async () => {
+        // One session of the intruder for every call's read (a GET ends none); another if it ended.
+        intruderSession ??= t.tokenFor(intruderId, own.id);
+        let res = await t.call(call.method, urlFor(call, ownParams(call)), {
+          orgId: own.id,
+          token: await intruderSession,
+        });
+        if (res.status === 401 && call.access.kind !== 'public') {
+          intruderSession = t.tokenFor(intruderId, own.id);
+          res = await t.call(call.method, urlFor(call, ownParams(call)), {
+            orgId: own.id,
+            token: await intruderSession,
+          });
+        }
+        expect(res.status).toBeLessThan(500);
+        expect(JSON.stringify(res.body ?? '')).not.toContain(PRIVATE);
       });
     }
 

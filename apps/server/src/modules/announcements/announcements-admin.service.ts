@@ -107,7 +107,7 @@ export async function updateOrgAnnouncement(
         startDate,
         endDate,
         ...(body.externalLink !== undefined ? { externalLink: body.externalLink } : {}),
-        updatedAt: new Date(),
+        updatedAt: ctx.clock.now(),
       })
       .where(inOrganization(orgAnnouncements, ctx.orgId, eq(orgAnnouncements.id, row.id)));
     if (body.translations) await replaceTranslations(tx, row.id, body.translations);

@@ -87,7 +87,7 @@ export async function listOrgAnnouncements(
   },
 ): Promise<calls.CallResponse<typeof calls.listOrgAnnouncements>> {
   if (query.includeScheduled && !(await canManageAnnouncements(db, ctx))) throw new AppError('common-007');
-  const now = new Date();
+  const now = ctx.clock.now();
   const conditions: (SQL | undefined)[] = [eq(orgAnnouncements.organizationId, ctx.orgId)];
   if (!query.includeScheduled) {
     conditions.push(or(isNull(orgAnnouncements.startDate), lte(orgAnnouncements.startDate, now)));

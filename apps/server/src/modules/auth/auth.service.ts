@@ -381,7 +381,10 @@ async function assertPassword(deps: AuthDeps, userId: number, password: string) 
 export async function disableTwoFactor(deps: AuthDeps, ctx: RequestContext, body: { password: string }): Promise<null> {
   const user = signedInUser(ctx);
   await assertPassword(deps, user.id, body.password);
-  await deps.db.update(users).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(users.id, user.id));
+  await deps.db
+    .update(users)
+    .set({ twoFactorEnabled: false, updatedAt: deps.clock.now() })
+    .where(eq(users.id, user.id));
   await ctx.identity.changed({ userId: user.id });
   return null;
 }
@@ -420,10 +423,10 @@ async function masqueraderOf(deps: AuthDeps, adminId: number) {
 export async function logout(deps: AuthDeps, ctx: RequestContext, body: { removeAll: boolean }): Promise<null> {
   const user = signedInUser(ctx);
   if (body.removeAll) {
-    await unsafeRevokeUserSessions(deps.db, user.id, 'signed out everywhere');
+    await unsafeRevokeUserSessions(deps.db, deps.clock.now(), user.id, 'signed out everywhere');
     await ctx.identity.changed({ userId: user.id });
   } else {
-    await unsafeRevokeSession(deps.db, user.sessionId, 'signed out');
+    await unsafeRevokeSession(deps.db, deps.clock.now(), user.sessionId, 'signed out');
     await ctx.identity.changed({ sessionId: user.sessionId });
   }
   return null;
@@ -482,7 +485,7 @@ export async function endMasquerade(deps: AuthDeps, ctx: RequestContext): Promis
   const adminId = member.masqueradedById;
   if (!adminId) throw new AppError('auth-024');
   await deps.db.transaction(async (tx) => {
-    await unsafeRevokeSession(tx, member.sessionId, 'masquerade ended');
+    await unsafeRevokeSession(tx, deps.clock.now(), member.sessionId, 'masquerade ended');
     await tx.insert(auditLog).values({
       organizationId: ctx.orgId,
       actorId: adminId,

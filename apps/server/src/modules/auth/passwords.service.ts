@@ -32,9 +32,13 @@ export async function changePassword(
   await deps.db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ passwordHash: await hashPassword(body.newPassword), forceResetPassword: false, updatedAt: new Date() })
+      .set({
+        passwordHash: await hashPassword(body.newPassword),
+        forceResetPassword: false,
+        updatedAt: deps.clock.now(),
+      })
       .where(eq(users.id, userId));
-    await unsafeRevokeUserSessions(tx, userId, 'password changed', ctx.user?.sessionId);
+    await unsafeRevokeUserSessions(tx, deps.clock.now(), userId, 'password changed', ctx.user?.sessionId);
   });
   await ctx.identity.changed({ userId });
   return null;
@@ -114,10 +118,10 @@ export async function confirmPasswordReset(
         passwordHash: await hashPassword(body.newPassword),
         isVerified: true,
         forceResetPassword: false,
-        updatedAt: new Date(),
+        updatedAt: deps.clock.now(),
       })
       .where(eq(users.id, userId));
-    await unsafeRevokeUserSessions(tx, userId, 'password reset');
+    await unsafeRevokeUserSessions(tx, deps.clock.now(), userId, 'password reset');
   });
   await ctx.identity.changed({ userId });
   // Whoever guessed at the old password has nothing left to guess: the account-wide pause ends.

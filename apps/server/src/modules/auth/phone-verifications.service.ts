@@ -109,7 +109,7 @@ export async function verifyPhoneNumber(
         .where(and(eq(phoneVerifications.id, pending.id), isNull(phoneVerifications.verifiedAt)))
         .returning({ id: phoneVerifications.id });
       if (!verified) throw new AppError('auth-023');
-      await tx.update(users).set({ phoneNumber, updatedAt: new Date() }).where(eq(users.id, user.id));
+      await tx.update(users).set({ phoneNumber, updatedAt: deps.clock.now() }).where(eq(users.id, user.id));
     });
   } catch (error) {
     // Another account took the number since the code was sent.

@@ -82,7 +82,7 @@ export async function revokeCookieSession(deps: AppDeps, http: CallHttp): Promis
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, hashToken(token)));
     if (row) {
-      await unsafeRevokeSession(deps.db, row.sessionId, 'signed out');
+      await unsafeRevokeSession(deps.db, deps.clock.now(), row.sessionId, 'signed out');
       await deps.identity.changed({ sessionId: row.sessionId });
     }
     clearRefreshCookie(http.reply, deps.config);

@@ -201,7 +201,10 @@ export async function verifyEmailExists(deps: AuthDeps, ctx: RequestContext, bod
 export async function verifyEmail(deps: AuthDeps, ctx: RequestContext, body: { token: string }) {
   const claimed = await claimUserToken(deps, ctx, 'verify_email', body.token);
   if (!claimed?.userId) throw new AppError('auth-015');
-  await deps.db.update(users).set({ isVerified: true, updatedAt: new Date() }).where(eq(users.id, claimed.userId));
+  await deps.db
+    .update(users)
+    .set({ isVerified: true, updatedAt: deps.clock.now() })
+    .where(eq(users.id, claimed.userId));
   await ctx.identity.changed({ userId: claimed.userId });
   return { email: claimed.email };
 }

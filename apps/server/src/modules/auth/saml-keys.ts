@@ -28,6 +28,7 @@ async function generateSamlKeys(): Promise<SamlKeys> {
     publicKeyEncoding: { type: 'spki', format: 'pem' },
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
   });
+  // The real time, not the app's clock: the certificate is checked by other parties by their own.
   const notBeforeDate = new Date();
   const notAfterDate = new Date(notBeforeDate);
   notAfterDate.setUTCFullYear(notAfterDate.getUTCFullYear() + CERTIFICATE_YEARS);

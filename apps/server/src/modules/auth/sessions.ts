@@ -1,4 +1,4 @@
-import type { LoginResponse, Portals } from '@manara/contract';
+import { type LoginResponse, MemberPermission, type Portals } from '@manara/contract';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { IdentityChanges, PermissionCheck } from '../../platform/identity.ts';
 import { hashToken, newToken } from '../../platform/secrets.ts';
 import type { TokenService } from '../../platform/tokens.ts';
-import { checkMemberPermissions } from '../permissions/index.ts';
+import { administersOrganization, checkMemberPermissions } from '../permissions/index.ts';
 import { getUserDto } from '../users/index.ts';
 import { authSessions, refreshTokens } from './auth.tables.ts';
 
@@ -34,8 +34,8 @@ export async function portalsOf(db: Db, orgId: number, userId: number): Promise<
 /** The portals of a member's permission check (none without a membership). */
 export function portalsFrom(can: PermissionCheck | null): Portals {
   return {
-    isAdministrator: can?.member('administrator_portal') ?? false,
-    isInstructor: can?.member('instructor_portal') ?? false,
+    isAdministrator: can ? administersOrganization(can) : false,
+    isInstructor: can?.member(MemberPermission.instructorPortal) ?? false,
   };
 }
 
@@ -142,10 +142,10 @@ export async function unsafeRotateRefreshToken(deps: SessionDeps, token: string)
  * Ends a session by its id. Unsafe: the id comes from the caller's own token (access or
  * refresh), which proves the session is theirs whatever organization the request names.
  */
-export async function unsafeRevokeSession(db: Db | Tx, sessionId: number, reason: string): Promise<void> {
+export async function unsafeRevokeSession(db: Db | Tx, now: Date, sessionId: number, reason: string): Promise<void> {
   await db
     .update(authSessions)
-    .set({ revokedAt: new Date(), revokedReason: reason })
+    .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
 }
 
@@ -155,13 +155,14 @@ export async function unsafeRevokeSession(db: Db | Tx, sessionId: number, reason
  */
 export async function unsafeRevokeUserSessions(
   db: Db | Tx,
+  now: Date,
   userId: number,
   reason: string,
   keepSessionId?: number,
 ): Promise<void> {
   await db
     .update(authSessions)
-    .set({ revokedAt: new Date(), revokedReason: reason })
+    .set({ revokedAt: now, revokedReason: reason })
     .where(
       and(
         eq(authSessions.userId, userId),

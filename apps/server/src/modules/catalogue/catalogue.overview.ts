@@ -107,6 +107,7 @@ export async function getCourseOverview(
 ): Promise<CourseOverview> {
   const courseId = course.id;
   const userId = ctx.user?.id ?? null;
+  const now = ctx.clock.now();
   const [[card], content, checkboxes, mine, selfEnrollmentOn, mayBrowse] = await Promise.all([
     toCourseCards(db, ctx, [{ course, offering }]),
     ctx.content.read(`overview:${ctx.orgId}:${ctx.language}:${courseId}`, () => loadOverviewContent(db, ctx, course)),
@@ -118,7 +119,7 @@ export async function getCourseOverview(
   if (!card) throw notFound();
   let reason: EnrolBlocker | null = null;
   if (!mine) {
-    reason = enrolmentBlocker(course, offering, { selfEnrollmentOn, byAdministrator: false });
+    reason = enrolmentBlocker(course, offering, { selfEnrollmentOn, byAdministrator: false, now });
     if (!reason && !ctx.user) reason = 'common-009';
     if (!reason && !mayBrowse) reason = 'common-007';
   }
@@ -128,7 +129,7 @@ export async function getCourseOverview(
     country: course.country,
     city: course.city,
     fromTo: course.fromTo,
-    enrollmentWindow: enrollmentWindowOf(course),
+    enrollmentWindow: enrollmentWindowOf(course, now),
     isPublished: isVisibleToLearners(course, offering),
     confirmationCheckboxes: checkboxes,
     enrolment: mine

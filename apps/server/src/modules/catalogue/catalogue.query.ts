@@ -39,18 +39,18 @@ export function listedCourseWhere(orgId: number): SQL {
 }
 
 /** The catalogue's own rule: courses that ended more than the grace period ago are left out. */
-export function notExpiredWhere(now = new Date()): SQL {
+export function notExpiredWhere(now: Date): SQL {
   const cutoff = new Date(now.getTime() - EXPIRED_COURSE_GRACE_DAYS * 24 * 3600 * 1000);
   return or(isNull(courses.endDate), gte(courses.endDate, cutoff)) as SQL;
 }
 
 /** The catalogue's base: what anyone browsing it may see (public offerings, not expired). */
-export function catalogueBaseWhere(orgId: number, filterExpired = true): SQL {
+export function catalogueBaseWhere(orgId: number, now: Date, filterExpired = true): SQL {
   return and(
     listedCourseWhere(orgId),
     // Private offerings are enrolled by administrators, not listed.
     eq(courseOfferings.accessRestrictionType, 'public'),
-    filterExpired ? notExpiredWhere() : undefined,
+    filterExpired ? notExpiredWhere(now) : undefined,
   ) as SQL;
 }
 

@@ -8,6 +8,7 @@ import {
 import { and, asc, count, eq, exists, inArray, isNotNull, isNull, not, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { mapPage, paged } from '../../platform/pagination.ts';
 import { courseCategories, courseOfferings, courses, courseTranslations } from '../courses/courses.tables.ts';
@@ -105,7 +106,7 @@ async function sharedPageOfCourses(
       read = rows;
       return { ids: rows.map((r) => r.course.id), total, until: page.expires ? leavesCatalogueAt(firstEnd) : null };
     },
-    beforeUntil,
+    beforeUntil(ctx.clock),
   );
   const data = read ? await toCourseCards(db, ctx, read) : await cardsOfCourses(db, ctx, kept.ids);
   return { data, total: kept.total };
@@ -119,7 +120,8 @@ function leavesCatalogueAt(firstEnd: number | null): number | null {
 }
 
 /** A kept answer holds until its `until`. */
-const beforeUntil = (value: { until: number | null }) => value.until === null || Date.now() < value.until;
+const beforeUntil = (clock: Clock) => (value: { until: number | null }) =>
+  value.until === null || clock.now().getTime() < value.until;
 
 /** `GET courses` and `GET all-courses`: the catalogue with search, filters, sort and paging. */
 export async function listCatalogue(db: Db, ctx: RequestContext, query: CatalogueQuery) {
@@ -130,7 +132,10 @@ export async function listCatalogue(db: Db, ctx: RequestContext, query: Catalogu
     key,
     { ...query, expires: query.filterExpired },
     async () =>
-      and(catalogueBaseWhere(ctx.orgId, query.filterExpired), await catalogueFilterWhere(db, ctx.orgId, query)) as SQL,
+      and(
+        catalogueBaseWhere(ctx.orgId, ctx.clock.now(), query.filterExpired),
+        await catalogueFilterWhere(db, ctx.orgId, query),
+      ) as SQL,
   );
 }
 
@@ -146,7 +151,7 @@ export async function listEnrolledCatalogue(db: Db, ctx: RequestContext, query: 
   const userId = ctx.user?.id ?? 0;
   const where = and(
     listedCourseWhere(ctx.orgId),
-    query.filterExpired ? notExpiredWhere() : undefined,
+    query.filterExpired ? notExpiredWhere(ctx.clock.now()) : undefined,
     enrolledBy(ctx.orgId, userId),
     await catalogueFilterWhere(db, ctx.orgId, query),
   );
@@ -172,7 +177,7 @@ export async function listRecommendations(db: Db, ctx: RequestContext, page: { s
   const touchedIds = categories.map((c) => c.id).filter((id): id is number => id !== null);
   const categoryIds = touchedIds.length > 0 ? await categoryWithDescendants(db, ctx.orgId, touchedIds) : [];
   const where = and(
-    catalogueBaseWhere(ctx.orgId),
+    catalogueBaseWhere(ctx.orgId, ctx.clock.now()),
     not(enrolledBy(ctx.orgId, userId)),
     categoryIds.length > 0 ? inArray(courses.categoryId, categoryIds) : undefined,
   );
@@ -183,7 +188,7 @@ export async function listRecommendations(db: Db, ctx: RequestContext, page: { s
 export async function listGuestRecommendations(db: Db, ctx: RequestContext, page: { skip: number; take: number }) {
   const key = `popular:${ctx.orgId}:${ctx.language}:${page.skip}:${page.take}`;
   return sharedPageOfCourses(db, ctx, key, { ...page, sort: 'popular', expires: true }, async () =>
-    catalogueBaseWhere(ctx.orgId),
+    catalogueBaseWhere(ctx.orgId, ctx.clock.now()),
   );
 }
 
@@ -195,7 +200,7 @@ export async function getFilterOptions(db: Db, ctx: RequestContext): Promise<Cat
   const kept = await ctx.content.read(
     `filters:${ctx.orgId}:${ctx.language}`,
     () => readFilterOptions(db, ctx),
-    beforeUntil,
+    beforeUntil(ctx.clock),
   );
   return kept.options;
 }
@@ -204,7 +209,7 @@ async function readFilterOptions(
   db: Db,
   ctx: RequestContext,
 ): Promise<{ options: CatalogueFilterOptions; until: number | null }> {
-  const base = catalogueBaseWhere(ctx.orgId);
+  const base = catalogueBaseWhere(ctx.orgId, ctx.clock.now());
   const grouped = <C extends SQL | typeof courses.language | typeof courses.level | typeof courses.deliveryMode>(
     column: C,
   ) =>

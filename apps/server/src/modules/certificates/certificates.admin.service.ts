@@ -146,6 +146,7 @@ export async function issueCourseCertificates(
         grade: standings.get(userId)?.grade ?? null,
         issuedById,
         reissue: true,
+        issuedAt: ctx.clock.now(),
       });
       if (result) issued.push(result.row);
     }
@@ -207,7 +208,7 @@ export async function updatePassingCriteria(
   if (!(await canEditCriteria(db, ctx, course))) throw new AppError('certificates-004');
   const [updated] = await db
     .update(courses)
-    .set({ ...body, updatedAt: new Date() })
+    .set({ ...body, updatedAt: ctx.clock.now() })
     .where(inOrganization(courses, ctx.orgId, eq(courses.id, course.id)))
     .returning();
   if (!updated) throw notFound();

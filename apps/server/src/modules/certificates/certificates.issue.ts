@@ -86,6 +86,8 @@ export async function issueCertificate(
     grade: number | null;
     issuedById: number | null;
     reissue: boolean;
+    /** When it is issued (the app's clock). */
+    issuedAt: Date;
   },
 ): Promise<{ row: CertificateRow; isNew: boolean } | null> {
   const [existing] = await tx.select().from(courseCertificates).where(ofLearner(input)).for('update');
@@ -109,7 +111,7 @@ export async function issueCertificate(
     isIssued: true,
     grade: input.grade,
     issuedById: input.issuedById,
-    issuedAt: new Date(),
+    issuedAt: input.issuedAt,
     recipientName: `${user.firstName} ${user.lastName}`.trim(),
     recipientNameAr: arabicName || null,
     courseName: courseNames.en,

@@ -31,10 +31,10 @@ export const certificatesModule = defineModule({
   // A template's background is a restricted file (the media module's registry).
   provides: { mediaUses: [certificateTemplateMediaUse], notificationTemplates: [certificateIssuedTemplate] },
   // A learner who meets the passing criteria gets the certificate as their progress is saved.
-  listens: ({ db, events, extensions }) => ({
+  listens: ({ db, events, clock, extensions }) => ({
     'progress.changed': async (event) => {
       await certificates.evaluateCourseCertificate(
-        { db, events, criteria: extensions.list('certificateCriteria') },
+        { db, events, clock, criteria: extensions.list('certificateCriteria') },
         { orgId: event.organizationId, courseId: event.courseId, userId: event.userId },
       );
     },

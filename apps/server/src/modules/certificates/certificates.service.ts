@@ -2,6 +2,7 @@ import type * as calls from '@manara/contract';
 import type { CertificateVerification, Language, MyCourseCertificate } from '@manara/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { EventPublisher } from '../../platform/events.ts';
@@ -31,7 +32,7 @@ import { courseCertificates } from './certificates.tables.ts';
  * learner learned, issues the certificate.
  */
 export async function evaluateCourseCertificate(
-  deps: { db: Db; events: EventPublisher; criteria: readonly CertificateCriterion[] },
+  deps: { db: Db; events: EventPublisher; clock: Clock; criteria: readonly CertificateCriterion[] },
   input: { orgId: number; courseId: number; userId: number },
 ): Promise<CertificateRow | null> {
   const { db } = deps;
@@ -55,6 +56,7 @@ export async function evaluateCourseCertificate(
       grade: measure.grade,
       issuedById: null,
       reissue: false,
+      issuedAt: deps.clock.now(),
     }),
   );
   return issued?.isNew ? issued.row : null;

@@ -46,7 +46,7 @@ afterAll(async () => {
 });
 
 /** What the certificates module's listener evaluates with: this app's events, no grade or attendance provider. */
-const listenerDeps = () => ({ db, events: t.deps.events, criteria: [] });
+const listenerDeps = () => ({ db, events: t.deps.events, clock: t.deps.clock, criteria: [] });
 
 describe('automatic certificates', () => {
   it('are issued once the last required lesson is finished, once, with the names of both languages', async () => {

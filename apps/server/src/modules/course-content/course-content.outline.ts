@@ -143,7 +143,7 @@ export async function loadCourseOutline(
     loadFinishedIds(db, ctx.orgId, courseId, [userId]).then((finished) => finished.get(userId) ?? new Set<number>()),
   ]);
   const states = computeSectionStates(sections, subsections, finishedIds, {
-    now: new Date(),
+    now: ctx.clock.now(),
     isAuthor: access.isAuthor,
   });
   return {

@@ -120,7 +120,10 @@ export async function updateCourseSubsection(
   await db.transaction(async (tx) => {
     await tx
       .update(courseSubsections)
-      .set({ ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)), updatedAt: new Date() })
+      .set({
+        ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)),
+        updatedAt: ctx.clock.now(),
+      })
       .where(inOrganization(courseSubsections, ctx.orgId, eq(courseSubsections.id, subsectionId)));
     if (attachmentIds !== undefined) await replaceAttachments(tx, subsectionId, attachmentIds);
     if (countsChange) await recomputeCourseProgress(tx, ctx, lesson.courseId);

@@ -134,7 +134,7 @@ export async function updateCourseSection(
         ...(unlockStartDate !== undefined
           ? { unlockStartDate: unlockStartDate ? new Date(unlockStartDate) : null }
           : {}),
-        updatedAt: new Date(),
+        updatedAt: ctx.clock.now(),
       })
       .where(inOrganization(courseSections, ctx.orgId, eq(courseSections.id, sectionId)));
     if (fields.isPublished !== undefined) await recomputeCourseProgress(tx, ctx, section.courseId);

@@ -74,7 +74,7 @@ export async function requestCourseApproval(
       .returning();
     await tx
       .update(courses)
-      .set({ status: 'pending', updatedAt: new Date() })
+      .set({ status: 'pending', updatedAt: ctx.clock.now() })
       .where(inOrganization(courses, ctx.orgId, eq(courses.id, courseId)));
     return inserted;
   });
@@ -165,7 +165,7 @@ export async function decideCourseApprovalRequest(
     );
   if (!found) throw notFound();
   const row = await db.transaction(async (tx) => {
-    const now = new Date();
+    const now = ctx.clock.now();
     const [decided] = await tx
       .update(courseApprovalRequests)
       .set({ status, decidedById: ctx.user?.id ?? null, decidedAt: now })

@@ -3,6 +3,7 @@ import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { mapPage, paged } from '../../platform/pagination.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
 import { courseCategories, courses } from './courses.tables.ts';
 
@@ -45,21 +46,18 @@ export async function listAuthoringCategories(
     .where(eq(courses.organizationId, ctx.orgId))
     .groupBy(courses.categoryId)
     .as('category_courses');
-  const [rows, [totals]] = await Promise.all([
+  const page = await paged(
+    query,
     db
       .select({ row: courseCategories, courseCount: courseCount.courseCount })
       .from(courseCategories)
       .leftJoin(courseCount, eq(courseCount.categoryId, courseCategories.id))
       .where(where)
       .orderBy(asc(courseCategories.position), asc(courseCategories.name), asc(courseCategories.id))
-      .offset(query.skip)
-      .limit(query.take),
-    db.select({ total: count() }).from(courseCategories).where(where),
-  ]);
-  return {
-    data: rows.map(({ row, courseCount }) => ({ ...toCategory(row), courseCount: Number(courseCount ?? 0) })),
-    total: totals?.total ?? 0,
-  };
+      .$dynamic(),
+    db.$count(courseCategories, where),
+  );
+  return mapPage(page, ({ row, courseCount }) => ({ ...toCategory(row), courseCount: Number(courseCount ?? 0) }));
 }
 
 /** A parent must be a category of the organization, and not the category itself or one below it. */

@@ -187,7 +187,7 @@ export async function updateCourse(
   await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(courses)
-      .set({ ...columns, updatedAt: new Date() })
+      .set({ ...columns, updatedAt: ctx.clock.now() })
       .where(inOrganization(courses, ctx.orgId, eq(courses.id, courseId)))
       .returning();
     await publishIfOpened(tx, ctx, course, updated);
@@ -224,7 +224,7 @@ export async function deleteCourse(db: Db, ctx: RequestContext, courseId: number
   await db.transaction(async (tx) => {
     const [deleted] = await tx
       .update(courses)
-      .set({ isDeleted: true, updatedAt: new Date() })
+      .set({ isDeleted: true, updatedAt: ctx.clock.now() })
       .where(inOrganization(courses, ctx.orgId, eq(courses.id, courseId), eq(courses.isDeleted, false)))
       .returning({ id: courses.id, name: courses.name });
     if (!deleted) throw notFound();
@@ -251,7 +251,7 @@ export async function setCoursePublished(
   const isAdministrator = await isCourseAdministrator(db, ctx);
   if (isPublished && !isAdministrator && !course.isApproved) throw new AppError('courses-070');
   await db.transaction(async (tx) => {
-    const now = new Date();
+    const now = ctx.clock.now();
     const approves = isPublished && isAdministrator && !course.isApproved;
     const [updated] = await tx
       .update(courses)

@@ -21,9 +21,10 @@ export function courseTranslationsHandlers({ db }: AppDeps): Handlers<typeof cou
   return {
     // The `courseAuthor` rule checked the caller and found the course (`found`).
     listCourseTranslations: (_ctx, { params }) => translations.listCourseTranslations(db, params.courseId),
-    upsertCourseTranslation: (_ctx, { found, body }) =>
+    upsertCourseTranslation: (ctx, { found, body }) =>
       translations.upsertCourseTranslation(
         db,
+        ctx,
         found,
         sanitizeRichFields(body, ['description', 'welcomeMessage', 'courseSyllabus']),
       ),

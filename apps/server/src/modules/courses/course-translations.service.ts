@@ -2,6 +2,7 @@ import type * as calls from '@manara/contract';
 import type { AuthoringCourseTranslation, Language } from '@manara/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
 import { languageOfCourse } from '../catalogue/index.ts';
@@ -53,6 +54,7 @@ export async function getCourseTranslation(
  */
 export async function upsertCourseTranslation(
   db: Db,
+  ctx: RequestContext,
   { course }: OfferedCourse,
   body: calls.CallBody<typeof calls.upsertCourseTranslation> & { language: Language; name: string },
 ): Promise<AuthoringCourseTranslation> {
@@ -74,7 +76,7 @@ export async function upsertCourseTranslation(
     await refreshNormalizedName(tx, course);
     await tx
       .update(courses)
-      .set({ updatedAt: new Date() })
+      .set({ updatedAt: ctx.clock.now() })
       .where(inOrganization(courses, course.organizationId, eq(courses.id, courseId)));
     return saved;
   });

@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
 import { courseEnrollees } from '../enrolment/enrolment.tables.ts';
 import { listConfiguration } from '../organizations/index.ts';
-import { checkPermissions, type PermissionCheck } from '../permissions/index.ts';
+import { administersOrganization, checkPermissions, type PermissionCheck } from '../permissions/index.ts';
 import { courseInstructors, courseOfferings, courses } from './courses.tables.ts';
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -57,7 +57,7 @@ export async function isCourseInstructor(db: Db, courseId: number, userId: numbe
 export async function isCourseAdministrator(db: Db, ctx: RequestContext): Promise<boolean> {
   if (!ctx.user) return false;
   const can = await checkPermissions(db, ctx.permissions());
-  return can.member(MemberPermission.administratorPortal) && can.organization(OrganizationPermission.crudCourses);
+  return administersOrganization(can) && can.organization(OrganizationPermission.crudCourses);
 }
 
 /**

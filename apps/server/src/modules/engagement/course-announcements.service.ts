@@ -64,8 +64,9 @@ export async function listCourseAnnouncements(
   db: Db,
   course: CourseKey,
   page: { skip: number; take: number },
+  now: Date,
 ): Promise<calls.CallResponse<typeof calls.listCourseAnnouncements>> {
-  const where = visibleTo(course, new Date());
+  const where = visibleTo(course, now);
   const { data: rows, total } = await paged(
     page,
     db
@@ -101,7 +102,7 @@ export async function getCourseAnnouncement(
     .select(columns)
     .from(courseAnnouncements)
     .leftJoin(users, eq(users.id, courseAnnouncements.createdById))
-    .where(and(eq(courseAnnouncements.id, announcementId), visibleTo(course, new Date())));
+    .where(and(eq(courseAnnouncements.id, announcementId), visibleTo(course, ctx.clock.now())));
   if (!row) throw notFound();
   return toAnnouncement(row);
 }

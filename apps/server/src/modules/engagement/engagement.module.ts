@@ -24,7 +24,8 @@ export const engagementModule = defineModule({
   },
   handlers: ({ db, clock }) => ({
     // The `courseLearner` rule checked the caller.
-    listCourseAnnouncements: (_ctx, { query, found }) => announcements.listCourseAnnouncements(db, found.course, query),
+    listCourseAnnouncements: (_ctx, { query, found }) =>
+      announcements.listCourseAnnouncements(db, found.course, query, clock.now()),
     getCourseAnnouncement: (ctx, { params }) => announcements.getCourseAnnouncement(db, ctx, params.announcementId),
     // The `courseAuthor` rule checked the caller and found the course.
     createCourseAnnouncement: (ctx, { found, body }) =>

@@ -131,7 +131,7 @@ export async function respondToCheckboxes(
         courseConfirmationResponses.checkboxId,
         courseConfirmationResponses.userId,
       ],
-      set: { answer: sql`excluded.answer`, respondedAt: sql`now()` },
+      set: { answer: sql`excluded.answer`, respondedAt: ctx.clock.now() },
     });
   return loadCheckboxes(db, ctx.orgId, courseId, ctx.language, userId);
 }

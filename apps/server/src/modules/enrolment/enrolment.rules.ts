@@ -4,7 +4,7 @@ import type { CourseRow, OfferingRow } from '../courses/index.ts';
 /** Where `now` falls in the course's enrolment window (open when it has no dates). */
 export function enrollmentWindowOf(
   course: Pick<CourseRow, 'startEnrollmentDate' | 'endEnrollmentDate'>,
-  now = new Date(),
+  now: Date,
 ): EnrollmentWindow {
   if (course.startEnrollmentDate && now < course.startEnrollmentDate) return 'notYetOpen';
   if (course.endEnrollmentDate && now > course.endEnrollmentDate) return 'closed';
@@ -29,7 +29,7 @@ export function seatsLeftOf(
 export function enrolmentBlocker(
   course: CourseRow,
   offering: OfferingRow,
-  options: { selfEnrollmentOn: boolean; byAdministrator: boolean; now?: Date },
+  options: { selfEnrollmentOn: boolean; byAdministrator: boolean; now: Date },
 ): EnrolBlocker | null {
   if (!course.isPublished || !offering.isPublished || course.isDeleted) return 'courses-011';
   if (course.isComingSoon) return 'courses-007';

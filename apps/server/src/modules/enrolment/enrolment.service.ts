@@ -135,6 +135,7 @@ export async function enrolUser(db: Db, ctx: RequestContext, userId: number, cou
     const blocker = enrolmentBlocker(course, offering, {
       selfEnrollmentOn: target.byAdministrator || (await isConfigOn(db, ctx.orgId, 'self_enrollment_enabled')),
       byAdministrator: target.byAdministrator,
+      now: ctx.clock.now(),
     });
     if (blocker) throw new AppError(blocker);
     await db.transaction(async (tx) => {
@@ -193,7 +194,7 @@ export async function updateMyCourse(
   const target = await resolveTargetUser(db, ctx, userId);
   const [updated] = await db
     .update(courseEnrollees)
-    .set({ isPinned: body.isPinned, pinnedAt: body.isPinned ? new Date() : null })
+    .set({ isPinned: body.isPinned, pinnedAt: body.isPinned ? ctx.clock.now() : null })
     .where(
       inOrganization(
         courseEnrollees,

@@ -109,7 +109,7 @@ export async function cancelNotification(db: Db, ctx: RequestContext, courseId: 
  * itself is read in the organization that owns it, which published the event.
  */
 export async function unsafeNotifyInterestedLearners(
-  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'clock'>,
   event: { organizationId: number; courseId: number },
 ): Promise<number> {
   const { db } = deps;
@@ -163,7 +163,7 @@ export async function unsafeNotifyInterestedLearners(
     // Marked one by one, so that a failure part-way mails nobody twice on the next attempt.
     await db
       .update(courseInterests)
-      .set({ notifiedAt: new Date() })
+      .set({ notifiedAt: deps.clock.now() })
       .where(ofMember(w.orgId, w.userId, courseId));
   }
   return waiting.length;

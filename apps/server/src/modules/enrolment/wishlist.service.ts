@@ -38,9 +38,10 @@ async function isWishlisted(db: Db, orgId: number, userId: number, courseId: num
 export async function addToWishlist(db: Db, ctx: RequestContext, userId: number, courseId: number) {
   const target = await resolveTargetUser(db, ctx, userId);
   await findVisibleCourse(db, ctx.orgId, courseId);
+  // Dated by the app's clock: the list is newest first.
   await db
     .insert(wishlistedCourses)
-    .values({ userId: target.userId, courseId, organizationId: ctx.orgId })
+    .values({ userId: target.userId, courseId, organizationId: ctx.orgId, createdAt: ctx.clock.now() })
     .onConflictDoNothing();
   return { courseId, isWishlisted: true };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createManualClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildCourse } from '../../test/course-factories.ts';
 import { buildOrg, buildUser } from '../../test/factories.ts';
@@ -7,9 +8,10 @@ let t: TestApp;
 let org: Awaited<ReturnType<typeof buildOrg>>;
 let other: Awaited<ReturnType<typeof buildOrg>>;
 let me: { id: number; token: string };
+const clock = createManualClock();
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { clock });
   org = await buildOrg(t.db);
   other = await buildOrg(t.db);
   const user = await buildUser(t.db, org, 'learner');
@@ -22,10 +24,11 @@ const path = (courseId?: number, userId = me.id) =>
 
 describe('favourite courses', () => {
   it('adds, lists newest first, answers the state and removes', async () => {
-    const a = await buildCourse(t.db, org.id, { course: { name: 'Alpha' } });
+    // Beta is made first (the lower id), so only the time it was added can put it first.
     const b = await buildCourse(t.db, org.id, { course: { name: 'Beta' } });
+    const a = await buildCourse(t.db, org.id, { course: { name: 'Alpha' } });
     expect((await t.call('POST', path(a.id), { orgId: org.id, token: me.token })).status).toBe(201);
-    await new Promise((r) => setTimeout(r, 5));
+    clock.advance(1000);
     const added = await t.call('POST', path(b.id), { orgId: org.id, token: me.token });
     expect(added.body).toEqual({ courseId: b.id, isWishlisted: true });
     // Adding again changes nothing.

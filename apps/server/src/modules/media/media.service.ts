@@ -2,6 +2,7 @@ import type * as calls from '@manara/contract';
 import type { Media, MediaDetail, MediaSummary, MediaType } from '@manara/contract';
 import { and, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
@@ -49,13 +50,14 @@ export function toMediaSummary(row: Pick<MediaRow, keyof MediaSummary>): MediaSu
  */
 export async function signMediaLink(
   tokens: TokenService,
+  clock: Clock,
   input: { mediaId: number; userId: number; url?: string },
 ): Promise<{ url: string; expiresAt: Date }> {
   const token = await tokens.signGrant('media-file', { m: input.mediaId, u: input.userId }, MEDIA_LINK_TTL_SECONDS);
   const base = input.url?.startsWith('/api/media/') ? input.url : mediaFileUrl(input.mediaId);
   return {
     url: `${base}?token=${encodeURIComponent(token)}`,
-    expiresAt: new Date(Date.now() + MEDIA_LINK_TTL_SECONDS * 1000),
+    expiresAt: new Date(clock.now().getTime() + MEDIA_LINK_TTL_SECONDS * 1000),
   };
 }
 
@@ -102,7 +104,11 @@ export async function getMediaDetail(
   const row = await findMediaRow(deps.db, ctx.orgId, mediaId);
   const { isPublic } = await requireMediaAccess(deps.db, deps.uses, ctx, row);
   if (isPublic) return { ...toMedia(row), downloadUrl: row.url, downloadUrlExpiresAt: null, isPublic };
-  const link = await signMediaLink(deps.tokens, { mediaId: row.id, userId: ctx.user?.id ?? 0, url: row.url });
+  const link = await signMediaLink(deps.tokens, ctx.clock, {
+    mediaId: row.id,
+    userId: ctx.user?.id ?? 0,
+    url: row.url,
+  });
   return { ...toMedia(row), downloadUrl: link.url, downloadUrlExpiresAt: link.expiresAt.toISOString(), isPublic };
 }
 

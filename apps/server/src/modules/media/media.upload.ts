@@ -188,7 +188,7 @@ export async function createPresignedUpload(
     method: 'PUT',
     headers: { 'content-type': kind.mime },
     token,
-    expiresAt: new Date(Date.now() + PRESIGN_TTL_SECONDS * 1000).toISOString(),
+    expiresAt: new Date(ctx.clock.now().getTime() + PRESIGN_TTL_SECONDS * 1000).toISOString(),
   };
 }
 

@@ -256,7 +256,7 @@ export async function changeAccount(
       .update(users)
       .set({ ...set, updatedAt: now })
       .where(eq(users.id, userId));
-    if (change === 'deactivate') await unsafeRevokeUserSessions(tx, userId, 'deactivated by an administrator');
+    if (change === 'deactivate') await unsafeRevokeUserSessions(tx, now, userId, 'deactivated by an administrator');
     if (change === 'deactivate' || change === 'reactivate') {
       await recordAudit(tx, ctx, {
         action: change === 'deactivate' ? 'members.deactivated' : 'members.reactivated',

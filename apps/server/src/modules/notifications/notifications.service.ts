@@ -1,10 +1,11 @@
 import type * as calls from '@manara/contract';
 import type { Language, Notification } from '@manara/contract';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import { type RequestContext, signedInUserId } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { afterKey, keysetPaged, mapPage, paged } from '../../platform/pagination.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
 import type { NotificationTemplateDef } from './notifications.registry.ts';
 import { inIds } from './notifications.sql.ts';
@@ -89,18 +90,13 @@ export async function listNotifications(
     visibleTo(ctx.orgId, userId, query.portals),
     query.unread ? isNull(notifications.readAt) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.id))
-      .offset(query.skip)
-      .limit(query.take),
-    deps.db.select({ n: count() }).from(notifications).where(where),
-  ]);
+  const page = await paged(
+    query,
+    deps.db.select().from(notifications).where(where).orderBy(desc(notifications.id)).$dynamic(),
+    deps.db.$count(notifications, where),
+  );
   const language = languageOf(ctx, query.language);
-  return { data: rows.map((r) => toNotification(toWire(r), deps.templates, language)), total: total?.n ?? 0 };
+  return mapPage(page, (r) => toNotification(toWire(r), deps.templates, language));
 }
 
 /** The list by cursor: `before` the last id the client has; a page grows no duplicates while new ones arrive. */
@@ -120,23 +116,28 @@ export async function listNotificationsV2(
     visibleTo(ctx.orgId, userId, query.portals),
     query.unread ? isNull(notifications.readAt) : undefined,
   );
-  const [rows, [total], unreadCount] = await Promise.all([
-    deps.db
-      .select()
-      .from(notifications)
-      .where(and(base, query.before ? lt(notifications.id, query.before) : undefined))
-      .orderBy(desc(notifications.id))
-      .limit(query.take + 1),
-    deps.db.select({ n: count() }).from(notifications).where(base),
+  const [page, total, unreadCount] = await Promise.all([
+    keysetPaged(
+      query.take,
+      deps.db
+        .select()
+        .from(notifications)
+        .where(and(base, afterKey([notifications.id], query.before === undefined ? undefined : [query.before], 'desc')))
+        .orderBy(desc(notifications.id))
+        .$dynamic(),
+      (r) => [r.id],
+      // The spec's cursor is the last id itself, not an opaque one.
+      ([id]) => Number(id),
+    ),
+    deps.db.$count(notifications, base),
     unreadCountOf(deps.db, ctx.orgId, userId, query.portals),
   ]);
-  const page = rows.slice(0, query.take);
   const language = languageOf(ctx, query.language);
   return {
-    data: page.map((r) => toNotification(toWire(r), deps.templates, language)),
-    total: total?.n ?? 0,
+    data: page.data.map((r) => toNotification(toWire(r), deps.templates, language)),
+    total,
     unreadCount,
-    nextCursor: rows.length > query.take ? (page.at(-1)?.id ?? null) : null,
+    nextCursor: page.next,
   };
 }
 
@@ -145,7 +146,7 @@ export async function readAllNotifications(deps: Deps, ctx: RequestContext, port
   const userId = signedInUserId(ctx);
   const changed = await deps.db
     .update(notifications)
-    .set({ readAt: new Date() })
+    .set({ readAt: ctx.clock.now() })
     .where(and(visibleTo(ctx.orgId, userId, portals), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   if (changed.length > 0) await publishUnread(deps, ctx.orgId, userId);
@@ -176,7 +177,7 @@ export async function readNotification(
   const row = await findOwn(deps.db, ctx, notificationId);
   const [changed] = await deps.db
     .update(notifications)
-    .set({ readAt: new Date() })
+    .set({ readAt: ctx.clock.now() })
     .where(inOrganization(notifications, ctx.orgId, eq(notifications.id, row.id), isNull(notifications.readAt)))
     .returning();
   if (changed) await publishUnread(deps, ctx.orgId, row.userId);
@@ -191,7 +192,7 @@ export async function deleteNotification(deps: Deps, ctx: RequestContext, notifi
   const row = await findOwn(deps.db, ctx, notificationId);
   const [hidden] = await deps.db
     .update(notifications)
-    .set({ hiddenAt: new Date() })
+    .set({ hiddenAt: ctx.clock.now() })
     .where(
       inOrganization(notifications, ctx.orgId, eq(notifications.id, row.id), sql`${notifications.readAt} is not null`),
     )

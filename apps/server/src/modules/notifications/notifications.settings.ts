@@ -36,7 +36,7 @@ export async function updateSettings(
         notificationSettings.controlGroupId,
         notificationSettings.channel,
       ],
-      set: { isDisabled: sql`excluded.is_disabled`, updatedAt: new Date() },
+      set: { isDisabled: sql`excluded.is_disabled`, updatedAt: ctx.clock.now() },
     });
   return readSettings(db, ctx.orgId, userId, templates, languageOf(ctx, language));
 }
@@ -62,7 +62,7 @@ export async function updateOrganizationSettings(
         notificationOrganizationSettings.controlGroupId,
         notificationOrganizationSettings.channel,
       ],
-      set: { isDisabled: sql`excluded.is_disabled`, updatedAt: new Date() },
+      set: { isDisabled: sql`excluded.is_disabled`, updatedAt: ctx.clock.now() },
     });
   return readSettings(db, ctx.orgId, null, templates, languageOf(ctx, language));
 }

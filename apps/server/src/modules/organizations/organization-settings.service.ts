@@ -51,7 +51,7 @@ export async function updateBranding(deps: SettingsDeps, ctx: RequestContext, bo
   await db.transaction(async (tx) => {
     await tx
       .update(organizations)
-      .set({ ...fields, updatedAt: new Date() })
+      .set({ ...fields, updatedAt: ctx.clock.now() })
       .where(eq(organizations.id, ctx.orgId));
     for (const color of colors ?? []) {
       await tx

@@ -8,6 +8,7 @@
 export type { EffectivePermissions, PermissionCheck } from '../../platform/identity.ts';
 export { permissionsModule } from './permissions.module.ts';
 export {
+  administersOrganization,
   checkMemberPermissions,
   checkPermissions,
   isOrganizationAdministrator,

@@ -76,13 +76,19 @@ export async function checkPermissions(
 }
 
 /**
- * The one definition of an organization administrator: a signed-in member holding the
- * administrator portal. (A course administrator, who also needs the organization's
- * `crud_courses`, is `isCourseAdministrator` of the courses module.)
+ * The one definition of an organization administrator: a member holding the administrator
+ * portal, asked of any member's permission check (the sign-in's portals, members administration).
+ * (A course administrator, who also needs the organization's `crud_courses`, is
+ * `isCourseAdministrator` of the courses module.)
  */
+export function administersOrganization(can: PermissionCheck): boolean {
+  return can.member(MemberPermission.administratorPortal);
+}
+
+/** Whether the caller is an organization administrator (`administersOrganization`): signed in and holding it. */
 export async function isOrganizationAdministrator(db: Db, ctx: RequestContext): Promise<boolean> {
   if (!ctx.user) return false;
-  return (await checkPermissions(db, ctx.permissions())).member(MemberPermission.administratorPortal);
+  return administersOrganization(await checkPermissions(db, ctx.permissions()));
 }
 
 /** The check of another member of the organization, or null when the user is not one. */
@@ -138,7 +144,9 @@ const catalogues = new WeakMap<Db, Promise<PermissionCatalogue>>();
 export function getPermissionCatalogue(db: Db): Promise<PermissionCatalogue> {
   let catalogue = catalogues.get(db);
   if (!catalogue) {
-    catalogue = readPermissions(db, 'en').then(buildPermissionCatalogue);
+    catalogue = permissionRows(db)
+      .then((rows) => describePermissions(db, 'en', rows))
+      .then(buildPermissionCatalogue);
     catalogue.catch(() => catalogues.delete(db));
     catalogues.set(db, catalogue);
   }
@@ -153,8 +161,9 @@ function localized(language: Language, en: string, ar: string | null): string {
   return language === 'ar' && ar ? ar : en;
 }
 
-async function readPermissions(db: Db, language: Language, page?: { skip: number; take: number }) {
-  let query = db
+/** The permissions with their category, by id (a dynamic select: the catalogue reads them all, the list pages them). */
+function permissionRows(db: Db) {
+  return db
     .select({
       id: permissions.id,
       slug: permissions.slug,
@@ -173,8 +182,12 @@ async function readPermissions(db: Db, language: Language, page?: { skip: number
     .leftJoin(permissionCategories, eq(permissionCategories.id, permissions.categoryId))
     .orderBy(asc(permissions.id))
     .$dynamic();
-  if (page) query = query.offset(page.skip).limit(Math.min(page.take, 2_147_483_647));
-  const rows = await query;
+}
+
+type PermissionRow = Awaited<ReturnType<typeof permissionRows>>[number];
+
+/** `rows` in `language`, each with the slugs of its prerequisites and peers. */
+async function describePermissions(db: Db, language: Language, rows: PermissionRow[]) {
   const ids = rows.map((r) => r.id);
   const [prerequisites, peers] = ids.length
     ? await Promise.all([
@@ -209,8 +222,8 @@ export async function listPermissionCatalogue(
   ctx: RequestContext,
   page: { skip: number; take: number },
 ): Promise<CallResponse<typeof listPermissions>> {
-  const [data, total] = await Promise.all([readPermissions(db, ctx.language, page), db.$count(permissions)]);
-  return { data, total };
+  const rows = await paged(page, permissionRows(db), db.$count(permissions));
+  return { data: await describePermissions(db, ctx.language, rows.data), total: rows.total };
 }
 
 /** The caller's slugs: the organization's, plus the member set's when signed in. */

@@ -173,7 +173,7 @@ export async function updateSubsectionNote(
     .set({
       ...(body.note !== undefined ? { note: body.note } : {}),
       ...(body.position !== undefined ? { position: body.position } : {}),
-      updatedAt: new Date(),
+      updatedAt: ctx.clock.now(),
     })
     .where(inOrganization(subsectionNotes, ctx.orgId, eq(subsectionNotes.id, found.note.id)))
     .returning();

@@ -68,7 +68,7 @@ export async function setSubsectionFinished(
       changed = deleted.length > 0;
     }
     const completion = await getCourseCompletion(tx, { orgId: ctx.orgId, courseId, userId });
-    const now = new Date();
+    const now = ctx.clock.now();
     const becameFinished = completion.isCompleted && !locked.isFinished;
     const finishedAt = completion.isCompleted ? (locked.finishedAt ?? now) : null;
     await tx
@@ -160,7 +160,7 @@ export async function setLastVisitedSubsection(
   if (!enrolment) return { subsectionId, isLastVisited: false };
   await db
     .update(courseEnrollees)
-    .set({ lastVisitedSubsectionId: subsectionId, lastActivityAt: new Date() })
+    .set({ lastVisitedSubsectionId: subsectionId, lastActivityAt: ctx.clock.now() })
     .where(inOrganization(courseEnrollees, ctx.orgId, eq(courseEnrollees.id, enrolment.id)));
   return { subsectionId, isLastVisited: true };
 }

@@ -217,7 +217,7 @@ export async function updateCourseReview(
     await lockOffering(tx, row.organizationId, row.courseId);
     await tx
       .update(courseReviews)
-      .set({ ...body, updatedAt: new Date() })
+      .set({ ...body, updatedAt: ctx.clock.now() })
       .where(inOrganization(courseReviews, ctx.orgId, eq(courseReviews.id, row.id)));
     await refreshCourseRating(tx, row.organizationId, row.courseId);
   });

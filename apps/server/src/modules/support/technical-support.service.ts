@@ -149,7 +149,7 @@ export async function updateSupportTicket(
   const row = await deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(supportTickets)
-      .set({ status: body.status, updatedAt: new Date() })
+      .set({ status: body.status, updatedAt: ctx.clock.now() })
       .where(inOrganization(supportTickets, ctx.orgId, eq(supportTickets.id, before.id)))
       .returning();
     if (!updated) throw notFound();

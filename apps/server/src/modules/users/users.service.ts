@@ -1,4 +1,4 @@
-import type { UpdateUserBody, User } from '@manara/contract';
+import { OrganizationPermission, type UpdateUserBody, type User } from '@manara/contract';
 import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -8,7 +8,7 @@ import type { IdentityChanges, SessionIdentity, SessionUser } from '../../platfo
 import { inOrganization } from '../../platform/tenancy.ts';
 import { authSessions } from '../auth/auth.tables.ts';
 import { media } from '../media/media.tables.ts';
-import { checkPermissions } from '../permissions/index.ts';
+import { administersOrganization, checkPermissions } from '../permissions/index.ts';
 import { organizationPermissions, permissionSetPermissions, permissions } from '../permissions/permissions.tables.ts';
 import { saveExtraFields } from './registration-form.service.ts';
 import { organizationMembers, registrationFields, userFieldValues, users } from './users.tables.ts';
@@ -86,16 +86,19 @@ export async function findSession(
 }
 
 /**
- * Disables a user (or enables them again with `null`): the one write of `deactivated_at`. Every
- * process refuses their sessions (auth-001) from the next request.
+ * Disables a user (or enables them again) `at` a time of the app's clock: the one write of
+ * `deactivated_at`. Every process refuses their sessions (auth-001) from the next request.
  */
 export async function setUserDisabled(
   db: Db,
   identity: IdentityChanges,
   userId: number,
-  disabledAt: Date | null,
+  change: { disabled: boolean; at: Date },
 ): Promise<void> {
-  await db.update(users).set({ deactivatedAt: disabledAt, updatedAt: new Date() }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ deactivatedAt: change.disabled ? change.at : null, updatedAt: change.at })
+    .where(eq(users.id, userId));
   await identity.changed({ userId });
 }
 
@@ -161,7 +164,7 @@ export async function getUserDto(db: Db, orgId: number, userId: number): Promise
 async function assertMayRead(db: Db, ctx: RequestContext, userId: number): Promise<void> {
   if (ctx.user?.id === userId) return;
   const can = await checkPermissions(db, ctx.permissions());
-  const mayManage = can.member('administrator_portal') && can.organization('crud_members');
+  const mayManage = administersOrganization(can) && can.organization(OrganizationPermission.crudMembers);
   const [member] = mayManage
     ? await db
         .select({ id: organizationMembers.id })
@@ -189,7 +192,7 @@ export async function updateUser(
     if (Object.keys(profile).length) {
       await tx
         .update(users)
-        .set({ ...profile, updatedAt: new Date() })
+        .set({ ...profile, updatedAt: ctx.clock.now() })
         .where(eq(users.id, userId));
     }
     if (extraFields) await saveExtraFields(tx, ctx.orgId, userId, extraFields, { partial: true });
