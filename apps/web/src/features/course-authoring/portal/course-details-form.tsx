@@ -288,7 +288,7 @@ export function CourseDetailsForm({ course }: { course: AuthoringCourse }) {
                 {...form.register('duration')}
                 label={t('authoring.details.duration')}
                 error={Boolean(errors.duration)}
-                helperText={text('duration') ?? t('authoring.details.durationHelp')}
+                helperText={text('duration')}
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
                 sx={{ flex: 1 }}
               />
