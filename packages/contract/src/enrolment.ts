@@ -362,6 +362,23 @@ export const ConfirmationCheckboxDetail = z.object({
   position: z.number().int(),
   translations: z.array(CheckboxTranslation),
 });
+export type ConfirmationCheckboxDetail = z.infer<typeof ConfirmationCheckboxDetail>;
+
+/**
+ * Not in the spec: the statements as their authors edit them (issue 13, the portal's course
+ * editor), each with its id and its text in every language it has, by position.
+ */
+export const listAuthoringConfirmationCheckboxes = defineCall({
+  method: 'GET',
+  path: '/courses/:courseId/confirmation-checkboxes/instructor',
+  summary:
+    "The course's statements with their texts in English and Arabic, by position, for the course's authors. Not in the spec: the portal's course editor (issue 13).",
+  tags: ['courses'],
+  access: { kind: 'signedIn', rule: 'courseAuthor' },
+  params: CourseParams,
+  response: z.array(ConfirmationCheckboxDetail),
+  errors: ['common-002', 'common-007'],
+});
 
 export const createConfirmationCheckbox = defineCall({
   method: 'POST',

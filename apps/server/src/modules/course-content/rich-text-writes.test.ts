@@ -50,13 +50,17 @@ describe('rich text is sanitized at every write', () => {
       as({ welcomeMessage: injection, courseSyllabus: injection }),
     );
     expect(changed.body.welcomeMessage).not.toMatch(unsafe);
+    expect(changed.body.welcomeMessage).toContain('<p dir="auto">مرحبا</p>');
     expect(changed.body.courseSyllabus).not.toMatch(unsafe);
     const translation = await t.call(
       'POST',
       `/api/courses/${courseId}/translations`,
-      as({ language: 'ar', name: 'غني', description: injection }),
+      as({ language: 'ar', name: 'غني', description: injection, welcomeMessage: injection, courseSyllabus: injection }),
     );
     expect(translation.body.description).not.toMatch(unsafe);
+    expect(translation.body.welcomeMessage).not.toMatch(unsafe);
+    expect(translation.body.welcomeMessage).toContain('<p dir="auto">مرحبا</p>');
+    expect(translation.body.courseSyllabus).not.toMatch(unsafe);
   });
 
   it('course announcements', async () => {

@@ -1,6 +1,7 @@
 import {
   createConfirmationCheckbox,
   deleteConfirmationCheckbox,
+  listAuthoringConfirmationCheckboxes,
   listConfirmationCheckboxes,
   listConfirmationResponses,
   respondToConfirmationCheckboxes,
@@ -14,6 +15,7 @@ export const confirmationCheckboxesCalls = {
   listConfirmationCheckboxes,
   respondToConfirmationCheckboxes,
   listConfirmationResponses,
+  listAuthoringConfirmationCheckboxes,
   createConfirmationCheckbox,
   deleteConfirmationCheckbox,
 };
@@ -23,8 +25,9 @@ export function confirmationCheckboxesHandlers({ db }: AppDeps): Handlers<typeof
     listConfirmationCheckboxes: (ctx, { params }) => checkboxes.listCheckboxes(db, ctx, params.courseId),
     respondToConfirmationCheckboxes: (ctx, { params, body }) =>
       checkboxes.respondToCheckboxes(db, ctx, params.courseId, body),
-    // The `courseAuthor` rule of these three calls checked the caller.
+    // The `courseAuthor` rule of these four calls checked the caller.
     listConfirmationResponses: (ctx, { params, query }) => checkboxes.listResponses(db, ctx, params.courseId, query),
+    listAuthoringConfirmationCheckboxes: (_ctx, { params }) => checkboxes.listAuthoringCheckboxes(db, params.courseId),
     createConfirmationCheckbox: (_ctx, { params, body }) => checkboxes.createCheckbox(db, params.courseId, body),
     deleteConfirmationCheckbox: (_ctx, { params }) => checkboxes.deleteCheckbox(db, params.courseId, params.checkboxId),
   };

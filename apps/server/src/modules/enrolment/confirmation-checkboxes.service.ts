@@ -1,4 +1,10 @@
-import type { CallBody, ConfirmationCheckbox, createConfirmationCheckbox, Language } from '@manara/contract';
+import type {
+  CallBody,
+  ConfirmationCheckbox,
+  ConfirmationCheckboxDetail,
+  createConfirmationCheckbox,
+  Language,
+} from '@manara/contract';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
@@ -178,6 +184,37 @@ export async function listResponses(
       .where(where),
   );
   return { data: rows.map((r) => ({ ...r, respondedAt: r.respondedAt.toISOString() })), total };
+}
+
+/**
+ * `GET courses/{courseId}/confirmation-checkboxes/instructor`: for the course's authors (the call's
+ * `courseAuthor` rule, which found the course in the caller's organization), every statement by
+ * position with its texts, English first.
+ */
+export async function listAuthoringCheckboxes(db: Db, courseId: number): Promise<ConfirmationCheckboxDetail[]> {
+  const boxes = await db
+    .select()
+    .from(courseConfirmationCheckboxes)
+    .where(eq(courseConfirmationCheckboxes.courseId, courseId))
+    .orderBy(asc(courseConfirmationCheckboxes.position), asc(courseConfirmationCheckboxes.id));
+  if (boxes.length === 0) return [];
+  const texts = await db
+    .select()
+    .from(courseConfirmationCheckboxTranslations)
+    .where(
+      inArray(
+        courseConfirmationCheckboxTranslations.checkboxId,
+        boxes.map((box) => box.id),
+      ),
+    );
+  return boxes.map((box) => ({
+    id: box.id,
+    position: box.position,
+    translations: texts
+      .filter((entry) => entry.checkboxId === box.id)
+      .map((entry) => ({ language: entry.language, text: entry.text }))
+      .sort((a, b) => (a.language === b.language ? 0 : a.language === 'en' ? -1 : 1)),
+  }));
 }
 
 /** `POST courses/{courseId}/confirmation-checkboxes`: a new statement with its texts, in one transaction. */

@@ -94,3 +94,56 @@ describe('confirmation statements', () => {
     ]);
   });
 });
+
+describe('the statements as their authors edit them', () => {
+  it('lists each statement with its id and both texts, for the course authors only', async () => {
+    const course = await buildCourse(t.db, org.id, { instructorIds: [instructor.id] });
+    const base = `/api/courses/${course.id}/confirmation-checkboxes`;
+    const add = (translations: { language: string; text: string }[], position: number) =>
+      t.call('POST', base, { orgId: org.id, token: instructor.token, body: { translations, position } });
+    const second = await add([{ language: 'ar', text: 'أحضر حاسوبي.' }], 1);
+    const first = await add(
+      [
+        { language: 'ar', text: 'قرأت الشروط.' },
+        { language: 'en', text: 'I read the terms.' },
+      ],
+      0,
+    );
+
+    const listed = await t.call('GET', `${base}/instructor`, { orgId: org.id, token: instructor.token });
+    expect(listed.status).toBe(200);
+    expect(listed.body).toEqual([
+      {
+        id: first.body.id,
+        position: 0,
+        translations: [
+          { language: 'en', text: 'I read the terms.' },
+          { language: 'ar', text: 'قرأت الشروط.' },
+        ],
+      },
+      { id: second.body.id, position: 1, translations: [{ language: 'ar', text: 'أحضر حاسوبي.' }] },
+    ]);
+
+    // A learner of the organization is refused; another organization's author does not find the course.
+    expect((await t.call('GET', `${base}/instructor`, { orgId: org.id, token: learner.token })).status).toBe(403);
+    const otherOrg = await buildOrg(t.db);
+    const outsider = await buildUser(t.db, otherOrg, 'instructor');
+    const outsiderToken = await t.tokenFor(outsider.id, otherOrg.id);
+    expect((await t.call('GET', `${base}/instructor`, { orgId: otherOrg.id, token: outsiderToken })).status).toBe(404);
+    // A malformed course id is a validation error.
+    const malformed = await t.call('GET', '/api/courses/abc/confirmation-checkboxes/instructor', {
+      orgId: org.id,
+      token: instructor.token,
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.errorCode).toBe('validation');
+
+    // A course without statements lists none.
+    const empty = await buildCourse(t.db, org.id, { instructorIds: [instructor.id] });
+    const none = await t.call('GET', `/api/courses/${empty.id}/confirmation-checkboxes/instructor`, {
+      orgId: org.id,
+      token: instructor.token,
+    });
+    expect(none.body).toEqual([]);
+  });
+});

@@ -57,6 +57,8 @@ export type TranslationBody = {
   name: string;
   briefDescription: string;
   description: string;
+  welcomeMessage: string;
+  courseSyllabus: string;
 };
 
 /** `POST courses/{id}/translations`: the course's texts in its other language; the course is read again. */

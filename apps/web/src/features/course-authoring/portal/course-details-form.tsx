@@ -1,91 +1,68 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type AuthoringCourse,
-  CourseLanguage,
-  CourseLevel,
-  CreateCourseBody,
-  type ErrorCode,
-  MediaRef,
-  type UpdateCourseBody,
-} from '@manara/contract';
+import { type AuthoringCourse, type ErrorCode, LearningType, type UpdateCourseBody } from '@manara/contract';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import { useId } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { applyServerErrors, formErrorText } from '../../../ui/form/server-errors.ts';
 import { RichTextField } from '../../../ui/rich-text/rich-text-field.tsx';
 import { ImageUploadField } from '../../organizations/portal/image-upload-field.tsx';
 import { SettingsForm, SettingsSection } from '../../organizations/portal/settings-form.tsx';
 import { useCourseCategories, useUpdateCourse } from './course-authoring.queries.ts';
-import { courseLanguageItems, courseLevelItems } from './course-option-items.tsx';
-import { fromLocalDateTime, toLocalDateTime } from './local-date-time.ts';
+import {
+  DetailsForm,
+  type DetailsValues,
+  dateFields,
+  detailsChangesOf,
+  detailsValuesOf,
+} from './course-details-values.ts';
+import {
+  courseDeliveryModeItems,
+  courseDurationUnitItems,
+  courseLanguageItems,
+  courseLevelItems,
+} from './course-option-items.tsx';
 
-const fields = CreateCourseBody.shape;
-const dateFields = ['startEnrollmentDate', 'endEnrollmentDate', 'startDate', 'endDate'] as const;
-const datePairs = [
-  ['startEnrollmentDate', 'endEnrollmentDate'],
-  ['startDate', 'endDate'],
-] as const;
-
-/** The details form, field by field from the contract's schemas; dates and numbers as their inputs hold them. */
-const DetailsForm = z
-  .object({
-    name: fields.name,
-    briefDescription: fields.briefDescription.unwrap(),
-    description: fields.description.unwrap(),
-    language: CourseLanguage,
-    level: CourseLevel,
-    categoryId: z.string(),
-    startEnrollmentDate: z.string(),
-    endEnrollmentDate: z.string(),
-    startDate: z.string(),
-    endDate: z.string(),
-    maxEnrollmentCount: z.string().regex(/^\d*$/, 'form.number'),
-    coverImage: MediaRef.nullable(),
-  })
-  .superRefine((value, context) => {
-    for (const [start, end] of datePairs) {
-      if (value[start] && value[end] && value[end] <= value[start]) {
-        context.addIssue({ code: 'custom', message: 'form.dateOrder', path: [end] });
-      }
-    }
-  });
-type DetailsValues = z.input<typeof DetailsForm>;
-
-function valuesOf(course: AuthoringCourse): DetailsValues {
-  return {
-    name: course.name,
-    briefDescription: course.briefDescription,
-    description: course.description,
-    language: course.language,
-    level: course.level,
-    categoryId: course.categoryId === null ? '' : String(course.categoryId),
-    startEnrollmentDate: toLocalDateTime(course.startEnrollmentDate),
-    endEnrollmentDate: toLocalDateTime(course.endEnrollmentDate),
-    startDate: toLocalDateTime(course.startDate),
-    endDate: toLocalDateTime(course.endDate),
-    maxEnrollmentCount: course.maxEnrollmentCount === null ? '' : String(course.maxEnrollmentCount),
-    coverImage: course.coverImage,
-  };
-}
-
-/** Only what changed: the server keeps the rest (and does not ask again about a cover it already shows). */
-function changesOf(values: DetailsValues, dirty: Partial<Record<keyof DetailsValues, unknown>>): UpdateCourseBody {
-  const body: UpdateCourseBody = {};
-  if (dirty.name) body.name = values.name;
-  if (dirty.briefDescription) body.briefDescription = values.briefDescription;
-  if (dirty.description) body.description = values.description;
-  if (dirty.language) body.language = values.language;
-  if (dirty.level) body.level = values.level;
-  if (dirty.categoryId) body.categoryId = values.categoryId ? Number(values.categoryId) : null;
-  for (const field of dateFields) if (dirty[field]) body[field] = fromLocalDateTime(values[field]);
-  if (dirty.maxEnrollmentCount)
-    body.maxEnrollmentCount = values.maxEnrollmentCount ? Number(values.maxEnrollmentCount) : null;
-  if (dirty.coverImage) body.coverImageId = values.coverImage?.id ?? null;
-  return body;
+/** A switch with a line saying what it does, read out with it. */
+function SwitchField({
+  label,
+  help,
+  checked,
+  onChange,
+}: {
+  label: string;
+  help: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const helpId = useId();
+  return (
+    <div>
+      <FormControlLabel
+        label={label}
+        control={
+          <Switch
+            checked={checked}
+            onChange={(_, next) => onChange(next)}
+            slotProps={{ input: { 'aria-describedby': helpId } }}
+          />
+        }
+      />
+      <FormHelperText id={helpId} sx={{ mt: -0.5, mx: 0, paddingInlineStart: 6.5 }}>
+        {help}
+      </FormHelperText>
+    </div>
+  );
 }
 
 /** Where the server's answer about a request belongs on the form. */
@@ -93,6 +70,7 @@ function placementFor(body: UpdateCourseBody) {
   return {
     fieldOfPath: (path: string): Path<DetailsValues> | undefined => {
       if (path === 'body.coverImageId') return 'coverImage';
+      if (path === 'body.introductoryVideoId') return 'introductoryVideo';
       return path.replace(/^body\./, '') as Path<DetailsValues>;
     },
     fieldsOfCode: (code: ErrorCode): readonly Path<DetailsValues>[] => {
@@ -100,28 +78,38 @@ function placementFor(body: UpdateCourseBody) {
       if (code === 'courses-075') return ['categoryId'];
       if (code === 'courses-083') return ['language'];
       const fileCodes: readonly ErrorCode[] = ['courses-084', 'media-009'];
-      return fileCodes.includes(code) && body.coverImageId !== undefined ? ['coverImage'] : [];
+      if (!fileCodes.includes(code)) return [];
+      // The file sent is the one refused (a cover and a video saved at once: both show it).
+      const files: Path<DetailsValues>[] = [];
+      if (body.coverImageId !== undefined) files.push('coverImage');
+      if (body.introductoryVideoId !== undefined) files.push('introductoryVideo');
+      return files;
     },
   };
 }
 
-/** The course's details in its own language: names and descriptions, level, category, dates, seats and cover. */
+/**
+ * The course's details in its own language: name, descriptions, welcome message and syllabus;
+ * level, category, learning types, delivery (with the place when taught in person) and duration;
+ * dates, seats and enrolment; cover image and introductory video.
+ */
 export function CourseDetailsForm({ course }: { course: AuthoringCourse }) {
   const { t } = useTranslation('authoring');
   const update = useUpdateCourse(course.id);
   const categories = useCourseCategories();
   const form = useForm<DetailsValues, unknown, DetailsValues>({
     resolver: zodResolver(DetailsForm),
-    defaultValues: valuesOf(course),
+    defaultValues: detailsValuesOf(course),
   });
   const { errors } = form.formState;
   const text = (name: keyof DetailsValues) => formErrorText(t, errors[name] as never);
   const inputDir = form.watch('language') === 'ARABIC' ? 'rtl' : 'ltr';
+  const inPerson = form.watch('deliveryMode') !== 'ONLINE';
 
   const submit = form.handleSubmit(async (parsed) => {
-    const body = changesOf(parsed, form.formState.dirtyFields);
+    const body = detailsChangesOf(parsed, form.formState.dirtyFields);
     try {
-      form.reset(valuesOf(await update.mutateAsync(body)));
+      form.reset(detailsValuesOf(await update.mutateAsync(body)));
     } catch (error) {
       if (applyServerErrors(form, error, placementFor(body))) update.reset();
     }
@@ -191,6 +179,22 @@ export function CourseDetailsForm({ course }: { course: AuthoringCourse }) {
               />
             )}
           />
+          {(['welcomeMessage', 'courseSyllabus'] as const).map((name) => (
+            <Controller
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <RichTextField
+                  label={t(`authoring.details.${name}`)}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={text(name)}
+                />
+              )}
+            />
+          ))}
         </Stack>
       </SettingsSection>
 
@@ -233,6 +237,99 @@ export function CourseDetailsForm({ course }: { course: AuthoringCourse }) {
         </Grid>
       </SettingsSection>
 
+      <SettingsSection title={t('authoring.details.teaching')}>
+        <Grid container spacing={2}>
+          <Grid size={12}>
+            <Controller
+              control={form.control}
+              name="learningTypes"
+              render={({ field }) => (
+                <FormControl component="fieldset" error={Boolean(errors.learningTypes)}>
+                  <FormLabel component="legend">{t('authoring.details.learningTypes')}</FormLabel>
+                  <FormGroup row>
+                    {LearningType.options.map((option) => (
+                      <FormControlLabel
+                        key={option}
+                        label={t(`authoring.learningTypes.${option}`)}
+                        control={
+                          <Checkbox
+                            checked={field.value.includes(option)}
+                            onChange={(_, checked) =>
+                              field.onChange(
+                                LearningType.options.filter((entry) =>
+                                  entry === option ? checked : field.value.includes(entry),
+                                ),
+                              )
+                            }
+                          />
+                        }
+                      />
+                    ))}
+                  </FormGroup>
+                  <FormHelperText>{text('learningTypes') ?? t('authoring.details.learningTypesHelp')}</FormHelperText>
+                </FormControl>
+              )}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Controller
+              control={form.control}
+              name="deliveryMode"
+              render={({ field }) => (
+                <TextField {...field} select label={t('authoring.details.deliveryMode')} fullWidth>
+                  {courseDeliveryModeItems(t)}
+                </TextField>
+              )}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Stack direction="row" spacing={1}>
+              <TextField
+                {...form.register('duration')}
+                label={t('authoring.details.duration')}
+                error={Boolean(errors.duration)}
+                helperText={text('duration')}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                sx={{ flex: 1 }}
+              />
+              <Controller
+                control={form.control}
+                name="durationUnit"
+                render={({ field }) => (
+                  <TextField {...field} select label={t('authoring.details.durationUnit')} sx={{ flex: 1 }}>
+                    {courseDurationUnitItems(t)}
+                  </TextField>
+                )}
+              />
+            </Stack>
+          </Grid>
+          {inPerson ? (
+            <>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  {...form.register('country')}
+                  label={t('authoring.details.country')}
+                  error={Boolean(errors.country)}
+                  helperText={text('country')}
+                  slotProps={{ htmlInput: { dir: 'auto' } }}
+                  fullWidth
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  {...form.register('city')}
+                  label={t('authoring.details.city')}
+                  error={Boolean(errors.city)}
+                  helperText={text('city')}
+                  slotProps={{ htmlInput: { dir: 'auto' } }}
+                  fullWidth
+                />
+              </Grid>
+            </>
+          ) : null}
+        </Grid>
+      </SettingsSection>
+
       <SettingsSection title={t('authoring.details.schedule')} description={t('authoring.details.scheduleHelp')}>
         <Grid container spacing={2}>
           {dateFields.map((name) => (
@@ -251,25 +348,61 @@ export function CourseDetailsForm({ course }: { course: AuthoringCourse }) {
             />
           </Grid>
         </Grid>
+        <Stack spacing={1} sx={{ mt: 2 }}>
+          {(['allowSelfEnrollment', 'isComingSoon'] as const).map((name) => (
+            <Controller
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <SwitchField
+                  label={t(`authoring.details.${name}`)}
+                  help={t(`authoring.details.${name}Help`)}
+                  checked={field.value}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+          ))}
+        </Stack>
       </SettingsSection>
 
-      <SettingsSection title={t('authoring.details.cover')}>
-        <Controller
-          control={form.control}
-          name="coverImage"
-          render={({ field: { value, onChange } }) => (
-            <ImageUploadField
-              label={t('authoring.details.cover')}
-              help={t('authoring.details.coverHelp')}
-              value={value ?? null}
-              onChange={(next) => {
-                form.clearErrors('coverImage');
-                onChange(next);
-              }}
-              error={text('coverImage')}
-            />
-          )}
-        />
+      <SettingsSection title={t('authoring.details.media')}>
+        <Stack spacing={3}>
+          <Controller
+            control={form.control}
+            name="coverImage"
+            render={({ field: { value, onChange } }) => (
+              <ImageUploadField
+                label={t('authoring.details.cover')}
+                help={t('authoring.details.coverHelp')}
+                value={value ?? null}
+                onChange={(next) => {
+                  form.clearErrors('coverImage');
+                  onChange(next);
+                }}
+                error={text('coverImage')}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="introductoryVideo"
+            render={({ field: { value, onChange } }) => (
+              <ImageUploadField
+                kind="video"
+                label={t('authoring.details.introductoryVideo')}
+                help={t('authoring.details.introductoryVideoHelp')}
+                value={value ?? null}
+                onChange={(next) => {
+                  form.clearErrors('introductoryVideo');
+                  onChange(next);
+                }}
+                error={text('introductoryVideo')}
+              />
+            )}
+          />
+        </Stack>
       </SettingsSection>
     </SettingsForm>
   );

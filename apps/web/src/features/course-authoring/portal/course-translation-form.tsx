@@ -15,7 +15,11 @@ const TranslationForm = z.object({
   name: fields.name,
   briefDescription: fields.briefDescription.unwrap(),
   description: fields.description.unwrap(),
+  welcomeMessage: fields.welcomeMessage.unwrap(),
+  courseSyllabus: fields.courseSyllabus.unwrap(),
 });
+/** The fields written with the rich-text editor, after the name and brief description. */
+const richFields = ['description', 'welcomeMessage', 'courseSyllabus'] as const;
 type TranslationValues = z.input<typeof TranslationForm>;
 
 /** The language a course is translated into: the other one of the two. */
@@ -30,10 +34,12 @@ function valuesOf(course: AuthoringCourse): TranslationValues {
     name: translation?.name ?? '',
     briefDescription: translation?.briefDescription ?? '',
     description: translation?.description ?? '',
+    welcomeMessage: translation?.welcomeMessage ?? '',
+    courseSyllabus: translation?.courseSyllabus ?? '',
   };
 }
 
-/** The course's name and descriptions in its other language (`POST courses/{id}/translations`). */
+/** The course's name, descriptions, welcome message and syllabus in its other language (`POST courses/{id}/translations`). */
 export function CourseTranslationForm({ course }: { course: AuthoringCourse }) {
   const { t } = useTranslation('authoring');
   const language = translationLanguageOf(course);
@@ -50,7 +56,13 @@ export function CourseTranslationForm({ course }: { course: AuthoringCourse }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       const saved = await upsert.mutateAsync({ language, ...values });
-      form.reset({ name: saved.name, briefDescription: saved.briefDescription, description: saved.description });
+      form.reset({
+        name: saved.name,
+        briefDescription: saved.briefDescription,
+        description: saved.description,
+        welcomeMessage: saved.welcomeMessage,
+        courseSyllabus: saved.courseSyllabus,
+      });
     } catch (error) {
       if (applyServerErrors(form, error)) upsert.reset();
     }
@@ -87,19 +99,22 @@ export function CourseTranslationForm({ course }: { course: AuthoringCourse }) {
             minRows={2}
             fullWidth
           />
-          <Controller
-            control={form.control}
-            name="description"
-            render={({ field }) => (
-              <RichTextField
-                label={t('authoring.translation.description', { language: languageName })}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={text('description')}
-              />
-            )}
-          />
+          {richFields.map((name) => (
+            <Controller
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <RichTextField
+                  label={t(`authoring.translation.${name}`, { language: languageName })}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={text(name)}
+                />
+              )}
+            />
+          ))}
         </Stack>
       </SettingsSection>
     </SettingsForm>

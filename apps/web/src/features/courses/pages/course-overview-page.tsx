@@ -179,7 +179,26 @@ export function CourseOverviewPage() {
               </Typography>
             </Stack>
           ) : null}
-          {course.coverImage ? (
+          {course.introductoryVideo ? (
+            // The introductory video stands where the cover would, the cover as its poster.
+            <Box
+              component="video"
+              src={course.introductoryVideo.url}
+              poster={course.coverImage?.url}
+              controls
+              preload="metadata"
+              aria-label={t('catalogue.overview.introductoryVideo')}
+              sx={{
+                width: '100%',
+                aspectRatio: '16 / 9',
+                objectFit: 'contain',
+                bgcolor: 'common.black',
+                borderRadius: 3,
+                mb: 4,
+                display: 'block',
+              }}
+            />
+          ) : course.coverImage ? (
             <Box
               component="img"
               src={course.coverImage.url}

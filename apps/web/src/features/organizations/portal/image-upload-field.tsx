@@ -2,6 +2,7 @@ import { type MediaRef, uploadMedia } from '@manara/contract';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import UploadIcon from '@mui/icons-material/Upload';
+import VideocamOutlinedIcon from '@mui/icons-material/VideocamOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -13,8 +14,11 @@ import { useTranslation } from 'react-i18next';
 import { uploadForm } from '../../../api/upload.ts';
 import { getErrorText } from '../../../i18n/error-text.ts';
 
-/** The images the media module takes (docs/decisions/media.md), as the file picker offers them. */
-const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
+/** The images and videos the media module takes (docs/decisions/media.md), as the file picker offers them. */
+const TYPES = {
+  image: 'image/png,image/jpeg,image/webp,image/gif',
+  video: 'video/mp4,video/webm,video/quicktime,.mp4,.m4v,.mov,.webm',
+} as const;
 
 type ImageUploadFieldProps = {
   label: string;
@@ -23,15 +27,20 @@ type ImageUploadFieldProps = {
   onChange: (value: MediaRef | null) => void;
   /** An error of the form for this field (the server's, shown in place). */
   error?: string | undefined;
+  /** What the field takes: an image (the default), or a video (shown in a player, 16:9). */
+  kind?: 'image' | 'video';
 };
 
 /**
- * An image chosen and uploaded at once (`POST media/upload`, with a progress bar), shown as it
+ * An image (or a video, with `kind="video"`) chosen and uploaded at once (`POST media/upload`, with a progress bar), shown as it
  * will look; the form saves the new file's id. A file just uploaded is not public until saved,
  * so its value's `url` is the chosen file itself (a `blob:` address of this page) until then.
  */
-export function ImageUploadField({ label, help, value, onChange, error }: ImageUploadFieldProps) {
+export function ImageUploadField({ label, help, value, onChange, error, kind = 'image' }: ImageUploadFieldProps) {
   const { t } = useTranslation('organizations');
+  /** The texts of the kind of file: `organizations.upload.…` for images, `organizations.upload.video.…` for videos. */
+  const text = (key: 'choose' | 'replace' | 'remove' | 'none' | 'types') =>
+    t(kind === 'video' ? `organizations.upload.video.${key}` : `organizations.upload.${key}`);
   const inputRef = useRef<HTMLInputElement>(null);
   const helpId = useId();
   const [progress, setProgress] = useState<{ name: string; fraction: number } | null>(null);
@@ -63,12 +72,12 @@ export function ImageUploadField({ label, help, value, onChange, error }: ImageU
         {label}
       </Typography>
       <Typography id={helpId} variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {help} {t('organizations.upload.types')}
+        {help} {text('types')}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Box
           sx={{
-            width: 96,
+            width: kind === 'video' ? 160 : 96,
             height: 96,
             flexShrink: 0,
             borderRadius: 2,
@@ -80,7 +89,16 @@ export function ImageUploadField({ label, help, value, onChange, error }: ImageU
             overflow: 'hidden',
           }}
         >
-          {previewUrl ? (
+          {previewUrl && kind === 'video' ? (
+            <Box
+              component="video"
+              src={previewUrl}
+              controls
+              preload="metadata"
+              aria-label={t('organizations.upload.current', { label })}
+              sx={{ width: '100%', height: '100%', objectFit: 'contain', bgcolor: 'common.black' }}
+            />
+          ) : previewUrl ? (
             <Box
               component="img"
               src={previewUrl}
@@ -89,8 +107,8 @@ export function ImageUploadField({ label, help, value, onChange, error }: ImageU
             />
           ) : (
             <Stack sx={{ alignItems: 'center', color: 'text.secondary', px: 1, textAlign: 'center' }}>
-              <ImageOutlinedIcon />
-              <Typography variant="caption">{t('organizations.upload.none')}</Typography>
+              {kind === 'video' ? <VideocamOutlinedIcon /> : <ImageOutlinedIcon />}
+              <Typography variant="caption">{text('none')}</Typography>
             </Stack>
           )}
         </Box>
@@ -98,7 +116,7 @@ export function ImageUploadField({ label, help, value, onChange, error }: ImageU
           <input
             ref={inputRef}
             type="file"
-            accept={IMAGE_TYPES}
+            accept={TYPES[kind]}
             hidden
             aria-label={label}
             onChange={(event) => {
@@ -113,9 +131,9 @@ export function ImageUploadField({ label, help, value, onChange, error }: ImageU
             startIcon={<UploadIcon />}
             disabled={progress !== null}
             onClick={() => inputRef.current?.click()}
-            aria-label={`${value ? t('organizations.upload.replace') : t('organizations.upload.choose')}: ${label}`}
+            aria-label={`${value ? text('replace') : text('choose')}: ${label}`}
           >
-            {value ? t('organizations.upload.replace') : t('organizations.upload.choose')}
+            {value ? text('replace') : text('choose')}
           </Button>
           {value ? (
             <Button
@@ -124,9 +142,9 @@ export function ImageUploadField({ label, help, value, onChange, error }: ImageU
               startIcon={<DeleteOutlineIcon />}
               disabled={progress !== null}
               onClick={() => onChange(null)}
-              aria-label={`${t('organizations.upload.remove')}: ${label}`}
+              aria-label={`${text('remove')}: ${label}`}
             >
-              {t('organizations.upload.remove')}
+              {text('remove')}
             </Button>
           ) : null}
         </Stack>
