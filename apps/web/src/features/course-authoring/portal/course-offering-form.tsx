@@ -1,0 +1,200 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AccessRestrictionType, type AuthoringCourse, MAX_CREDIT_UNITS, type UpdateCourseBody } from '@manara/contract';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo } from 'react';
+import { Controller, type FieldError, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useLanguage } from '../../../i18n/use-language.ts';
+import { applyServerErrors, formErrorText } from '../../../ui/form/server-errors.ts';
+import { currencySymbol } from '../../courses/course-format.ts';
+import { SettingsForm, SettingsSection } from '../../organizations/portal/settings-form.tsx';
+import { useUpdateCourse } from './course-authoring.queries.ts';
+import { formatMoneyInput, parseMoney } from './offering-money.ts';
+
+/** The offering as its inputs hold it: amounts in major units as typed, credit units as digits. */
+function offeringForm(currency: string) {
+  return z
+    .object({
+      price: z.string(),
+      oldPrice: z.string(),
+      accessRestrictionType: AccessRestrictionType,
+      creditUnits: z.string(),
+      issueCertificate: z.boolean(),
+    })
+    .superRefine((value, context) => {
+      const problem = (path: 'price' | 'oldPrice' | 'creditUnits', message: string) =>
+        context.addIssue({ code: 'custom', message, path: [path] });
+      const price = parseMoney(value.price, currency);
+      const oldPrice = parseMoney(value.oldPrice, currency);
+      if ('problem' in price) problem('price', `authoring.offering.money.${price.problem}`);
+      else if (price.minor === null) problem('price', 'form.required');
+      if ('problem' in oldPrice) problem('oldPrice', `authoring.offering.money.${oldPrice.problem}`);
+      else if ('minor' in price && price.minor !== null && oldPrice.minor !== null && oldPrice.minor <= price.minor) {
+        problem('oldPrice', 'authoring.offering.oldPriceAbove');
+      }
+      const units = value.creditUnits.trim();
+      if (units && (!/^\d+$/.test(units) || Number(units) > MAX_CREDIT_UNITS)) {
+        problem('creditUnits', 'authoring.offering.creditUnitsRange');
+      }
+    });
+}
+type OfferingValues = z.input<ReturnType<typeof offeringForm>>;
+
+function valuesOf(course: AuthoringCourse): OfferingValues {
+  const { offering } = course;
+  return {
+    price: formatMoneyInput(offering.price, offering.currencyCode),
+    oldPrice: formatMoneyInput(offering.oldPrice, offering.currencyCode),
+    accessRestrictionType: offering.accessRestrictionType,
+    creditUnits: offering.creditUnits === null ? '' : String(offering.creditUnits),
+    issueCertificate: offering.issueCertificate,
+  };
+}
+
+/** Only what changed, in minor units (the form has checked the amounts). */
+function changesOf(
+  values: OfferingValues,
+  dirty: Partial<Record<keyof OfferingValues, unknown>>,
+  currency: string,
+): UpdateCourseBody {
+  const body: UpdateCourseBody = {};
+  const minor = (text: string) => {
+    const parsed = parseMoney(text, currency);
+    return 'minor' in parsed ? parsed.minor : null;
+  };
+  if (dirty.price) body.price = minor(values.price) ?? 0;
+  if (dirty.oldPrice) body.oldPrice = minor(values.oldPrice);
+  if (dirty.accessRestrictionType) body.accessRestrictionType = values.accessRestrictionType;
+  if (dirty.creditUnits) body.creditUnits = values.creditUnits.trim() ? Number(values.creditUnits) : null;
+  if (dirty.issueCertificate) body.issueCertificate = values.issueCertificate;
+  return body;
+}
+
+/**
+ * The organization's offering of the course: price and old price in the currency's major units
+ * (kept in minor units, halalas), who may enrol, credit units and whether it issues certificates.
+ */
+export function CourseOfferingForm({ course }: { course: AuthoringCourse }) {
+  const { t } = useTranslation('authoring');
+  const { language } = useLanguage();
+  const currency = course.offering.currencyCode;
+  const schema = useMemo(() => offeringForm(currency), [currency]);
+  const update = useUpdateCourse(course.id);
+  const form = useForm<OfferingValues, unknown, OfferingValues>({
+    resolver: zodResolver(schema),
+    defaultValues: valuesOf(course),
+  });
+  const { errors } = form.formState;
+  const accessLabelId = useId();
+  const errorText = (error: FieldError | undefined) =>
+    error?.message?.startsWith('authoring.')
+      ? t(error.message as 'authoring.offering.oldPriceAbove')
+      : formErrorText(t, error);
+  const symbol = currencySymbol(currency, language);
+
+  const submit = form.handleSubmit(async (values) => {
+    const body = changesOf(values, form.formState.dirtyFields, currency);
+    try {
+      form.reset(valuesOf(await update.mutateAsync(body)));
+    } catch (error) {
+      if (applyServerErrors(form, error)) update.reset();
+    }
+  });
+
+  const moneyField = (name: 'price' | 'oldPrice', help: string) => (
+    <TextField
+      {...form.register(name)}
+      label={t(`authoring.offering.${name}`)}
+      error={Boolean(errors[name])}
+      helperText={errorText(errors[name]) ?? help}
+      required={name === 'price'}
+      fullWidth
+      slotProps={{
+        htmlInput: { inputMode: 'decimal', dir: 'ltr' },
+        input: { endAdornment: <InputAdornment position="end">{symbol}</InputAdornment> },
+      }}
+    />
+  );
+
+  return (
+    <SettingsForm form={form} mutation={update} onSubmit={submit} label={t('authoring.offering.title')}>
+      <SettingsSection
+        title={t('authoring.offering.pricing')}
+        description={t('authoring.offering.pricingHelp', { currency: symbol })}
+      >
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>{moneyField('price', t('authoring.offering.priceHelp'))}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{moneyField('oldPrice', t('authoring.offering.oldPriceHelp'))}</Grid>
+        </Grid>
+      </SettingsSection>
+
+      <SettingsSection title={t('authoring.offering.enrolment')}>
+        <Stack spacing={2.5}>
+          <Controller
+            control={form.control}
+            name="accessRestrictionType"
+            render={({ field }) => (
+              <FormControl>
+                <FormLabel id={accessLabelId}>{t('authoring.offering.access')}</FormLabel>
+                <RadioGroup {...field} aria-labelledby={accessLabelId}>
+                  {AccessRestrictionType.options.map((value) => (
+                    <FormControlLabel
+                      key={value}
+                      value={value}
+                      control={<Radio />}
+                      sx={{ alignItems: 'flex-start', mt: 1, '& .MuiRadio-root': { mt: -1 } }}
+                      label={
+                        <span>
+                          {t(`authoring.offering.accessTypes.${value}`)}
+                          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                            {t(`authoring.offering.accessHelp.${value}`)}
+                          </Typography>
+                        </span>
+                      }
+                    />
+                  ))}
+                </RadioGroup>
+              </FormControl>
+            )}
+          />
+          <TextField
+            {...form.register('creditUnits')}
+            label={t('authoring.offering.creditUnits')}
+            error={Boolean(errors.creditUnits)}
+            helperText={errorText(errors.creditUnits) ?? t('authoring.offering.creditUnitsHelp')}
+            slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
+            sx={{ maxWidth: 320 }}
+          />
+        </Stack>
+      </SettingsSection>
+
+      <SettingsSection title={t('authoring.offering.certificate')}>
+        <Controller
+          control={form.control}
+          name="issueCertificate"
+          render={({ field: { value, onChange, ...field } }) => (
+            <FormControl>
+              <FormControlLabel
+                control={<Switch {...field} checked={value} onChange={(event) => onChange(event.target.checked)} />}
+                label={t('authoring.offering.issueCertificate')}
+              />
+              <FormHelperText sx={{ mx: 0 }}>{t('authoring.offering.issueCertificateHelp')}</FormHelperText>
+            </FormControl>
+          )}
+        />
+      </SettingsSection>
+    </SettingsForm>
+  );
+}
