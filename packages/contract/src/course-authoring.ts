@@ -109,6 +109,8 @@ const CourseFields = z.object({
   creditUnits: z.number().int().min(0).max(MAX_CREDIT_UNITS).nullable(),
   /** Whether the offering issues certificates at all (with the organization's and the course's mode). */
   issueCertificate: z.boolean(),
+  /** The certificate template of the organization (`certificate-templates`); null is the organization's default. */
+  certificateTemplateId: BodyId.nullable(),
   allowSelfEnrollment: z.boolean(),
   isComingSoon: z.boolean(),
   /** Media ids of this organization: the caller's uploads (any file for an administrator), or files already public (else `media-009`). */
@@ -193,6 +195,7 @@ export const AuthoringOffering = z.object({
   accessRestrictionType: AccessRestrictionType,
   creditUnits: z.number().int().nullable(),
   issueCertificate: z.boolean(),
+  certificateTemplateId: z.number().int().nullable(),
   numberOfEnrollees: z.number().int(),
   totalRevenueGenerated: z.number().int(),
 });
@@ -272,7 +275,7 @@ export const updateCourse = defineCall({
   method: 'PATCH',
   path: '/courses/:courseId',
   summary:
-    "Changes a course and its offering (price, oldPrice, accessRestrictionType, creditUnits, issueCertificate); the search name follows the names. The course's `language` cannot become one it has a translation in (409 `courses-083`).",
+    "Changes a course and its offering (price, oldPrice, accessRestrictionType, creditUnits, issueCertificate, certificateTemplateId: one of the organization's templates, else 404); the search name follows the names. The course's `language` cannot become one it has a translation in (409 `courses-083`).",
   tags: ['course-authoring'],
   access: courseAuthorsOfCourse,
   params: CourseParams,

@@ -10,7 +10,13 @@ import { languageOfCourse, normalizeSearchText } from '../catalogue/index.ts';
 import { type MediaReference, requireMediaAttachable } from '../media/index.ts';
 import { organizations } from '../organizations/organizations.tables.ts';
 import { refreshNormalizedName, toAuthoringCourse } from './course-authoring.detail.ts';
-import { newOfferingColumns, type OfferingFields, offeringChanges, splitOfferingFields } from './course-offering.ts';
+import {
+  checkOfferingReferences,
+  newOfferingColumns,
+  type OfferingFields,
+  offeringChanges,
+  splitOfferingFields,
+} from './course-offering.ts';
 import { courseMediaUse } from './courses.media-uses.ts';
 import { type CourseRow, findOfferedCourse, isCourseAdministrator, type OfferedCourse } from './courses.policy.ts';
 import {
@@ -95,6 +101,7 @@ export async function createCourse(
   const userId = signedInUserId(ctx);
   const { offering: offeringFields, course: fields } = splitOfferingFields(body);
   await checkReferences(deps, ctx, fields);
+  await checkOfferingReferences(db, ctx.orgId, offeringFields);
   const isAdministrator = await isCourseAdministrator(db, ctx);
   const [org] = await db
     .select({ currencyCode: organizations.currencyCode })
@@ -173,6 +180,7 @@ export async function updateCourse(
   const courseId = course.id;
   const { offering: offeringFields, course: fields } = splitOfferingFields(body);
   await checkReferences(deps, ctx, fields, course);
+  await checkOfferingReferences(db, ctx.orgId, offeringFields, offering);
   const columns = courseColumns(fields);
   checkStoredDateOrder(course, columns);
   if (fields.language !== undefined && fields.language !== course.language) {

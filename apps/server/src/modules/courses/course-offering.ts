@@ -1,11 +1,20 @@
 import type { UpdateCourseBody } from '@manara/contract';
+import type { Db } from '../../db/client.ts';
+import { requireCertificateTemplate } from '../certificates/index.ts';
 import type { courseOfferings } from './courses.tables.ts';
 
 type OfferingRow = typeof courseOfferings.$inferSelect;
 type OfferingColumns = Partial<typeof courseOfferings.$inferInsert>;
 
 /** The fields of a course body that belong to the organization's offering, not to the course. */
-const offeringFieldNames = ['price', 'oldPrice', 'accessRestrictionType', 'creditUnits', 'issueCertificate'] as const;
+const offeringFieldNames = [
+  'price',
+  'oldPrice',
+  'accessRestrictionType',
+  'creditUnits',
+  'issueCertificate',
+  'certificateTemplateId',
+] as const;
 type OfferingField = (typeof offeringFieldNames)[number];
 export type OfferingFields = Pick<UpdateCourseBody, OfferingField>;
 
@@ -60,5 +69,23 @@ export function newOfferingColumns(fields: OfferingFields): OfferingColumns {
     ...(fields.accessRestrictionType === undefined ? {} : { accessRestrictionType: fields.accessRestrictionType }),
     ...(fields.creditUnits === undefined ? {} : { creditUnits: fields.creditUnits }),
     ...(fields.issueCertificate === undefined ? {} : { issueCertificate: fields.issueCertificate }),
+    ...(fields.certificateTemplateId === undefined ? {} : { certificateTemplateId: fields.certificateTemplateId }),
   };
+}
+
+/**
+ * The certificate template a body names is one of the organization's (404 `common-002` otherwise,
+ * as another organization's file or course). The template the offering already names is not
+ * asked about again.
+ */
+export async function checkOfferingReferences(
+  db: Db,
+  orgId: number,
+  fields: OfferingFields,
+  stored?: OfferingRow,
+): Promise<void> {
+  const templateId = fields.certificateTemplateId;
+  if (typeof templateId === 'number' && templateId !== stored?.certificateTemplateId) {
+    await requireCertificateTemplate(db, orgId, templateId);
+  }
 }

@@ -1,11 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AccessRestrictionType, type AuthoringCourse, MAX_CREDIT_UNITS, type UpdateCourseBody } from '@manara/contract';
+import {
+  AccessRestrictionType,
+  type AuthoringCourse,
+  type ErrorCode,
+  MAX_CREDIT_UNITS,
+  type UpdateCourseBody,
+} from '@manara/contract';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
@@ -18,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { applyServerErrors, formErrorText } from '../../../ui/form/server-errors.ts';
+import { useCertificateTemplates } from '../../certificates/portal/certificate-templates.queries.ts';
 import { currencySymbol } from '../../courses/course-format.ts';
 import { SettingsForm, SettingsSection } from '../../organizations/portal/settings-form.tsx';
 import { useUpdateCourse } from './course-authoring.queries.ts';
@@ -32,6 +40,7 @@ function offeringForm(currency: string) {
       accessRestrictionType: AccessRestrictionType,
       creditUnits: z.string(),
       issueCertificate: z.boolean(),
+      certificateTemplateId: z.string(),
     })
     .superRefine((value, context) => {
       const problem = (path: 'price' | 'oldPrice' | 'creditUnits', message: string) =>
@@ -60,6 +69,7 @@ function valuesOf(course: AuthoringCourse): OfferingValues {
     accessRestrictionType: offering.accessRestrictionType,
     creditUnits: offering.creditUnits === null ? '' : String(offering.creditUnits),
     issueCertificate: offering.issueCertificate,
+    certificateTemplateId: offering.certificateTemplateId === null ? '' : String(offering.certificateTemplateId),
   };
 }
 
@@ -79,6 +89,9 @@ function changesOf(
   if (dirty.accessRestrictionType) body.accessRestrictionType = values.accessRestrictionType;
   if (dirty.creditUnits) body.creditUnits = values.creditUnits.trim() ? Number(values.creditUnits) : null;
   if (dirty.issueCertificate) body.issueCertificate = values.issueCertificate;
+  if (dirty.certificateTemplateId) {
+    body.certificateTemplateId = values.certificateTemplateId ? Number(values.certificateTemplateId) : null;
+  }
   return body;
 }
 
@@ -103,13 +116,20 @@ export function CourseOfferingForm({ course }: { course: AuthoringCourse }) {
       ? t(error.message as 'authoring.offering.oldPriceAbove')
       : formErrorText(t, error);
   const symbol = currencySymbol(currency, language);
+  const templates = useCertificateTemplates().data?.data ?? [];
+  const defaultTemplate = templates.find((template) => template.isDefault);
 
   const submit = form.handleSubmit(async (values) => {
     const body = changesOf(values, form.formState.dirtyFields, currency);
     try {
       form.reset(valuesOf(await update.mutateAsync(body)));
     } catch (error) {
-      if (applyServerErrors(form, error)) update.reset();
+      // A template deleted meanwhile is "not found": the choice is what it is about.
+      const placement = {
+        fieldsOfCode: (code: ErrorCode) =>
+          code === 'common-002' && body.certificateTemplateId !== undefined ? (['certificateTemplateId'] as const) : [],
+      };
+      if (applyServerErrors(form, error, placement)) update.reset();
     }
   });
 
@@ -192,6 +212,36 @@ export function CourseOfferingForm({ course }: { course: AuthoringCourse }) {
               />
               <FormHelperText sx={{ mx: 0 }}>{t('authoring.offering.issueCertificateHelp')}</FormHelperText>
             </FormControl>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="certificateTemplateId"
+          render={({ field }) => (
+            <TextField
+              {...field}
+              select
+              label={t('authoring.offering.template')}
+              error={Boolean(errors.certificateTemplateId)}
+              helperText={errorText(errors.certificateTemplateId) ?? t('authoring.offering.templateHelp')}
+              sx={{ mt: 2.5, maxWidth: 480 }}
+              fullWidth
+            >
+              <MenuItem value="">
+                {defaultTemplate
+                  ? t('authoring.offering.templateDefault', { name: defaultTemplate.name })
+                  : t('authoring.offering.templateBuiltIn')}
+              </MenuItem>
+              {templates.map((template) => (
+                <MenuItem key={template.id} value={String(template.id)}>
+                  {template.name}
+                </MenuItem>
+              ))}
+              {/* A template the course names but the list does not hold (yet, or deleted meanwhile). */}
+              {field.value && !templates.some((template) => String(template.id) === field.value) ? (
+                <MenuItem value={field.value}>{t('authoring.offering.template')}</MenuItem>
+              ) : null}
+            </TextField>
           )}
         />
       </SettingsSection>
