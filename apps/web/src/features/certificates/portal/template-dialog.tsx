@@ -16,10 +16,11 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { applyServerErrors, formErrorText } from '../../../ui/form/server-errors.ts';
 import { FormDialog } from '../../../ui/form-dialog.tsx';
+import { useOrganizationDashboard } from '../../organizations/organizations.queries.ts';
 import { ColorField } from '../../organizations/portal/color-field.tsx';
 import { ImageUploadField } from '../../organizations/portal/image-upload-field.tsx';
 import { useSaveCertificateTemplate } from './certificate-templates.queries.ts';
-import { TemplatePreview } from './template-preview.tsx';
+import { DEFAULT_ACCENT, TemplatePreview } from './template-preview.tsx';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
@@ -74,6 +75,8 @@ export function TemplateDialog({ template, onClose }: { template: CertificateTem
   const { errors } = form.formState;
   const orientationId = useId();
   const values = form.watch();
+  const primaryColor =
+    useOrganizationDashboard().data?.colors.find((color) => color.slug === 'primary')?.value ?? DEFAULT_ACCENT;
 
   const submit = form.handleSubmit(async (parsed) => {
     const body = {
@@ -143,7 +146,8 @@ export function TemplateDialog({ template, onClose }: { template: CertificateTem
               label={t('certificates.templates.accentColor')}
               help={t('certificates.templates.accentColorHelp')}
               registration={form.register('accentColor')}
-              value={values.accentColor}
+              // Empty is the organization's primary colour: the picker and the contrast show that one.
+              value={values.accentColor || primaryColor}
               onPick={(color) => form.setValue('accentColor', color, { shouldDirty: true, shouldValidate: true })}
               error={formErrorText(t, errors.accentColor)}
             />
@@ -164,6 +168,7 @@ export function TemplateDialog({ template, onClose }: { template: CertificateTem
                 <ImageUploadField
                   label={t('certificates.templates.background')}
                   help={t('certificates.templates.backgroundHelp')}
+                  types={{ accept: 'image/png,image/jpeg', text: t('certificates.templates.backgroundTypes') }}
                   value={value ?? null}
                   onChange={(next) => {
                     form.clearErrors('background');

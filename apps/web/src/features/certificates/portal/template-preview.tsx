@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useOrganizationDashboard, useOrganizationName } from '../../organizations/organizations.queries.ts';
 
 /** The primary colour the built-in look and a template without its own colour use (certificate-pdf.ts). */
-const DEFAULT_ACCENT = '#0f5c78';
+export const DEFAULT_ACCENT = '#0f5c78';
 
 /**
  * A small picture of the certificates a template draws, in the current language: the sheet in its
@@ -25,7 +25,7 @@ export function TemplatePreview({
   const { t } = useTranslation('certificates');
   const organization = useOrganizationDashboard().data;
   const name = useOrganizationName();
-  const primary = organization?.colors?.find((color) => color.slug === 'primary')?.value;
+  const primary = organization?.colors.find((color) => color.slug === 'primary')?.value;
   const accent = settings.accentColor ?? primary ?? DEFAULT_ACCENT;
   const logoUrl = settings.showLogo ? (organization?.logo?.url ?? null) : null;
   const portrait = settings.orientation === 'portrait';

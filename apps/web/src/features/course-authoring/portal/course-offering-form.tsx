@@ -226,6 +226,8 @@ export function CourseOfferingForm({ course }: { course: AuthoringCourse }) {
               helperText={errorText(errors.certificateTemplateId) ?? t('authoring.offering.templateHelp')}
               sx={{ mt: 2.5, maxWidth: 480 }}
               fullWidth
+              // "None" names the organization's default: shown as a choice, not as an empty field.
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             >
               <MenuItem value="">
                 {defaultTemplate

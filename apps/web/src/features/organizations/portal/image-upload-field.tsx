@@ -23,6 +23,8 @@ type ImageUploadFieldProps = {
   onChange: (value: MediaRef | null) => void;
   /** An error of the form for this field (the server's, shown in place). */
   error?: string | undefined;
+  /** The types the field takes when fewer than every image (the picker's `accept`, and the sentence saying so). */
+  types?: { accept: string; text: string };
 };
 
 /**
@@ -30,7 +32,7 @@ type ImageUploadFieldProps = {
  * will look; the form saves the new file's id. A file just uploaded is not public until saved,
  * so its value's `url` is the chosen file itself (a `blob:` address of this page) until then.
  */
-export function ImageUploadField({ label, help, value, onChange, error }: ImageUploadFieldProps) {
+export function ImageUploadField({ label, help, value, onChange, error, types }: ImageUploadFieldProps) {
   const { t } = useTranslation('organizations');
   const inputRef = useRef<HTMLInputElement>(null);
   const helpId = useId();
@@ -63,7 +65,7 @@ export function ImageUploadField({ label, help, value, onChange, error }: ImageU
         {label}
       </Typography>
       <Typography id={helpId} variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {help} {t('organizations.upload.types')}
+        {help} {types?.text ?? t('organizations.upload.types')}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Box
@@ -98,7 +100,7 @@ export function ImageUploadField({ label, help, value, onChange, error }: ImageU
           <input
             ref={inputRef}
             type="file"
-            accept={IMAGE_TYPES}
+            accept={types?.accept ?? IMAGE_TYPES}
             hidden
             aria-label={label}
             onChange={(event) => {
