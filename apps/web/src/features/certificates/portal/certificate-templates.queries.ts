@@ -9,6 +9,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client.ts';
 import { queryKeysFactory } from '../../../lib/query-key-factory.ts';
+import { authoringCourseKeys } from '../../course-authoring/portal/course-authoring.queries.ts';
 
 /** The organization's certificate templates: managed by its administrators, chosen by course authors. */
 export const certificateTemplateKeys = queryKeysFactory('certificate-templates');
@@ -32,10 +33,14 @@ export function useSaveCertificateTemplate() {
   });
 }
 
+/** Deletes a template; the courses that named it now name none, so the courses read are read again. */
 export function useDeleteCertificateTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (templateId: number) => callApi(deleteCertificateTemplate, { params: { templateId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: certificateTemplateKeys.all }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: certificateTemplateKeys.all });
+      void queryClient.invalidateQueries({ queryKey: authoringCourseKeys.all });
+    },
   });
 }

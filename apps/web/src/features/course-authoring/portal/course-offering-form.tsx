@@ -19,13 +19,17 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { applyServerErrors, formErrorText } from '../../../ui/form/server-errors.ts';
-import { useCertificateTemplates } from '../../certificates/portal/certificate-templates.queries.ts';
+import {
+  certificateTemplateKeys,
+  useCertificateTemplates,
+} from '../../certificates/portal/certificate-templates.queries.ts';
 import { currencySymbol } from '../../courses/course-format.ts';
 import { SettingsForm, SettingsSection } from '../../organizations/portal/settings-form.tsx';
 import { useUpdateCourse } from './course-authoring.queries.ts';
@@ -105,6 +109,7 @@ export function CourseOfferingForm({ course }: { course: AuthoringCourse }) {
   const currency = course.offering.currencyCode;
   const schema = useMemo(() => offeringForm(currency), [currency]);
   const update = useUpdateCourse(course.id);
+  const queryClient = useQueryClient();
   const form = useForm<OfferingValues, unknown, OfferingValues>({
     resolver: zodResolver(schema),
     defaultValues: valuesOf(course),
@@ -123,6 +128,10 @@ export function CourseOfferingForm({ course }: { course: AuthoringCourse }) {
     const body = changesOf(values, form.formState.dirtyFields, currency);
     try {
       form.reset(valuesOf(await update.mutateAsync(body)));
+      // The templates' counts of courses follow a new choice.
+      if (body.certificateTemplateId !== undefined) {
+        void queryClient.invalidateQueries({ queryKey: certificateTemplateKeys.all });
+      }
     } catch (error) {
       // A template deleted meanwhile is "not found": the choice is what it is about.
       const placement = {
