@@ -84,7 +84,12 @@ export function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer
   const centerX = width / 2;
   const maxWidth = width - 180;
   drawFrame(doc, width, height, accent, input.background ?? null);
-  const top = input.logo && drawImage(doc, input.logo, centerX - 70, 40, { fit: [140, 40], align: 'center' }) ? 26 : 0;
+  // A portrait sheet is taller than the text: it starts lower, so that the text sits in the middle.
+  const start = input.orientation === 'portrait' ? 110 : 0;
+  const hasLogo = Boolean(
+    input.logo && drawImage(doc, input.logo, centerX - 70, 40 + start, { fit: [140, 40], align: 'center' }),
+  );
+  const top = start + (hasLogo ? 26 : 0);
 
   const draw = (value: string, y: number, style: TextStyle, lineDirection: 'ltr' | 'rtl' = direction) =>
     drawCenteredText(doc, value, { direction: lineDirection, style, centerX, y, maxWidth });
