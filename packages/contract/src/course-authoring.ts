@@ -62,6 +62,17 @@ const CourseName = Text().trim().min(1).max(200);
 
 const CourseParams = z.object({ courseId: Id });
 
+/**
+ * Who may enrol in the organization's offering (spec 2 §3, default `public`): a public course is
+ * listed in the catalogue and learners may enrol themselves (where the course and the organization
+ * allow it); a private one is not listed, and only administrators enrol learners in it.
+ */
+export const AccessRestrictionType = z.enum(['public', 'private']);
+export type AccessRestrictionType = z.infer<typeof AccessRestrictionType>;
+
+/** The most credit units an offering may give (a whole programme's worth). */
+export const MAX_CREDIT_UNITS = 1000;
+
 // ─── Courses ────────────────────────────────────────────────────────────────────────────────
 
 const CourseFields = z.object({
@@ -92,6 +103,14 @@ const CourseFields = z.object({
   price: Money,
   /** The price before a discount: `isDiscounted` when it is above `price`. */
   oldPrice: Money.nullable(),
+  /** The offering's access (public: listed and open to self-enrolment; private: enrolled by administrators). */
+  accessRestrictionType: AccessRestrictionType,
+  /** Credit units the offering gives (a whole number); null when it gives none. */
+  creditUnits: z.number().int().min(0).max(MAX_CREDIT_UNITS).nullable(),
+  /** Whether the offering issues certificates at all (with the organization's and the course's mode). */
+  issueCertificate: z.boolean(),
+  /** The certificate template of the organization (`certificate-templates`); null is the organization's default. */
+  certificateTemplateId: BodyId.nullable(),
   allowSelfEnrollment: z.boolean(),
   isComingSoon: z.boolean(),
   /** Media ids of this organization: the caller's uploads (any file for an administrator), or files already public (else `media-009`). */
@@ -173,9 +192,10 @@ export const AuthoringOffering = z.object({
   isDiscounted: z.boolean(),
   currencyCode: Text(),
   isPublished: z.boolean(),
-  accessRestrictionType: z.enum(['public', 'private']),
+  accessRestrictionType: AccessRestrictionType,
   creditUnits: z.number().int().nullable(),
   issueCertificate: z.boolean(),
+  certificateTemplateId: z.number().int().nullable(),
   numberOfEnrollees: z.number().int(),
   totalRevenueGenerated: z.number().int(),
 });
@@ -255,7 +275,7 @@ export const updateCourse = defineCall({
   method: 'PATCH',
   path: '/courses/:courseId',
   summary:
-    "Changes a course and its offering (price, oldPrice); the search name follows the names. The course's `language` cannot become one it has a translation in (409 `courses-083`).",
+    "Changes a course and its offering (price, oldPrice, accessRestrictionType, creditUnits, issueCertificate, certificateTemplateId: one of the organization's templates, else 404); the search name follows the names. The course's `language` cannot become one it has a translation in (409 `courses-083`).",
   tags: ['course-authoring'],
   access: courseAuthorsOfCourse,
   params: CourseParams,

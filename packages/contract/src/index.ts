@@ -1,6 +1,7 @@
 import * as announcements from './announcements.ts';
 import * as auth from './auth.ts';
 import * as courseCatalogue from './catalogue.ts';
+import * as certificateTemplates from './certificate-templates.ts';
 import * as certificates from './certificates.ts';
 import * as courseAuthoring from './course-authoring.ts';
 import * as courseContent from './course-content.ts';
@@ -27,6 +28,7 @@ export * from './access.ts';
 export * from './announcements.ts';
 export * from './auth.ts';
 export * from './catalogue.ts';
+export * from './certificate-templates.ts';
 export * from './certificates.ts';
 export * from './constants.ts';
 export * from './course-authoring.ts';
@@ -78,6 +80,7 @@ export const callsByDomain = {
   sso: callsOf(sso),
   phoneVerifications: callsOf(phoneVerifications),
   certificates: callsOf(certificates),
+  certificateTemplates: callsOf(certificateTemplates),
   courseReviews: callsOf(courseReviews),
   specializations: callsOf(specializations),
   courseCatalogue: callsOf(courseCatalogue),

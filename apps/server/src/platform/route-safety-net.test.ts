@@ -15,7 +15,7 @@ import { type CallDef, callsByDomain } from '@manara/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { authSessions } from '../modules/auth/auth.tables.ts';
-import { courseCertificates } from '../modules/certificates/certificates.tables.ts';
+import { certificateTemplates, courseCertificates } from '../modules/certificates/certificates.tables.ts';
 import { courseApprovalRequests, courseCategories } from '../modules/courses/courses.tables.ts';
 import { courseConfirmationCheckboxes } from '../modules/enrolment/enrolment.tables.ts';
 import { notifications, pushTokens } from '../modules/notifications/notifications.tables.ts';
@@ -63,6 +63,7 @@ const pathParams: Record<string, { own: (own: Org) => string; foreign: ((other: 
   pushTokenId: { own: () => String(ownPushTokenId), foreign: () => String(foreignPushTokenId) },
   groupId: { own: () => String(ownFieldGroupId), foreign: () => String(foreignFieldGroupId) },
   fieldId: { own: () => String(ownFieldId), foreign: () => String(foreignFieldId) },
+  templateId: { own: () => String(ownTemplateId), foreign: () => String(foreignTemplateId) },
 };
 
 /** A valid body for each call that takes one, keyed by `METHOD path`. */
@@ -177,6 +178,8 @@ const validBodies: Record<string, unknown> = {
   'POST /registration-form/groups/:groupId/move': { direction: 'down' },
   'POST /registration-form/fields': { groupId: 1, fieldKey: 'safety_net', label: 'Safety net', type: 'text' },
   'PATCH /registration-form/fields/:fieldId': { label: 'Safety net' },
+  'POST /certificate-templates': { name: 'Safety net', backgroundId: 1 },
+  'PATCH /certificate-templates/:templateId': { name: 'Safety net', backgroundId: 1 },
   'POST /registration-form/fields/:fieldId/move': { direction: 'down' },
 };
 
@@ -227,6 +230,8 @@ let ownNotificationId: number;
 let foreignNotificationId: number;
 let ownPushTokenId: number;
 let foreignPushTokenId: number;
+let ownTemplateId: number;
+let foreignTemplateId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -373,6 +378,10 @@ beforeAll(async () => {
   };
   ownPushTokenId = (await pushToken(own.id, adminId))[0]?.id as number;
   foreignPushTokenId = (await pushToken(other.id, foreignMemberId))[0]?.id as number;
+  const template = (orgId: number) =>
+    t.db.insert(certificateTemplates).values({ organizationId: orgId, name: 'Safety net' }).returning();
+  ownTemplateId = (await template(own.id))[0]?.id as number;
+  foreignTemplateId = (await template(other.id))[0]?.id as number;
 });
 afterAll(() => t?.close());
 
@@ -396,6 +405,8 @@ const bodyIdAliases: Record<string, string> = {
   logoId: 'mediaId',
   iconId: 'mediaId',
   certificateIconId: 'mediaId',
+  backgroundId: 'mediaId',
+  certificateTemplateId: 'templateId',
 };
 
 /** The path parameter whose values a body field takes, when the field names a row of the organization. */

@@ -1,5 +1,6 @@
 import { accessRoutes } from '../features/access/routes.ts';
 import { authRoutes } from '../features/auth/routes.ts';
+import { certificateAdminRoutes } from '../features/certificates/admin-routes.ts';
 import { certificateRoutes } from '../features/certificates/routes.ts';
 import { courseAuthoringRoutes } from '../features/course-authoring/routes.ts';
 import { catalogueRoutes } from '../features/courses/routes.ts';
@@ -55,6 +56,7 @@ export const appRoutes: readonly AppRoute[] = [
   ...specializationAdminRoutes,
   ...reviewAdminRoutes,
   ...supportAdminRoutes,
+  ...certificateAdminRoutes,
 ];
 
 /** The staff portal's shell, around its pages (`meta.shell === 'portal'`). */

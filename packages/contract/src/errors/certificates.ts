@@ -18,4 +18,9 @@ export const certificatesErrors = {
     en: "You may not change this course's passing criteria.",
     ar: 'لا يمكنك تعديل معايير اجتياز هذه الدورة.',
   },
+  'certificates-005': {
+    status: 400,
+    en: 'A certificate background must be a PNG or JPEG image.',
+    ar: 'يجب أن تكون خلفية الشهادة صورة بصيغة PNG أو JPEG.',
+  },
 } as const satisfies ErrorTexts;

@@ -11,8 +11,14 @@ export interface CertificatePdfInput {
   issuedAt: Date;
   certificateId: string;
   verificationUrl: string;
-  /** The organization's primary colour (`#rrggbb`), for the frame and the headings. */
+  /** The organization's primary colour (`#rrggbb`), for the frame and the headings, or the template's. */
   accentColor?: string;
+  /** The template's orientation (default landscape). */
+  orientation?: 'landscape' | 'portrait';
+  /** The template's background image (PNG or JPEG bytes), drawn under everything over the whole page. */
+  background?: Buffer | null;
+  /** The organization's logo (PNG or JPEG bytes), drawn above its name when the template shows it. */
+  logo?: Buffer | null;
 }
 
 /** The certificate's fixed wording, in both languages. */
@@ -56,7 +62,7 @@ export function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer
   const accent = input.accentColor && HEX_COLOR.test(input.accentColor) ? input.accentColor : DEFAULT_ACCENT;
   const doc = new PDFDocument({
     size: 'A4',
-    layout: 'landscape',
+    layout: input.orientation ?? 'landscape',
     margin: 0,
     lang: input.language,
     info: {
@@ -77,13 +83,19 @@ export function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer
   const height = doc.page.height;
   const centerX = width / 2;
   const maxWidth = width - 180;
-  drawFrame(doc, width, height, accent);
+  drawFrame(doc, width, height, accent, input.background ?? null);
+  // A portrait sheet is taller than the text: it starts lower, so that the text sits in the middle.
+  const start = input.orientation === 'portrait' ? 110 : 0;
+  const hasLogo = Boolean(
+    input.logo && drawImage(doc, input.logo, centerX - 70, 40 + start, { fit: [140, 40], align: 'center' }),
+  );
+  const top = start + (hasLogo ? 26 : 0);
 
   const draw = (value: string, y: number, style: TextStyle, lineDirection: 'ltr' | 'rtl' = direction) =>
     drawCenteredText(doc, value, { direction: lineDirection, style, centerX, y, maxWidth });
 
-  draw(input.organizationName, 62, { size: 18, weight: 'bold', color: accent });
-  let y = draw(text.heading, 100, { size: 34, weight: 'bold', color: INK });
+  draw(input.organizationName, 62 + top, { size: 18, weight: 'bold', color: accent });
+  let y = draw(text.heading, 100 + top, { size: 34, weight: 'bold', color: INK });
   doc
     .moveTo(centerX - 60, y + 4)
     .lineTo(centerX + 60, y + 4)
@@ -108,8 +120,19 @@ export function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-function drawFrame(doc: Doc, width: number, height: number, accent: string): void {
+/** Draws an image; bytes pdfkit cannot read leave the certificate without it rather than failing it. */
+function drawImage(doc: Doc, image: Buffer, x: number, y: number, options: PDFKit.Mixins.ImageOption): boolean {
+  try {
+    doc.image(image, x, y, options);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function drawFrame(doc: Doc, width: number, height: number, accent: string, background: Buffer | null): void {
   doc.rect(0, 0, width, height).fill('#fcfbf7');
+  if (background) drawImage(doc, background, 0, 0, { cover: [width, height], align: 'center', valign: 'center' });
   doc
     .rect(18, 18, width - 36, height - 36)
     .lineWidth(5)

@@ -1,14 +1,14 @@
-import type { RestrictedMediaUse } from '../media/index.ts';
+import type { PublicMediaUse } from '../media/index.ts';
 import { certificateTemplates } from './certificates.tables.ts';
 
 /**
  * What a certificate template's file (its background) does to it (the media module's
- * `mediaUses`): nothing more than it was. The server draws it into the certificates' PDF; the file
- * itself opens only for its uploader and the organization's administrators.
+ * `mediaUses`): public, since every certificate drawn with the template shows it through its
+ * public link and PDF.
  */
-export const certificateTemplateMediaUse: RestrictedMediaUse = {
+export const certificateTemplateMediaUse: PublicMediaUse = {
   name: 'certificates: template background',
   table: certificateTemplates,
   columns: [certificateTemplates.mediaId],
-  access: 'restricted',
+  access: 'public',
 };

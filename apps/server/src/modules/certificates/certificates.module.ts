@@ -1,15 +1,20 @@
 import {
+  createCertificateTemplate,
+  deleteCertificateTemplate,
   getCertificatePdf,
   getCertificateVerification,
   getCourseCertificatesReport,
   getMyCourseCertificate,
   getPassingCriteria,
   issueCourseCertificates,
+  listCertificateTemplates,
   listUserCourseCertificates,
   revokeCourseCertificate,
+  updateCertificateTemplate,
   updatePassingCriteria,
 } from '@manara/contract';
 import { defineModule } from '../../platform/module.ts';
+import * as templates from './certificate-templates.service.ts';
 import * as admin from './certificates.admin.service.ts';
 import { certificateTemplateMediaUse } from './certificates.media-uses.ts';
 import { certificateIssuedTemplate } from './certificates.notifications.ts';
@@ -27,8 +32,12 @@ export const certificatesModule = defineModule({
     issueCourseCertificates,
     getPassingCriteria,
     updatePassingCriteria,
+    listCertificateTemplates,
+    createCertificateTemplate,
+    updateCertificateTemplate,
+    deleteCertificateTemplate,
   },
-  // A template's background is a restricted file (the media module's registry).
+  // A template's background is a public file (the media module's registry): certificates are public.
   provides: { mediaUses: [certificateTemplateMediaUse], notificationTemplates: [certificateIssuedTemplate] },
   // A learner who meets the passing criteria gets the certificate as their progress is saved.
   listens: ({ db, events, clock, extensions }) => ({
@@ -39,7 +48,7 @@ export const certificatesModule = defineModule({
       );
     },
   }),
-  handlers: ({ db, config, extensions }) => {
+  handlers: ({ db, config, extensions, storage }) => {
     const { publicUrl } = config;
     // Grade and attendance providers of other modules (`provides: { certificateCriteria }`).
     const criteria = extensions.list('certificateCriteria');
@@ -50,7 +59,12 @@ export const certificatesModule = defineModule({
       getCertificateVerification: (ctx, { params }) =>
         certificates.getCertificateVerification(db, ctx, params.certificateId, publicUrl),
       getCertificatePdf: (ctx, { params, query }) =>
-        certificates.getCertificatePdf(db, params.certificateId, query.language ?? ctx.language, publicUrl),
+        certificates.getCertificatePdf(
+          { db, storage },
+          params.certificateId,
+          query.language ?? ctx.language,
+          publicUrl,
+        ),
       revokeCourseCertificate: (ctx, { params }) => admin.revokeCourseCertificate(db, ctx, params.certificateId),
       // The `courseAuthor` rule checked the caller and found the course (`found`).
       getCourseCertificatesReport: (ctx, { found, query }) =>
@@ -58,6 +72,11 @@ export const certificatesModule = defineModule({
       issueCourseCertificates: (ctx, { found, body }) => admin.issueCourseCertificates(db, ctx, found, body, criteria),
       getPassingCriteria: (ctx, { found }) => admin.getPassingCriteria(db, ctx, found.course),
       updatePassingCriteria: (ctx, { found, body }) => admin.updatePassingCriteria(db, ctx, found.course, body),
+      listCertificateTemplates: (ctx) => templates.listCertificateTemplates(db, ctx),
+      createCertificateTemplate: (ctx, { body }) => templates.createCertificateTemplate({ db, extensions }, ctx, body),
+      updateCertificateTemplate: (ctx, { params, body }) =>
+        templates.updateCertificateTemplate({ db, extensions }, ctx, params.templateId, body),
+      deleteCertificateTemplate: (ctx, { params }) => templates.deleteCertificateTemplate(db, ctx, params.templateId),
     };
   },
 });

@@ -7,12 +7,14 @@ import type { RequestContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { EventPublisher } from '../../platform/events.ts';
 import { paged } from '../../platform/pagination.ts';
+import type { Storage } from '../../platform/storage.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
 import { findEnrolment, findOfferedCourse, requireCourseLearner } from '../courses/index.ts';
 import { media } from '../media/media.tables.ts';
 import { organizationColors, organizations } from '../organizations/organizations.tables.ts';
 import { requireOwnUserId } from '../progress/index.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
+import { templateForCourse } from './certificate-templates.service.ts';
 import { type CertificateCriterion, criteriaOf, measureLearner } from './certificates.criteria.ts';
 import {
   type CertificateRow,
@@ -129,7 +131,13 @@ export async function getMyCourseCertificate(
  */
 async function unsafeFindIssuedCertificate(db: Db, certificateId: string) {
   const [row] = await db
-    .select({ certificate: courseCertificates, organization: organizations, logoUrl: media.url })
+    .select({
+      certificate: courseCertificates,
+      organization: organizations,
+      logoUrl: media.url,
+      logoKey: media.key,
+      logoMime: media.mime,
+    })
     .from(courseCertificates)
     .innerJoin(organizations, eq(organizations.id, courseCertificates.organizationId))
     .leftJoin(media, eq(media.id, organizations.logoId))
@@ -163,18 +171,40 @@ export async function getCertificateVerification(
   };
 }
 
-/** The certificate as a PDF in `language`, in the organization's primary colour. */
+/** A stored image's bytes when pdfkit can draw it (PNG or JPEG), else null (also when the bytes are gone). */
+async function readDrawableImage(storage: Storage, key: string | null, mime: string | null): Promise<Buffer | null> {
+  if (!key || (mime !== 'image/png' && mime !== 'image/jpeg')) return null;
+  try {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await storage.read(key)) chunks.push(Buffer.from(chunk));
+    return Buffer.concat(chunks);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The certificate as a PDF in `language`: drawn with the template its offering names, else the
+ * organization's default template (orientation, accent colour, background, logo), else the
+ * built-in look in the organization's primary colour.
+ */
 export async function getCertificatePdf(
-  db: Db,
+  { db, storage }: { db: Db; storage: Storage },
   certificateId: string,
   language: Language,
   publicUrl: string,
 ): Promise<Buffer> {
-  const { certificate, organization } = await unsafeFindIssuedCertificate(db, certificateId);
+  const { certificate, organization, logoKey, logoMime } = await unsafeFindIssuedCertificate(db, certificateId);
   const [primary] = await db
     .select({ value: organizationColors.value })
     .from(organizationColors)
     .where(inOrganization(organizationColors, organization.id, eq(organizationColors.slug, 'primary')));
+  const template = await templateForCourse(db, organization.id, certificate.courseId);
+  const accentColor = template?.settings.accentColor ?? primary?.value;
+  const [background, logo] = await Promise.all([
+    template ? readDrawableImage(storage, template.backgroundKey, template.backgroundMime) : null,
+    template?.settings.showLogo ? readDrawableImage(storage, logoKey, logoMime) : null,
+  ]);
   return renderCertificatePdf({
     language,
     organizationName: language === 'ar' ? organization.nameArabic || organization.name : organization.name,
@@ -182,6 +212,9 @@ export async function getCertificatePdf(
     issuedAt: certificate.issuedAt,
     certificateId: certificate.certificateId,
     verificationUrl: certificatePageUrl(publicUrl, certificate.certificateId),
-    ...(primary ? { accentColor: primary.value } : {}),
+    ...(accentColor ? { accentColor } : {}),
+    orientation: template?.settings.orientation ?? 'landscape',
+    background,
+    logo,
   });
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -9,21 +10,37 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { courses } from '../courses/courses.tables.ts';
 import { media } from '../media/media.tables.ts';
 import { organizations } from '../organizations/organizations.tables.ts';
 import { users } from '../users/users.tables.ts';
 
-/** Spec 2 §3 Certificate template: how an organization's certificates look. */
-export const certificateTemplates = pgTable('certificate_templates', {
-  id: serial('id').primaryKey(),
-  organizationId: integer('organization_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' }),
-  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
-  mediaId: integer('media_id').references(() => media.id, { onDelete: 'set null' }),
-});
+/**
+ * Spec 2 §3 Certificate template: how an organization's certificates look (`settings`: orientation,
+ * accent colour, logo; `mediaId`: a background image). The organization's default template (spec:
+ * Organization "default certificate template") is the one with `isDefault`, at most one each.
+ */
+export const certificateTemplates = pgTable(
+  'certificate_templates',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    mediaId: integer('media_id').references(() => media.id, { onDelete: 'set null' }),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('certificate_templates_org_idx').on(t.organizationId, t.name),
+    uniqueIndex('certificate_templates_one_default').on(t.organizationId).where(sql`${t.isDefault}`),
+  ],
+);
 
 /**
  * A learner's certificate of a course (spec 2 §3 Student course certificate). `certificateId` is

@@ -6,5 +6,6 @@
  * `certificates.tables.ts`), never the files behind it (`.dependency-cruiser.cjs`).
  */
 
+export { requireCertificateTemplate } from './certificate-templates.service.ts';
 export type { CertificateCriterion, LearnerMeasure } from './certificates.criteria.ts';
 export { certificatesModule } from './certificates.module.ts';

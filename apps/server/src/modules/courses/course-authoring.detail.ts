@@ -175,6 +175,7 @@ export async function toAuthoringCourse(
       accessRestrictionType: offering.accessRestrictionType,
       creditUnits: offering.creditUnits,
       issueCertificate: offering.issueCertificate,
+      certificateTemplateId: offering.certificateTemplateId,
       numberOfEnrollees: offering.numberOfEnrollees,
       totalRevenueGenerated: offering.totalRevenueGenerated,
     },

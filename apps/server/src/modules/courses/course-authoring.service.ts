@@ -10,6 +10,13 @@ import { languageOfCourse, normalizeSearchText } from '../catalogue/index.ts';
 import { type MediaReference, requireMediaAttachable } from '../media/index.ts';
 import { organizations } from '../organizations/organizations.tables.ts';
 import { refreshNormalizedName, toAuthoringCourse } from './course-authoring.detail.ts';
+import {
+  checkOfferingReferences,
+  newOfferingColumns,
+  type OfferingFields,
+  offeringChanges,
+  splitOfferingFields,
+} from './course-offering.ts';
 import { courseMediaUse } from './courses.media-uses.ts';
 import { type CourseRow, findOfferedCourse, isCourseAdministrator, type OfferedCourse } from './courses.policy.ts';
 import {
@@ -21,14 +28,9 @@ import {
   courseTranslations,
 } from './courses.tables.ts';
 
-type CourseFields = Omit<UpdateCourseBody, 'price' | 'oldPrice'>;
+type CourseFields = Omit<UpdateCourseBody, keyof OfferingFields>;
 type DateField = 'startEnrollmentDate' | 'endEnrollmentDate' | 'startDate' | 'endDate';
 const dateFields: DateField[] = ['startEnrollmentDate', 'endEnrollmentDate', 'startDate', 'endDate'];
-
-/** A discount shows only when the old price is above the price (spec: isDiscounted from the offering). */
-export function isDiscounted(price: number, oldPrice: number | null): boolean {
-  return oldPrice !== null && oldPrice > price;
-}
 
 /** The course columns a body sets (absent fields are left as they are; dates become `Date`s). */
 function courseColumns(body: CourseFields): Partial<typeof courses.$inferInsert> {
@@ -97,8 +99,9 @@ export async function createCourse(
 ): Promise<AuthoringCourse> {
   const { db } = deps;
   const userId = signedInUserId(ctx);
-  const { price, oldPrice, ...fields } = body;
+  const { offering: offeringFields, course: fields } = splitOfferingFields(body);
   await checkReferences(deps, ctx, fields);
+  await checkOfferingReferences(db, ctx.orgId, offeringFields);
   const isAdministrator = await isCourseAdministrator(db, ctx);
   const [org] = await db
     .select({ currencyCode: organizations.currencyCode })
@@ -122,9 +125,7 @@ export async function createCourse(
     await tx.insert(courseOfferings).values({
       organizationId: ctx.orgId,
       courseId: course.id,
-      price: price ?? 0,
-      oldPrice: oldPrice ?? null,
-      isDiscounted: isDiscounted(price ?? 0, oldPrice ?? null),
+      ...newOfferingColumns(offeringFields),
       currencyCode: org?.currencyCode ?? 'SAR',
     });
     if (!isAdministrator) await tx.insert(courseInstructors).values({ courseId: course.id, userId });
@@ -177,8 +178,9 @@ export async function updateCourse(
 ): Promise<AuthoringCourse> {
   const { db } = deps;
   const courseId = course.id;
-  const { price, oldPrice, ...fields } = body;
+  const { offering: offeringFields, course: fields } = splitOfferingFields(body);
   await checkReferences(deps, ctx, fields, course);
+  await checkOfferingReferences(db, ctx.orgId, offeringFields, offering);
   const columns = courseColumns(fields);
   checkStoredDateOrder(course, columns);
   if (fields.language !== undefined && fields.language !== course.language) {
@@ -191,12 +193,11 @@ export async function updateCourse(
       .where(inOrganization(courses, ctx.orgId, eq(courses.id, courseId)))
       .returning();
     await publishIfOpened(tx, ctx, course, updated);
-    if (price !== undefined || oldPrice !== undefined) {
-      const nextPrice = price ?? offering.price;
-      const nextOldPrice = oldPrice === undefined ? offering.oldPrice : oldPrice;
+    const offeringColumns = offeringChanges(offeringFields, offering);
+    if (offeringColumns) {
       await tx
         .update(courseOfferings)
-        .set({ price: nextPrice, oldPrice: nextOldPrice, isDiscounted: isDiscounted(nextPrice, nextOldPrice) })
+        .set(offeringColumns)
         .where(inOrganization(courseOfferings, ctx.orgId, eq(courseOfferings.id, offering.id)));
     }
     if (fields.name !== undefined) await refreshNormalizedName(tx, course);

@@ -13,6 +13,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { certificateTemplates } from '../certificates/certificates.tables.ts';
 import { media } from '../media/media.tables.ts';
 import { language, organizations } from '../organizations/organizations.tables.ts';
 import { permissionSets } from '../permissions/permissions.tables.ts';
@@ -162,7 +163,10 @@ export const courseOfferings = pgTable(
     accessRestrictionType: accessRestrictionType('access_restriction_type').notNull().default('public'),
     creditUnits: integer('credit_units'),
     issueCertificate: boolean('issue_certificate').notNull().default(true),
-    certificateTemplateId: integer('certificate_template_id'),
+    /** The organization's template its certificates are drawn with; null is the organization's default. */
+    certificateTemplateId: integer('certificate_template_id').references(() => certificateTemplates.id, {
+      onDelete: 'set null',
+    }),
     coursePassingCriteriaId: integer('course_passing_criteria_id'),
     numberOfEnrollees: integer('number_of_enrollees').notNull().default(0),
     totalRevenueGenerated: integer('total_revenue_generated').notNull().default(0),

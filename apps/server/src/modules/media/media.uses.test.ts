@@ -158,7 +158,7 @@ const pointAt: Record<string, (mediaId: number) => Promise<unknown>> = {
   'specializations.cover_image_id': (id) =>
     t.db.insert(specializations).values({ organizationId: org.id, name: 'Path', coverImageId: id }),
   'certificate_templates.media_id': (id) =>
-    t.db.insert(certificateTemplates).values({ organizationId: org.id, mediaId: id }),
+    t.db.insert(certificateTemplates).values({ organizationId: org.id, name: 'Template', mediaId: id }),
   'course_subsections.video_media_id': async (id) => {
     const course = await buildCourse(t.db, org.id, { sections: [1] });
     const lessonId = course.sections[0]?.subsectionIds[0] as number;
@@ -248,7 +248,7 @@ describe("each module's declared use decides whether a file is public", () => {
     expect(text).toContain('"courses"."is_deleted" = $');
     expect(text).not.toContain('42');
     expect(params).toContain(42);
-    expect(text).not.toMatch(/course_subsections|subsection_attachments|certificate_templates/);
+    expect(text).not.toMatch(/course_subsections|subsection_attachments/);
     expect(
       publicMediaQuery(
         uses.filter((u) => u.access === 'restricted'),

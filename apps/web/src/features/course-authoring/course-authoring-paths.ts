@@ -2,6 +2,8 @@
 export const COURSE_CREATE_PATH = '/portal/instructor/courses/new';
 export const COURSE_EDITOR_PATH = '/portal/instructor/courses/:courseId';
 export const COURSE_OUTLINE_PATH = '/portal/instructor/courses/:courseId/outline';
+/** The offering (price, access, credit units) and the certificate (mode, passing criteria). */
+export const COURSE_OFFERING_PATH = '/portal/instructor/courses/:courseId/offering';
 /** People and results: the course's instructors, learners, announcements, certificates, interested learners and reviews. */
 export const COURSE_INSTRUCTORS_PATH = '/portal/instructor/courses/:courseId/instructors';
 export const COURSE_STUDENTS_PATH = '/portal/instructor/courses/:courseId/students';
@@ -16,6 +18,7 @@ export const courseAuthoringPaths = {
   create: COURSE_CREATE_PATH,
   editor: (courseId: number) => `/portal/instructor/courses/${courseId}`,
   outline: (courseId: number) => `/portal/instructor/courses/${courseId}/outline`,
+  offering: (courseId: number) => `/portal/instructor/courses/${courseId}/offering`,
   instructors: (courseId: number) => `/portal/instructor/courses/${courseId}/instructors`,
   students: (courseId: number) => `/portal/instructor/courses/${courseId}/students`,
   announcements: (courseId: number) => `/portal/instructor/courses/${courseId}/announcements`,

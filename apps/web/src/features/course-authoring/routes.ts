@@ -8,6 +8,7 @@ import {
   COURSE_EDITOR_PATH,
   COURSE_INSTRUCTORS_PATH,
   COURSE_INTERESTED_PATH,
+  COURSE_OFFERING_PATH,
   COURSE_OUTLINE_PATH,
   COURSE_REVIEWS_PATH,
   COURSE_STUDENTS_PATH,
@@ -33,6 +34,12 @@ export const courseAuthoringRoutes: readonly AppRoute[] = withNamespaces(
       COURSE_EDITOR_PATH,
       'courseEditor',
       async () => (await import('./portal/course-editor-page.tsx')).CourseEditorPage,
+      portalRules.instructor,
+    ),
+    portalPage(
+      COURSE_OFFERING_PATH,
+      'courseOffering',
+      async () => (await import('./portal/course-offering-page.tsx')).CourseOfferingPage,
       portalRules.instructor,
     ),
     portalPage(

@@ -30,6 +30,7 @@ describe('the portal’s navigation', () => {
         'categories',
         'registration-form',
         'single-sign-on',
+        'certificate-templates',
         'announcements',
       ],
       ['members', 'permission-sets', 'audit-log'],

@@ -16,10 +16,12 @@ import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import TextFieldsOutlinedIcon from '@mui/icons-material/TextFieldsOutlined';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import VpnKeyOutlinedIcon from '@mui/icons-material/VpnKeyOutlined';
+import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import { matchPath } from 'react-router';
 import { PORTAL_ADMIN_PATH, PORTAL_INSTRUCTOR_PATH } from '../../routing/paths.ts';
 import type { PageTitleKey } from '../../routing/route-meta.ts';
 import { AUDIT_LOG_PATH, PERMISSION_SETS_PATH } from '../access/access-paths.ts';
+import { CERTIFICATE_TEMPLATES_PATH } from '../certificates/certificates-admin-paths.ts';
 import { COURSE_APPROVALS_PATH } from '../course-authoring/course-authoring-paths.ts';
 import { MEMBERS_PATH } from '../members/members-paths.ts';
 import {
@@ -106,6 +108,12 @@ export const portalNavigation: Readonly<Record<PortalMode, { root: string; areas
             to: ORGANIZATION_SSO_PATH,
             titleKey: 'pages.organizationSso.title',
             icon: VpnKeyOutlinedIcon,
+          },
+          {
+            id: 'certificate-templates',
+            to: CERTIFICATE_TEMPLATES_PATH,
+            titleKey: 'pages.certificateTemplates.title',
+            icon: WorkspacePremiumOutlinedIcon,
           },
           {
             id: 'announcements',

@@ -3,12 +3,15 @@ import {
   getCourseCertificatesReport,
   getPassingCriteria,
   issueCourseCertificates,
+  type PassingCriteria,
   revokeCourseCertificate,
   type SortOrder,
+  updatePassingCriteria,
 } from '@manara/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client.ts';
 import { queryKeysFactory } from '../../../lib/query-key-factory.ts';
+import { authoringCourseKeys } from './course-authoring.queries.ts';
 
 /** The course's certificates report and its certificate mode, as its authors see them. */
 export const certificateReportKeys = queryKeysFactory('course-certificates-report');
@@ -49,5 +52,18 @@ export function useRevokeCertificate() {
   return useMutation({
     mutationFn: (certificateId: string) => callApi(revokeCourseCertificate, { params: { certificateId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: certificateReportKeys.all }),
+  });
+}
+
+/** Changes the course's certificate mode and passing criteria; the answer replaces the cached criteria. */
+export function useUpdatePassingCriteria(courseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PassingCriteria) => callApi(updatePassingCriteria, { params: { courseId }, body }),
+    onSuccess: (criteria) => {
+      queryClient.setQueryData(criteriaKeys.detail(courseId), criteria);
+      void queryClient.invalidateQueries({ queryKey: authoringCourseKeys.detail(courseId) });
+      void queryClient.invalidateQueries({ queryKey: certificateReportKeys.all });
+    },
   });
 }

@@ -18,6 +18,7 @@ import { useAuthoringCourse } from './course-authoring.queries.ts';
 
 type EditorTab =
   | 'details'
+  | 'offering'
   | 'outline'
   | 'instructors'
   | 'students'
@@ -29,6 +30,7 @@ type EditorTab =
 /** The editor's tabs, in order: the course itself, then its people and results. */
 const tabs: readonly { value: EditorTab; to: (courseId: number) => string }[] = [
   { value: 'details', to: courseAuthoringPaths.editor },
+  { value: 'offering', to: courseAuthoringPaths.offering },
   { value: 'outline', to: courseAuthoringPaths.outline },
   { value: 'instructors', to: courseAuthoringPaths.instructors },
   { value: 'students', to: courseAuthoringPaths.students },

@@ -29,6 +29,8 @@ type ImageUploadFieldProps = {
   error?: string | undefined;
   /** What the field takes: an image (the default), or a video (shown in a player, 16:9). */
   kind?: 'image' | 'video';
+  /** The types the field takes when fewer than every image (the picker's `accept`, and the sentence saying so). */
+  types?: { accept: string; text: string };
 };
 
 /**
@@ -36,7 +38,15 @@ type ImageUploadFieldProps = {
  * will look; the form saves the new file's id. A file just uploaded is not public until saved,
  * so its value's `url` is the chosen file itself (a `blob:` address of this page) until then.
  */
-export function ImageUploadField({ label, help, value, onChange, error, kind = 'image' }: ImageUploadFieldProps) {
+export function ImageUploadField({
+  label,
+  help,
+  value,
+  onChange,
+  error,
+  kind = 'image',
+  types,
+}: ImageUploadFieldProps) {
   const { t } = useTranslation('organizations');
   /** The texts of the kind of file: `organizations.upload.…` for images, `organizations.upload.video.…` for videos. */
   const text = (key: 'choose' | 'replace' | 'remove' | 'none' | 'types') =>
@@ -72,7 +82,7 @@ export function ImageUploadField({ label, help, value, onChange, error, kind = '
         {label}
       </Typography>
       <Typography id={helpId} variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {help} {text('types')}
+        {help} {types?.text ?? text('types')}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Box
@@ -116,7 +126,7 @@ export function ImageUploadField({ label, help, value, onChange, error, kind = '
           <input
             ref={inputRef}
             type="file"
-            accept={TYPES[kind]}
+            accept={types?.accept ?? TYPES[kind]}
             hidden
             aria-label={label}
             onChange={(event) => {

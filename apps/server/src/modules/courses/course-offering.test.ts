@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { buildCourse } from '../../test/course-factories.ts';
+import { buildOrg, buildSignedInMember } from '../../test/factories.ts';
+import { courseOfferings } from './courses.tables.ts';
+
+type Org = Awaited<ReturnType<typeof buildOrg>>;
+type Member = { id: number; token: string };
+
+let t: TestApp;
+let org: Org;
+let other: Org;
+let admin: Member;
+let instructor: Member;
+let otherInstructor: Member;
+let foreignAdmin: Member;
+let learner: Member;
+
+const as = (who: Member, body?: unknown) => ({ orgId: org.id, token: who.token, body });
+
+async function offeringOf(courseId: number) {
+  const [row] = await t.db.select().from(courseOfferings).where(eq(courseOfferings.courseId, courseId));
+  return row;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  org = await buildOrg(t.db);
+  other = await buildOrg(t.db);
+  admin = await buildSignedInMember(t, org, 'organization_admin');
+  instructor = await buildSignedInMember(t, org, 'instructor');
+  otherInstructor = await buildSignedInMember(t, org, 'instructor');
+  foreignAdmin = await buildSignedInMember(t, other, 'organization_admin');
+  learner = await buildSignedInMember(t, org, 'learner');
+});
+afterAll(() => t?.close());
+
+describe("the course's offering", () => {
+  it('is created with the access, credit units and certificate flag the body gives, else the defaults', async () => {
+    const plain = await t.call('POST', '/api/courses', as(admin, { name: 'Defaults' }));
+    expect(plain.status).toBe(201);
+    expect(plain.body.offering).toMatchObject({
+      price: 0,
+      oldPrice: null,
+      accessRestrictionType: 'public',
+      creditUnits: null,
+      issueCertificate: true,
+    });
+    const given = await t.call(
+      'POST',
+      '/api/courses',
+      as(admin, { name: 'Given', accessRestrictionType: 'private', creditUnits: 3, issueCertificate: false }),
+    );
+    expect(given.status).toBe(201);
+    expect(given.body.offering).toMatchObject({
+      accessRestrictionType: 'private',
+      creditUnits: 3,
+      issueCertificate: false,
+    });
+  });
+
+  it("lets the course's instructor change price, access, credit units and certificates, keeping what the body leaves out", async () => {
+    const course = await buildCourse(t.db, org.id, { instructorIds: [instructor.id] });
+    const path = `/api/courses/${course.id}`;
+    const listed = async () => {
+      const res = await t.call('GET', '/api/courses?take=100', as(learner));
+      expect(res.status).toBe(200);
+      return (res.body.data as { id: number }[]).map((c) => c.id);
+    };
+    expect(await listed()).toContain(course.id);
+    const first = await t.call(
+      'PATCH',
+      path,
+      as(instructor, { price: 7500, oldPrice: 10_000, accessRestrictionType: 'private', creditUnits: 4 }),
+    );
+    expect(first.status).toBe(200);
+    expect(first.body.offering).toMatchObject({
+      price: 7500,
+      oldPrice: 10_000,
+      isDiscounted: true,
+      accessRestrictionType: 'private',
+      creditUnits: 4,
+      issueCertificate: true,
+    });
+
+    // Only the certificate flag: the rest stays; then credit units cleared.
+    const second = await t.call('PATCH', path, as(instructor, { issueCertificate: false }));
+    expect(second.status).toBe(200);
+    const third = await t.call('PATCH', path, as(instructor, { creditUnits: null }));
+    expect(third.status).toBe(200);
+    expect(await offeringOf(course.id)).toMatchObject({
+      price: 7500,
+      oldPrice: 10_000,
+      isDiscounted: true,
+      accessRestrictionType: 'private',
+      creditUnits: null,
+      issueCertificate: false,
+    });
+
+    // A private offering leaves the catalogue.
+    expect(await listed()).not.toContain(course.id);
+  });
+
+  it('refuses invalid offering fields with validation, and changes nothing', async () => {
+    const course = await buildCourse(t.db, org.id, { instructorIds: [instructor.id] });
+    const before = await offeringOf(course.id);
+    for (const body of [
+      { accessRestrictionType: 'secret' },
+      { creditUnits: -1 },
+      { creditUnits: 1.5 },
+      { creditUnits: 1001 },
+      { issueCertificate: 'yes' },
+      { price: 10.5 },
+      { price: -100 },
+      { oldPrice: -1 },
+    ]) {
+      const res = await t.call('PATCH', `/api/courses/${course.id}`, as(admin, body));
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.errorCode).toBe('validation');
+    }
+    expect(await offeringOf(course.id)).toEqual(before);
+  });
+
+  it("refuses an instructor of another course (403) and another organization's course (404)", async () => {
+    const course = await buildCourse(t.db, org.id, { instructorIds: [instructor.id] });
+    const stranger = await t.call('PATCH', `/api/courses/${course.id}`, as(otherInstructor, { creditUnits: 9 }));
+    expect(stranger.status).toBe(403);
+    expect(stranger.body.errorCode).toBe('common-007');
+
+    const foreign = await buildCourse(t.db, other.id);
+    const res = await t.call('PATCH', `/api/courses/${foreign.id}`, as(admin, { accessRestrictionType: 'private' }));
+    expect(res.status).toBe(404);
+    expect(res.body.errorCode).toBe('common-002');
+    const outsider = await t.call('PATCH', `/api/courses/${course.id}`, {
+      orgId: other.id,
+      token: foreignAdmin.token,
+      body: { issueCertificate: false },
+    });
+    expect(outsider.status).toBe(404);
+    expect(await offeringOf(foreign.id)).toMatchObject({ accessRestrictionType: 'public' });
+    expect(await offeringOf(course.id)).toMatchObject({ creditUnits: null, issueCertificate: true });
+  });
+});
