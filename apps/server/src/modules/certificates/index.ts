@@ -6,5 +6,5 @@
  * `certificates.tables.ts`), never the files behind it (`.dependency-cruiser.cjs`).
  */
 
-export type { CertificateCriterion, LearnerMeasure } from './certificates.criteria.ts';
+export { type CertificateCriterion, type LearnerMeasure, measureGrades } from './certificates.criteria.ts';
 export { certificatesModule } from './certificates.module.ts';
