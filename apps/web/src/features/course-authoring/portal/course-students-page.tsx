@@ -117,7 +117,7 @@ function StudentRow({ student }: { student: EnrolledStudent }) {
 function ReportExports({ course }: { course: AuthoringCourse }) {
   const { t } = useTranslation('authoring');
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1 }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
       <CsvExportButton
         label={t('authoring.students.export')}
         busyLabel={t('authoring.students.exporting')}

@@ -47,7 +47,7 @@ export function CsvExportButton({
   const exported = useCsvExport(download);
   const percent = exported.progress === null ? undefined : Math.round(exported.progress * 100);
   return (
-    <Stack spacing={1} sx={{ alignItems: 'flex-end' }}>
+    <Stack spacing={1} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' } }}>
       <Button
         variant={variant}
         startIcon={<DownloadIcon />}

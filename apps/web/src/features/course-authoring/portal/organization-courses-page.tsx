@@ -126,7 +126,7 @@ function Instructors({ course }: { course: OrganizationCourse }) {
 function StatusChips({ course }: { course: OrganizationCourse }) {
   const { t } = useTranslation('authoring');
   return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Chip
         size="small"
         variant="outlined"
@@ -196,15 +196,15 @@ function Filters({
   const { t } = useTranslation('authoring');
   const courses = useTermInSentence('course', { plural: true });
   const categories = useCourseCategories();
-  const field = { width: { xs: '100%', sm: 200 } };
+  const field = { width: { xs: '100%', sm: 180 } };
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 2 }}>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
       <TextField
         type="search"
         value={search}
         onChange={(event) => onSearch(event.target.value)}
         label={t('authoring.organizationCourses.search', { courses })}
-        sx={{ width: { xs: '100%', sm: 320 } }}
+        sx={{ width: { xs: '100%', sm: 280 } }}
         slotProps={{
           input: {
             startAdornment: (

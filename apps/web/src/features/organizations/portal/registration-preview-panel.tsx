@@ -56,7 +56,7 @@ export function RegistrationPreviewPanel({ form }: { form: ManagedRegistrationFo
           onChange={() => setChecked(false)}
         >
           <RegistrationFormFields form={learnerForm} control={preview.control} errors={preview.formState.errors} />
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Button type="submit" variant="outlined">
               {t('organizations.registration.preview.check')}
             </Button>
