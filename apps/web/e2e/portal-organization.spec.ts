@@ -6,9 +6,9 @@ import { ar, en, fill, type Texts } from './helpers/texts.ts';
 
 /**
  * The organization's staff pages (issue 13): the demo administrator creates, renames, moves under
- * another and deletes a course category; adds a registration field that the sign-up page then asks;
- * posts an announcement written with the rich-text editor (Arabic in bold) that a learner sees in
- * the banner; adds a SAML identity provider. In English and in Arabic, axe on each page and dialog.
+ * another and deletes a course category; adds a registration field that the builder's preview and
+ * the sign-up page then ask; posts an announcement written with the rich-text editor (Arabic in
+ * bold) that a learner sees in the banner; adds a SAML identity provider. In English and in Arabic, axe on each page and dialog.
  */
 
 const stampOf = () => randomBytes(3).toString('hex');
@@ -127,6 +127,10 @@ test('course categories in Arabic', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });
 
+/** The builder's column of groups and fields (beside it, the preview renders the same labels). */
+const builderOf = (page: Page, texts: Texts) =>
+  page.getByRole('region', { name: texts.organizations.registration.builderLabel, exact: true });
+
 async function addRegistrationField(page: Page, texts: Texts, stamp: string) {
   const t = texts.organizations.registration;
   await openFromNavigation(page, texts, texts.pages.organizationRegistrationForm.title);
@@ -149,7 +153,14 @@ async function addRegistrationField(page: Page, texts: Texts, stamp: string) {
   await dialog.getByRole('button', { name: texts.organizations.admin.save }).click();
   await expect(dialog).toBeHidden();
   const label = texts === ar ? `رقم الترخيص ${stamp}` : `Licence number ${stamp}`;
-  await expect(page.getByText(label, { exact: true })).toBeVisible();
+  await expect(builderOf(page, texts).getByText(label, { exact: true })).toBeVisible();
+  // The preview asks it at once, as learners will be asked, with its 20-letter limit.
+  const preview = page.getByRole('complementary', { name: t.preview.title });
+  const asked = preview.getByRole('textbox', { name: new RegExp(label) });
+  await asked.fill('X'.repeat(21));
+  await preview.getByRole('button', { name: t.preview.check }).click();
+  await expect(asked).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousAxeViolations(page);
   return label;
 }
 
@@ -158,7 +169,8 @@ async function deleteRegistrationField(page: Page, texts: Texts, label: string) 
   await page.getByRole('button', { name: fill(t.admin.deleteNamed, { name: label }) }).click();
   const confirm = page.getByRole('dialog', { name: t.registration.deleteFieldTitle });
   await confirm.getByRole('button', { name: t.admin.delete }).click();
-  await expect(page.getByText(label, { exact: true })).toBeHidden();
+  await expect(builderOf(page, texts).getByText(label, { exact: true })).toBeHidden();
+  await expect(page.getByRole('complementary', { name: t.registration.preview.title }).getByText(label)).toHaveCount(0);
 }
 
 test('the registration form: a field added in the builder is asked on the sign-up page (en)', async ({
@@ -199,7 +211,7 @@ test('the registration form: a field added in the builder is asked on the sign-u
   await dialog.getByRole('button', { name: t.admin.save }).click();
   await expect(dialog).toBeHidden();
   await expect(newGroup.getByText(label, { exact: true })).toBeVisible();
-  await expect(page.getByText(label, { exact: true })).toHaveCount(1);
+  await expect(builderOf(page, en).getByText(label, { exact: true })).toHaveCount(1);
 
   await deleteRegistrationField(page, en, label);
   await page.getByRole('button', { name: fill(t.registration.deleteGroupNamed, { name: groupName }) }).click();

@@ -8,9 +8,10 @@ import { ar, en } from './helpers/texts.ts';
 
 /**
  * People and results in the portal (issues 13 and 14): the demo instructor opens a demo course's
- * students, finds a learner with an Arabic name, exports the completion report (the file keeps
- * the name, in UTF-8 with a byte-order mark), posts an announcement with the rich-text editor, and
- * the learner reads it in the course. In Arabic, the students page reads right to left.
+ * students, finds a learner with an Arabic name, exports the completion and grade reports (the
+ * files keep the name, in UTF-8 with a byte-order mark; the grade report in Arabic too), posts an
+ * announcement with the rich-text editor, and the learner reads it in the course. In Arabic, the
+ * students page reads right to left.
  */
 
 const COURSE = 'Public Speaking';
@@ -35,6 +36,25 @@ async function openStudents(page: Page, courseId: number, texts: typeof en): Pro
   await expect(page.getByRole('heading', { level: 1, name: COURSE })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('tab', { name: texts.authoring.editor.students, selected: true })).toBeVisible();
   await expect(page.getByRole('table', { name: texts.authoring.students.tableLabel })).toBeVisible();
+}
+
+/**
+ * The grade report's export: every learner with the grade the providers give (none yet: no module
+ * grades in this release), the passing grade and whether it is met; Arabic intact, a byte-order mark first.
+ */
+async function expectGradeReport(page: Page, a: typeof en.authoring, email: string): Promise<void> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: a.students.exportGrades }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^grades-Public-Speaking-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = readFileSync((await file.path()) as string);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.toString('utf8').slice(1).split('\r\n');
+  expect(lines[0]).toBe('userId,firstName,lastName,email,enrolledAt,grade,passingGrade,isGradeMet');
+  const row = lines.find((line) => line.includes(email)) ?? '';
+  const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // No grade (empty), the course's passing grade, and nothing to meet.
+  expect(row).toMatch(new RegExp(`^\\d+,${FIRST_NAME},${LAST_NAME},${escaped},[^,]+,,[\\d.]+,$`));
 }
 
 test('the instructor sees the students, exports the completion report and posts an announcement a learner reads (en)', async ({
@@ -65,6 +85,7 @@ test('the instructor sees the students, exports the completion report and posts 
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const csv = bytes.toString('utf8');
   expect(csv).toContain(`${FIRST_NAME},${LAST_NAME},${email}`);
+  await expectGradeReport(page, a, email);
 
   // An announcement, written with the rich-text editor.
   const title = `Rehearsal moved ${randomBytes(3).toString('hex')}`;
@@ -117,4 +138,5 @@ test('the students page in Arabic, right to left', async ({ page }) => {
   await expect(table.getByRole('rowheader', { name: new RegExp(`${FIRST_NAME} ${LAST_NAME}`) })).toBeVisible();
   await expect(page.getByRole('button', { name: a.students.export })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+  await expectGradeReport(page, a, email);
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CertificateMode,
+  CourseCard,
   CourseInstructor,
   CourseLanguage,
   CourseLevel,
@@ -322,6 +323,46 @@ export const cloneCourse = defineCall({
   errors: ['common-002', 'common-007'],
 });
 
+// ─── The organization's courses (administrators) ───────────────────────────────────────────
+
+/** A course as the administrators' list shows it: its card, every instructor (hidden ones too) and its authoring state. */
+export const OrganizationCourse = CourseCard.extend({
+  instructors: z.array(CourseInstructor.extend({ isHidden: z.boolean() })),
+  isPublished: z.boolean(),
+  isPublishedByAdmin: z.boolean(),
+  isApproved: z.boolean(),
+  status: CourseStatus,
+});
+export type OrganizationCourse = z.infer<typeof OrganizationCourse>;
+
+/**
+ * The administrators' course list's columns it sorts by (the name as the reader reads it, the
+ * approval status, published first, learners, created); newest course first unless told.
+ */
+export const OrganizationCourseSortColumn = z.enum(['createdAt', 'name', 'status', 'isPublished', 'numberOfEnrollees']);
+export type OrganizationCourseSortColumn = z.infer<typeof OrganizationCourseSortColumn>;
+
+export const OrganizationCoursesQuery = Pagination.extend({
+  /** Matched against every name of the course, case-, accent- and Arabic-variant-insensitively. */
+  search: Text().trim().max(200).optional(),
+  published: z.enum(['published', 'unpublished']).optional(),
+  status: CourseStatus.optional(),
+  /** A category, including the categories under it. */
+  categoryId: Id.optional(),
+}).extend(Sorting(OrganizationCourseSortColumn).shape);
+export type OrganizationCoursesQuery = z.input<typeof OrganizationCoursesQuery>;
+
+export const listOrganizationCourses = defineCall({
+  method: 'GET',
+  path: '/org-courses-management/courses',
+  summary:
+    "Every course of the organization (published or not, any approval status), for course administrators: searched by any of its names, filtered by published state, approval status and category (with its children), newest first unless `sort` names a column (then ascending unless `order` is desc). Not in the spec: the portal's administrators' course list (issue 13).",
+  tags: ['course-authoring'],
+  access: courseAdministrators,
+  query: OrganizationCoursesQuery,
+  response: listOf(OrganizationCourse),
+});
+
 // ─── Translations ───────────────────────────────────────────────────────────────────────────
 
 const TranslationParams = z.object({ courseId: Id, language: Language });
@@ -590,6 +631,59 @@ export const getCompletionReportCsv = defineCall({
   method: 'GET',
   path: '/courses/:courseId/enrolled-students/completion-report/csv',
   summary: 'The completion report of every learner as CSV (UTF-8 with a byte-order mark, for spreadsheets).',
+  tags: ['course-authoring'],
+  access: courseAuthorsOfCourse,
+  params: CourseParams,
+  produces: 'text/csv',
+  response: Text(),
+  errors: ['common-002', 'common-007'],
+});
+
+/** A learner's grade in the course, as the providers of grades give it (spec 2: enrolled-students' grade report). */
+export const GradeReportRow = EnrolledStudent.pick({
+  userId: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  enrolledAt: true,
+}).extend({
+  /** 0…1, the mean of the grade providers that answer for the learner; null when none does. */
+  grade: z.number().nullable(),
+  /** Whether the grade reaches the course's passing grade; null when there is no grade. */
+  isGradeMet: z.boolean().nullable(),
+});
+export type GradeReportRow = z.infer<typeof GradeReportRow>;
+
+export const GradeReport = z.object({
+  courseId: z.number().int(),
+  /** The course's passing grade, 0…1. */
+  passingGradePercentage: z.number(),
+  /** Learners with a grade, and how many of them reach the passing grade. */
+  graded: z.number().int(),
+  passed: z.number().int(),
+  /** The learners by name (`skip`/`take`). */
+  data: z.array(GradeReportRow),
+  total: z.number().int(),
+});
+export type GradeReport = z.infer<typeof GradeReport>;
+
+export const getGradeReport = defineCall({
+  method: 'GET',
+  path: '/courses/:courseId/enrolled-students/grade-report',
+  summary:
+    "The course's learners with the grade the grade providers give them (none yet in this release: later modules such as exams provide them), the passing grade and whether each reaches it.",
+  tags: ['course-authoring'],
+  access: courseAuthorsOfCourse,
+  params: CourseParams,
+  query: Pagination,
+  response: GradeReport,
+  errors: ['common-002', 'common-007'],
+});
+
+export const getGradeReportCsv = defineCall({
+  method: 'GET',
+  path: '/courses/:courseId/enrolled-students/grade-report/csv',
+  summary: 'The grade report of every learner as CSV (UTF-8 with a byte-order mark, for spreadsheets).',
   tags: ['course-authoring'],
   access: courseAuthorsOfCourse,
   params: CourseParams,

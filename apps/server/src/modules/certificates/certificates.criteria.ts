@@ -52,6 +52,19 @@ async function combine(
   );
 }
 
+/**
+ * Each learner's grade in the course in the organization (the mean of the grade providers that
+ * answer for them, 0…1; null when none does), for all of them at once: the grade report.
+ */
+export function measureGrades(
+  db: Db | Tx,
+  criteria: readonly CertificateCriterion[],
+  input: Parameters<LearnerMeasure>[1],
+): Promise<Map<number, number | null>> {
+  const grades = criteria.filter((c) => c.kind === 'grade').map((c) => c.measure);
+  return combine(grades, db, input);
+}
+
 /** The passing criteria as stored on the course. */
 export function criteriaOf(course: CourseRow): PassingCriteria {
   return {

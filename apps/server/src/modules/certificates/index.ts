@@ -7,5 +7,5 @@
  */
 
 export { requireCertificateTemplate } from './certificate-templates.service.ts';
-export type { CertificateCriterion, LearnerMeasure } from './certificates.criteria.ts';
+export { type CertificateCriterion, type LearnerMeasure, measureGrades } from './certificates.criteria.ts';
 export { certificatesModule } from './certificates.module.ts';

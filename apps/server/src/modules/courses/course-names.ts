@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import type { Language } from '@manara/contract';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { courses, courseTranslations } from './courses.tables.ts';
 
@@ -22,4 +23,15 @@ export async function unsafeCourseNamesOf(db: Db | Tx, courseId: number): Promis
   const nameIn = (language: 'en' | 'ar') =>
     language === own ? course.name : translations.find((t) => t.language === language)?.name?.trim() || course.name;
   return { en: nameIn('en'), ar: nameIn('ar') };
+}
+
+/**
+ * A course's name as a reader of `language` reads it, in SQL (to sort by): the translation when
+ * the course is in the other language and has one, as its card shows it, else its own name.
+ */
+export function courseNameAsRead(language: Language): SQL {
+  const own = language === 'ar' ? 'ARABIC' : 'ENGLISH';
+  const translated = sql`(select ${courseTranslations.name} from ${courseTranslations}
+    where ${courseTranslations.courseId} = ${courses.id} and ${courseTranslations.language} = ${language})`;
+  return sql`case when ${courses.language} = ${own} then ${courses.name} else coalesce(nullif(${translated}, ''), ${courses.name}) end`;
 }

@@ -5,14 +5,21 @@ import { courseTranslationsCalls, courseTranslationsHandlers } from './course-tr
 import { courseAccessRules } from './courses.access.ts';
 import { courseMediaUse } from './courses.media-uses.ts';
 import { courseApprovalDecidedTemplate } from './courses.notifications.ts';
+import { organizationCoursesCalls, organizationCoursesHandlers } from './organization-courses.handlers.ts';
 
 export const coursesModule = defineModule({
   name: 'courses',
-  calls: { ...courseAuthoringCalls, ...courseTranslationsCalls, ...courseApprovalCalls },
+  calls: {
+    ...courseAuthoringCalls,
+    ...courseTranslationsCalls,
+    ...courseApprovalCalls,
+    ...organizationCoursesCalls,
+  },
   handlers: (deps) => ({
     ...courseAuthoringHandlers(deps),
     ...courseTranslationsHandlers(deps),
     ...courseApprovalHandlers(deps),
+    ...organizationCoursesHandlers(deps),
   }),
   provides: {
     // A course's cover and introductory video are public files (the media module's registry).

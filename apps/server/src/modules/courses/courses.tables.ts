@@ -106,7 +106,8 @@ export const courses = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('courses_org_idx').on(t.organizationId, t.createdAt),
+    // The organization's courses newest first (the administrators' list; read backwards), with the id as tiebreak.
+    index('courses_org_created_idx').on(t.organizationId, t.createdAt, t.id),
     index('courses_category_idx').on(t.categoryId),
     // The catalogue's newest-first page: it filters offerings by organization, so it walks listed
     // courses by date (as `order by created_at desc`, nulls first) and stops after a page

@@ -20,7 +20,7 @@ import { users } from '../users/users.tables.ts';
 import { courseEnrollees } from './enrolment.tables.ts';
 
 /** What a page of learners is ordered by: a column of the staff table, or the report's progress. */
-type Order = Sorting<EnrolledStudentSortColumn>;
+export type Order = Sorting<EnrolledStudentSortColumn>;
 const BY_PROGRESS: Order = { sort: 'progress', order: 'desc' };
 
 /**
@@ -34,7 +34,7 @@ const requiredLessonIds = (orgId: number, courseId: number) => sql`
     and s.is_published and not s.is_optional and section.is_published`;
 
 /** The course's enrolments in the caller's organization: another organization's learners stay its own. */
-function enrolmentsOf(orgId: number, courseId: number): SQL {
+export function enrolmentsOf(orgId: number, courseId: number): SQL {
   return and(eq(courseEnrollees.courseId, courseId), eq(courseEnrollees.organizationId, orgId)) as SQL;
 }
 
@@ -55,7 +55,7 @@ function studentOrder(order: Order): SQL[] {
 }
 
 /** A page of the course's learners with their standing, in one query (plus its count). */
-async function queryStudents(
+export async function queryStudents(
   db: Db,
   orgId: number,
   courseId: number,
@@ -188,7 +188,7 @@ export async function getCompletionReport(
 }
 
 /** A CSV field: quoted when needed, and never read as a formula by spreadsheets. */
-function csvField(value: string | number | boolean | null): string {
+export function csvField(value: string | number | boolean | null): string {
   let text = value === null ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
@@ -227,5 +227,10 @@ export async function getCompletionReportCsv(db: Db, ctx: RequestContext, course
       .map(csvField)
       .join(','),
   );
+  return csvDocument(header, lines);
+}
+
+/** A CSV document: the header, the lines, CRLF endings and a byte-order mark so that spreadsheets read Arabic. */
+export function csvDocument(header: readonly string[], lines: readonly string[]): string {
   return `\ufeff${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }

@@ -14,8 +14,8 @@ import { paged, pagedOver, totalOver } from '../../platform/pagination.ts';
 import { orderOf, type SortKeys, sortingOf } from '../../platform/sorting.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
 import { type CourseAndOffering, cardsOfCourses, containsPattern, toCourseCards } from '../catalogue/index.ts';
-import { courseInstructors, courseOfferings, courses, courseTranslations } from '../courses/courses.tables.ts';
-import type { EnrolleeRow } from '../courses/index.ts';
+import { courseInstructors, courseOfferings, courses } from '../courses/courses.tables.ts';
+import { courseNameAsRead, type EnrolleeRow } from '../courses/index.ts';
 import { courseEnrollees } from './enrolment.tables.ts';
 import { resolveTargetUser } from './enrolment.target.ts';
 
@@ -126,14 +126,9 @@ export async function listEnrolledCourses(db: Db, ctx: RequestContext, userId: n
  * approved, rejected), published first, the learners; ties newest first.
  */
 function instructedSortKeys(language: Language): SortKeys<InstructedCourseSortColumn> {
-  const own = language === 'ar' ? 'ARABIC' : 'ENGLISH';
-  const translated = sql`(select ${courseTranslations.name} from ${courseTranslations}
-    where ${courseTranslations.courseId} = ${courses.id} and ${courseTranslations.language} = ${language})`;
   return {
     createdAt: [courses.createdAt, courses.id],
-    name: [
-      sql`case when ${courses.language} = ${own} then ${courses.name} else coalesce(nullif(${translated}, ''), ${courses.name}) end`,
-    ],
+    name: [courseNameAsRead(language)],
     status: [courses.status],
     isPublished: [sql`not ${courses.isPublished}`],
     numberOfEnrollees: [courseOfferings.numberOfEnrollees],

@@ -13,6 +13,8 @@ export const COURSE_INTERESTED_PATH = '/portal/instructor/courses/:courseId/inte
 export const COURSE_REVIEWS_PATH = '/portal/instructor/courses/:courseId/reviews';
 /** The organization's course approval queue, in the administration mode. */
 export const COURSE_APPROVALS_PATH = '/portal/admin/course-approvals';
+/** Every course of the organization, for its course administrators (publish, unpublish, open). */
+export const ORGANIZATION_COURSES_PATH = '/portal/admin/courses';
 
 export const courseAuthoringPaths = {
   create: COURSE_CREATE_PATH,

@@ -12,11 +12,12 @@ import {
   COURSE_OUTLINE_PATH,
   COURSE_REVIEWS_PATH,
   COURSE_STUDENTS_PATH,
+  ORGANIZATION_COURSES_PATH,
 } from './course-authoring-paths.ts';
 
 /**
  * The instructor's course editor in the staff portal (issue 13): creating a course, its details in
- * both languages, publishing and approval, and its outline; and the administrators' approval queue. The pages live in `portal/` (the
+ * both languages, publishing and approval, and its outline; the administrators' approval queue and their list of every course of the organization. The pages live in `portal/` (the
  * portal's chunks, never loaded by learners); the cover image field is the organization
  * screens' (its texts too). People and results: the course's instructors (hidden ones too), its students (with the completion
  * report's export), its announcements, certificates, interested learners and reviews.
@@ -89,6 +90,13 @@ export const courseAuthoringRoutes: readonly AppRoute[] = withNamespaces(
       COURSE_APPROVALS_PATH,
       'courseApprovals',
       async () => (await import('./portal/course-approvals-page.tsx')).CourseApprovalsPage,
+      { memberPermissions: [M.administratorPortal], organizationPermissions: [O.crudCourses] },
+    ),
+    // Course administrators, the rule of `GET org-courses-management/courses`.
+    portalPage(
+      ORGANIZATION_COURSES_PATH,
+      'organizationCourses',
+      async () => (await import('./portal/organization-courses-page.tsx')).OrganizationCoursesPage,
       { memberPermissions: [M.administratorPortal], organizationPermissions: [O.crudCourses] },
     ),
   ],

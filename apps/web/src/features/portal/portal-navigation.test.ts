@@ -34,7 +34,7 @@ describe('the portal’s navigation', () => {
         'announcements',
       ],
       ['members', 'permission-sets', 'audit-log'],
-      ['course-approvals', 'specializations', 'review-moderation'],
+      ['organization-courses', 'course-approvals', 'specializations', 'review-moderation'],
       ['support-inbox', 'newsletter'],
     ]);
     expect(visibleAreas('administrator', adminWithoutOrganization).map((area) => area.id)).toEqual(['overview']);
@@ -45,6 +45,11 @@ describe('the portal’s navigation', () => {
       { key: 'mode', label: { titleKey: 'pages.portalAdministration.title' }, to: '/portal/admin' },
       { key: 'organization', label: { area: 'organization' }, to: null },
       { key: 'terminology', label: { titleKey: 'pages.organizationTerminology.title' }, to: null },
+    ]);
+    expect(breadcrumbsOf('/portal/admin/courses')).toEqual([
+      { key: 'mode', label: { titleKey: 'pages.portalAdministration.title' }, to: '/portal/admin' },
+      { key: 'courses', label: { area: 'courses' }, to: null },
+      { key: 'organization-courses', label: { titleKey: 'pages.organizationCourses.title' }, to: null },
     ]);
     expect(breadcrumbsOf('/portal/instructor')).toEqual([
       { key: 'mode', label: { titleKey: 'pages.portalTeaching.title' }, to: null },

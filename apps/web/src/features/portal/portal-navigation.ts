@@ -8,6 +8,7 @@ import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import LockPersonOutlinedIcon from '@mui/icons-material/LockPersonOutlined';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
+import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import RouteOutlinedIcon from '@mui/icons-material/RouteOutlined';
@@ -22,7 +23,7 @@ import { PORTAL_ADMIN_PATH, PORTAL_INSTRUCTOR_PATH } from '../../routing/paths.t
 import type { PageTitleKey } from '../../routing/route-meta.ts';
 import { AUDIT_LOG_PATH, PERMISSION_SETS_PATH } from '../access/access-paths.ts';
 import { CERTIFICATE_TEMPLATES_PATH } from '../certificates/certificates-admin-paths.ts';
-import { COURSE_APPROVALS_PATH } from '../course-authoring/course-authoring-paths.ts';
+import { COURSE_APPROVALS_PATH, ORGANIZATION_COURSES_PATH } from '../course-authoring/course-authoring-paths.ts';
 import { MEMBERS_PATH } from '../members/members-paths.ts';
 import {
   ORGANIZATION_ANNOUNCEMENTS_PATH,
@@ -139,6 +140,12 @@ export const portalNavigation: Readonly<Record<PortalMode, { root: string; areas
       {
         id: 'courses',
         links: [
+          {
+            id: 'organization-courses',
+            to: ORGANIZATION_COURSES_PATH,
+            titleKey: 'pages.organizationCourses.title',
+            icon: MenuBookOutlinedIcon,
+          },
           {
             id: 'course-approvals',
             to: COURSE_APPROVALS_PATH,

@@ -4,6 +4,7 @@ import {
   type EnrolledStudentSortColumn,
   getCompletionReport,
   getCompletionReportCsv,
+  getGradeReportCsv,
   listAuthoredCourseAnnouncements,
   listEnrolledStudents,
   type SortOrder,
@@ -14,6 +15,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { callApi } from '../../../api/client.ts';
 import { queryKeysFactory } from '../../../lib/query-key-factory.ts';
 import { csvFileName, fetchCsv, saveFile } from './csv-download.ts';
+import type { Download } from './csv-export-button.tsx';
 
 /** A course's learners as its authors see them, and its completion in figures. */
 export const enrolledStudentKeys = queryKeysFactory('enrolled-students');
@@ -56,14 +58,18 @@ export function useCompletionFigures(courseId: number) {
   });
 }
 
-/** Downloads the completion report of every learner as the server writes it (CSV, UTF-8 with a byte-order mark). */
-export function useExportCompletionReport(courseId: number, courseName: string) {
-  return useMutation({
-    mutationFn: async () => {
-      const blob = await fetchCsv(getCompletionReportCsv.path, { courseId });
-      saveFile(blob, csvFileName('completion', courseName, new Date()));
-    },
-  });
+/** The course's reports as CSV, as the server writes them (UTF-8 with a byte-order mark), named by the course and the day. */
+export const reportDownloads = {
+  completion: getCompletionReportCsv.path,
+  grades: getGradeReportCsv.path,
+} as const;
+
+/** Downloads one of the course's reports of every learner, telling `onProgress` how much has arrived. */
+export function downloadReport(report: keyof typeof reportDownloads, course: { id: number; name: string }): Download {
+  return async (onProgress) => {
+    const blob = await fetchCsv(reportDownloads[report], { courseId: course.id }, onProgress);
+    saveFile(blob, csvFileName(report, course.name, new Date()));
+  };
 }
 
 /** The course's announcements as its authors see them (drafts and scheduled ones too). */

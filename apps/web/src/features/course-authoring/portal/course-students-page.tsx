@@ -1,5 +1,4 @@
 import type { AuthoringCourse, EnrolledStudent, EnrolledStudentSortColumn } from '@manara/contract';
-import DownloadIcon from '@mui/icons-material/Download';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -26,7 +25,8 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { EmptyRow, PagingFooter, usePaging } from '../../portal/components/server-paging.tsx';
 import { SortableHeader, useSorting } from '../../portal/components/sortable-header.tsx';
 import { CourseEditorFrame } from './course-editor-frame.tsx';
-import { useCompletionFigures, useEnrolledStudents, useExportCompletionReport } from './course-people.queries.ts';
+import { downloadReport, useCompletionFigures, useEnrolledStudents } from './course-people.queries.ts';
+import { CsvExportButton } from './csv-export-button.tsx';
 
 const SEARCH_DELAY_MS = 350;
 
@@ -113,24 +113,21 @@ function StudentRow({ student }: { student: EnrolledStudent }) {
   );
 }
 
-/** The export of the completion report: every learner, as a CSV file spreadsheets open in Arabic too. */
-function ExportButton({ course }: { course: AuthoringCourse }) {
+/** The exports of the completion and grade reports: every learner, as CSV files spreadsheets open in Arabic too. */
+function ReportExports({ course }: { course: AuthoringCourse }) {
   const { t } = useTranslation('authoring');
-  const exported = useExportCompletionReport(course.id, course.name);
   return (
-    <Stack spacing={1} sx={{ alignItems: 'flex-end' }}>
-      <Button
-        variant="outlined"
-        startIcon={<DownloadIcon />}
-        onClick={() => exported.mutate()}
-        disabled={exported.isPending}
-      >
-        {t('authoring.students.export')}
-      </Button>
-      {exported.isPending ? (
-        <LinearProgress aria-label={t('authoring.students.exporting')} sx={{ width: '100%' }} />
-      ) : null}
-      {exported.isError ? <Alert severity="error">{getErrorText(t, exported.error)}</Alert> : null}
+    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
+      <CsvExportButton
+        label={t('authoring.students.export')}
+        busyLabel={t('authoring.students.exporting')}
+        download={downloadReport('completion', course)}
+      />
+      <CsvExportButton
+        label={t('authoring.students.exportGrades')}
+        busyLabel={t('authoring.students.exportingGrades')}
+        download={downloadReport('grades', course)}
+      />
     </Stack>
   );
 }
@@ -183,7 +180,7 @@ function StudentsTable({ course }: { course: AuthoringCourse }) {
             },
           }}
         />
-        <ExportButton course={course} />
+        <ReportExports course={course} />
       </Stack>
       {list.isError ? (
         <Alert severity="error" action={<Button onClick={() => void list.refetch()}>{t('authoring.retry')}</Button>}>

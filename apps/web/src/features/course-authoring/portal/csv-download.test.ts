@@ -34,6 +34,27 @@ describe('fetchCsv', () => {
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(REPORT);
   });
 
+  it('tells how much of the file has arrived when the server says its size, else that it does not know', async () => {
+    const bytes = new TextEncoder().encode(REPORT);
+    const sized = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes.slice(0, 10));
+        controller.enqueue(bytes.slice(10));
+        controller.close();
+      },
+    });
+    fetchMock.mockResolvedValue(new Response(sized, { headers: { 'content-length': String(bytes.byteLength) } }));
+    const heard: (number | null)[] = [];
+    const blob = await fetchCsv('/newsletter-subscribers/csv', {}, (progress) => heard.push(progress));
+    expect(heard).toEqual([0, 10 / bytes.byteLength, 1]);
+    expect([...(await bytesOf(blob))]).toEqual([...bytes]);
+
+    fetchMock.mockResolvedValue(new Response(bytes));
+    const unsized: (number | null)[] = [];
+    await fetchCsv('/newsletter-subscribers/csv', {}, (progress) => unsized.push(progress));
+    expect(new Set(unsized)).toEqual(new Set([null]));
+  });
+
   it("answers the server's refusal as an ApiError with its code", async () => {
     fetchMock.mockResolvedValue(
       new Response(JSON.stringify({ errorCode: 'common-007', message: 'Not allowed', statusCode: 403 }), {

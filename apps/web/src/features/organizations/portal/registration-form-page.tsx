@@ -8,6 +8,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -29,6 +30,7 @@ import { ConfirmDialog } from '../../course-authoring/portal/confirm-dialog.tsx'
 import { PortalPage } from '../../portal/components/portal-page.tsx';
 import { RegistrationFieldDialog } from './registration-field-dialog.tsx';
 import { useManagedRegistrationForm, useRegistrationFormMutations } from './registration-form.queries.ts';
+import { RegistrationPreviewPanel } from './registration-preview-panel.tsx';
 
 type GroupValues = z.input<typeof RegistrationGroupBody>;
 
@@ -137,143 +139,155 @@ export function RegistrationFormPage() {
         </Button>
       }
     >
-      <Stack spacing={2}>
-        {failure ? (
-          <Alert severity="error" role="alert">
-            {getErrorText(t, failure)}
-          </Alert>
-        ) : null}
-        {form.isPending ? <LinearProgress aria-label={t('organizations.admin.loading')} /> : null}
-        {form.isError ? <Alert severity="error">{getErrorText(t, form.error)}</Alert> : null}
-        {form.isSuccess && groups.length === 0 ? (
-          <Typography color="text.secondary">{t('organizations.registration.empty')}</Typography>
-        ) : null}
-        {groups.map((group, groupIndex) => {
-          const groupName = nameOf(group);
-          return (
-            <Paper key={group.id} variant="outlined" component="section" aria-label={groupName} sx={{ p: 2 }}>
-              <Stack
-                direction={{ xs: 'column', sm: 'row' }}
-                spacing={1}
-                sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
-              >
-                <Typography component="h2" variant="h6" dir="auto">
-                  {groupName}
-                </Typography>
-                <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Action
-                    label={t('organizations.registration.moveGroupUp', { name: groupName })}
-                    icon={<ArrowUpwardIcon />}
-                    disabled={groupIndex === 0}
-                    onClick={() => mutations.moveGroup.mutate({ groupId: group.id, direction: 'up' })}
-                  />
-                  <Action
-                    label={t('organizations.registration.moveGroupDown', { name: groupName })}
-                    icon={<ArrowDownwardIcon />}
-                    disabled={groupIndex === groups.length - 1}
-                    onClick={() => mutations.moveGroup.mutate({ groupId: group.id, direction: 'down' })}
-                  />
-                  <Action
-                    label={t('organizations.registration.renameGroupNamed', { name: groupName })}
-                    icon={<EditOutlinedIcon />}
-                    onClick={() => setOpen({ kind: 'renameGroup', group })}
-                  />
-                  <Action
-                    label={t('organizations.registration.deleteGroupNamed', { name: groupName })}
-                    icon={<DeleteOutlineIcon />}
-                    onClick={() => setOpen({ kind: 'deleteGroup', group })}
-                  />
-                  <Button
-                    size="small"
-                    startIcon={<AddIcon />}
-                    onClick={() => setOpen({ kind: 'newField', group })}
-                    aria-label={t('organizations.registration.newFieldIn', { name: groupName })}
+      <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <Stack spacing={2} component="section" aria-label={t('organizations.registration.builderLabel')}>
+            {failure ? (
+              <Alert severity="error" role="alert">
+                {getErrorText(t, failure)}
+              </Alert>
+            ) : null}
+            {form.isPending ? <LinearProgress aria-label={t('organizations.admin.loading')} /> : null}
+            {form.isError ? <Alert severity="error">{getErrorText(t, form.error)}</Alert> : null}
+            {form.isSuccess && groups.length === 0 ? (
+              <Typography color="text.secondary">{t('organizations.registration.empty')}</Typography>
+            ) : null}
+            {groups.map((group, groupIndex) => {
+              const groupName = nameOf(group);
+              return (
+                <Paper key={group.id} variant="outlined" component="section" aria-label={groupName} sx={{ p: 2 }}>
+                  <Stack
+                    direction={{ xs: 'column', sm: 'row' }}
+                    spacing={1}
+                    sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
                   >
-                    {t('organizations.registration.newField')}
-                  </Button>
-                </Stack>
-              </Stack>
-              {group.fields.length === 0 ? (
-                <Typography color="text.secondary">{t('organizations.registration.noFields')}</Typography>
-              ) : (
-                <Stack component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: 'none' }}>
-                  {group.fields.map((field, fieldIndex) => {
-                    const label = labelOf(field);
-                    return (
-                      <Stack
-                        component="li"
-                        key={field.id}
-                        direction={{ xs: 'column', md: 'row' }}
-                        spacing={1}
-                        sx={{
-                          justifyContent: 'space-between',
-                          alignItems: { md: 'center' },
-                          borderTop: 1,
-                          borderColor: 'divider',
-                          pt: 1,
-                        }}
+                    <Typography component="h2" variant="h6" dir="auto">
+                      {groupName}
+                    </Typography>
+                    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                      <Action
+                        label={t('organizations.registration.moveGroupUp', { name: groupName })}
+                        icon={<ArrowUpwardIcon />}
+                        disabled={groupIndex === 0}
+                        onClick={() => mutations.moveGroup.mutate({ groupId: group.id, direction: 'up' })}
+                      />
+                      <Action
+                        label={t('organizations.registration.moveGroupDown', { name: groupName })}
+                        icon={<ArrowDownwardIcon />}
+                        disabled={groupIndex === groups.length - 1}
+                        onClick={() => mutations.moveGroup.mutate({ groupId: group.id, direction: 'down' })}
+                      />
+                      <Action
+                        label={t('organizations.registration.renameGroupNamed', { name: groupName })}
+                        icon={<EditOutlinedIcon />}
+                        onClick={() => setOpen({ kind: 'renameGroup', group })}
+                      />
+                      <Action
+                        label={t('organizations.registration.deleteGroupNamed', { name: groupName })}
+                        icon={<DeleteOutlineIcon />}
+                        onClick={() => setOpen({ kind: 'deleteGroup', group })}
+                      />
+                      <Button
+                        size="small"
+                        startIcon={<AddIcon />}
+                        onClick={() => setOpen({ kind: 'newField', group })}
+                        aria-label={t('organizations.registration.newFieldIn', { name: groupName })}
                       >
-                        <Stack spacing={0.5} sx={{ minWidth: 0 }}>
-                          <Typography sx={{ fontWeight: 600 }} dir="auto">
-                            {label}
-                          </Typography>
-                          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-                            <Typography variant="body2" color="text.secondary">
-                              <LtrText>{field.fieldKey}</LtrText>
-                            </Typography>
-                            <Chip size="small" label={t(`organizations.registration.types.${field.type}`)} />
-                            {field.modifiers.map((modifier) => (
-                              <Chip
-                                key={modifier.slug}
-                                size="small"
-                                variant="outlined"
-                                label={
-                                  modifier.value === null
-                                    ? t(`organizations.registration.modifier.${modifier.slug}`)
-                                    : `${t(`organizations.registration.modifier.${modifier.slug}`)}: ${modifier.value}`
-                                }
-                              />
-                            ))}
-                            {field.type === 'select' ? (
-                              <Typography variant="body2" color="text.secondary">
-                                {t('organizations.registration.optionCount', { count: field.options.length })}
+                        {t('organizations.registration.newField')}
+                      </Button>
+                    </Stack>
+                  </Stack>
+                  {group.fields.length === 0 ? (
+                    <Typography color="text.secondary">{t('organizations.registration.noFields')}</Typography>
+                  ) : (
+                    <Stack component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+                      {group.fields.map((field, fieldIndex) => {
+                        const label = labelOf(field);
+                        return (
+                          <Stack
+                            component="li"
+                            key={field.id}
+                            direction={{ xs: 'column', md: 'row' }}
+                            spacing={1}
+                            sx={{
+                              justifyContent: 'space-between',
+                              alignItems: { md: 'center' },
+                              borderTop: 1,
+                              borderColor: 'divider',
+                              pt: 1,
+                            }}
+                          >
+                            <Stack spacing={0.5} sx={{ minWidth: 0 }}>
+                              <Typography sx={{ fontWeight: 600 }} dir="auto">
+                                {label}
                               </Typography>
-                            ) : null}
+                              <Stack
+                                direction="row"
+                                spacing={1}
+                                useFlexGap
+                                sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+                              >
+                                <Typography variant="body2" color="text.secondary">
+                                  <LtrText>{field.fieldKey}</LtrText>
+                                </Typography>
+                                <Chip size="small" label={t(`organizations.registration.types.${field.type}`)} />
+                                {field.modifiers.map((modifier) => (
+                                  <Chip
+                                    key={modifier.slug}
+                                    size="small"
+                                    variant="outlined"
+                                    label={
+                                      modifier.value === null
+                                        ? t(`organizations.registration.modifier.${modifier.slug}`)
+                                        : `${t(`organizations.registration.modifier.${modifier.slug}`)}: ${modifier.value}`
+                                    }
+                                  />
+                                ))}
+                                {field.type === 'select' ? (
+                                  <Typography variant="body2" color="text.secondary">
+                                    {t('organizations.registration.optionCount', { count: field.options.length })}
+                                  </Typography>
+                                ) : null}
+                              </Stack>
+                            </Stack>
+                            <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
+                              <Action
+                                label={t('organizations.registration.moveFieldUp', { name: label })}
+                                icon={<ArrowUpwardIcon />}
+                                disabled={fieldIndex === 0}
+                                onClick={() => mutations.moveField.mutate({ fieldId: field.id, direction: 'up' })}
+                              />
+                              <Action
+                                label={t('organizations.registration.moveFieldDown', { name: label })}
+                                icon={<ArrowDownwardIcon />}
+                                disabled={fieldIndex === group.fields.length - 1}
+                                onClick={() => mutations.moveField.mutate({ fieldId: field.id, direction: 'down' })}
+                              />
+                              <Action
+                                label={t('organizations.admin.editNamed', { name: label })}
+                                icon={<EditOutlinedIcon />}
+                                onClick={() => setOpen({ kind: 'editField', group, field })}
+                              />
+                              <Action
+                                label={t('organizations.admin.deleteNamed', { name: label })}
+                                icon={<DeleteOutlineIcon />}
+                                onClick={() => setOpen({ kind: 'deleteField', group, field })}
+                              />
+                            </Stack>
                           </Stack>
-                        </Stack>
-                        <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
-                          <Action
-                            label={t('organizations.registration.moveFieldUp', { name: label })}
-                            icon={<ArrowUpwardIcon />}
-                            disabled={fieldIndex === 0}
-                            onClick={() => mutations.moveField.mutate({ fieldId: field.id, direction: 'up' })}
-                          />
-                          <Action
-                            label={t('organizations.registration.moveFieldDown', { name: label })}
-                            icon={<ArrowDownwardIcon />}
-                            disabled={fieldIndex === group.fields.length - 1}
-                            onClick={() => mutations.moveField.mutate({ fieldId: field.id, direction: 'down' })}
-                          />
-                          <Action
-                            label={t('organizations.admin.editNamed', { name: label })}
-                            icon={<EditOutlinedIcon />}
-                            onClick={() => setOpen({ kind: 'editField', group, field })}
-                          />
-                          <Action
-                            label={t('organizations.admin.deleteNamed', { name: label })}
-                            icon={<DeleteOutlineIcon />}
-                            onClick={() => setOpen({ kind: 'deleteField', group, field })}
-                          />
-                        </Stack>
-                      </Stack>
-                    );
-                  })}
-                </Stack>
-              )}
-            </Paper>
-          );
-        })}
-      </Stack>
+                        );
+                      })}
+                    </Stack>
+                  )}
+                </Paper>
+              );
+            })}
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <RegistrationPreviewPanel form={form.data} />
+        </Grid>
+      </Grid>
       {open?.kind === 'newGroup' || open?.kind === 'renameGroup' ? (
         <GroupDialog group={open.kind === 'renameGroup' ? open.group : null} onClose={() => setOpen(null)} />
       ) : null}

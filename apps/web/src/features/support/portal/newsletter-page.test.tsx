@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,7 +10,7 @@ import { useNewsletterSubscribers } from './support-staff.queries.ts';
 // The page's data: no server here; the list hook records the queries the page asks for.
 vi.mock('./support-staff.queries.ts', () => ({
   useNewsletterSubscribers: vi.fn(() => ({ data: { data: [], total: 0 }, isFetching: false, error: null })),
-  useExportSubscribers: () => ({ mutate: vi.fn(), isPending: false, error: null }),
+  downloadSubscribers: () => vi.fn(),
 }));
 vi.mock('../../organizations/organizations.queries.ts', () => ({ useOrganizationName: () => 'Demo Academy' }));
 
@@ -24,9 +25,11 @@ describe('the newsletter subscribers table', () => {
 
   it('asks the server for newest first, then for the column whose header is pressed', () => {
     render(
-      <I18nextProvider i18n={i18n}>
-        <NewsletterPage />
-      </I18nextProvider>,
+      <QueryClientProvider client={new QueryClient()}>
+        <I18nextProvider i18n={i18n}>
+          <NewsletterPage />
+        </I18nextProvider>
+      </QueryClientProvider>,
     );
     expect(lastQuery()).toMatchObject({ skip: 0, sort: 'createdAt', order: 'desc' });
     expect(screen.getByRole('columnheader', { name: 'Subscribed on' }).getAttribute('aria-sort')).toBe('descending');

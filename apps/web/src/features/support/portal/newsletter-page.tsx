@@ -1,5 +1,4 @@
 import type { NewsletterSubscriberSortColumn } from '@manara/contract';
-import DownloadIcon from '@mui/icons-material/Download';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -21,11 +20,12 @@ import { formatDate } from '../../../i18n/format-date.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { LtrText } from '../../../ui/ltr-text.tsx';
+import { CsvExportButton } from '../../course-authoring/portal/csv-export-button.tsx';
 import { useOrganizationName } from '../../organizations/organizations.queries.ts';
 import { PortalPage } from '../../portal/components/portal-page.tsx';
 import { EmptyRow, PagingFooter, usePaging } from '../../portal/components/server-paging.tsx';
 import { SortableHeader, useSorting } from '../../portal/components/sortable-header.tsx';
-import { useExportSubscribers, useNewsletterSubscribers } from './support-staff.queries.ts';
+import { downloadSubscribers, useNewsletterSubscribers } from './support-staff.queries.ts';
 
 /**
  * Newsletter subscribers (issue 13): how many there are, the addresses (with the member's name
@@ -48,7 +48,6 @@ export function NewsletterPage() {
       {label}
     </SortableHeader>
   );
-  const exportCsv = useExportSubscribers();
   const rows = list.data?.data ?? [];
   const count = new Intl.NumberFormat(language);
   return (
@@ -56,25 +55,18 @@ export function NewsletterPage() {
       title={t('pages.newsletterSubscribers.title')}
       description={t('support.staff.newsletter.intro')}
       actions={
-        <Button
+        <CsvExportButton
           variant="contained"
-          startIcon={<DownloadIcon />}
-          loading={exportCsv.isPending}
-          onClick={() => exportCsv.mutate(organization)}
-        >
-          {t('support.staff.newsletter.export')}
-        </Button>
+          label={t('support.staff.newsletter.export')}
+          busyLabel={t('support.staff.newsletter.exporting')}
+          download={downloadSubscribers(organization)}
+        />
       }
     >
       {list.data && !deferredSearch ? (
         <Typography sx={{ mb: 2 }} role="status">
           {t('support.staff.newsletter.count', { number: count.format(list.data.total) })}
         </Typography>
-      ) : null}
-      {exportCsv.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }} onClose={() => exportCsv.reset()}>
-          {getErrorText(t, exportCsv.error)}
-        </Alert>
       ) : null}
       <TextField
         type="search"

@@ -15,6 +15,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { callApi } from '../../../api/client.ts';
 import { queryKeysFactory } from '../../../lib/query-key-factory.ts';
 import { csvFileName, fetchCsv, saveFile } from '../../course-authoring/portal/csv-download.ts';
+import type { Download } from '../../course-authoring/portal/csv-export-button.tsx';
 import { supportTicketKeys } from '../support.queries.ts';
 
 /** What support staff read in the portal: the organization's tickets, contact messages and newsletter subscribers. */
@@ -98,12 +99,10 @@ export function useNewsletterSubscribers(query: SearchedQuery<NewsletterSubscrib
   });
 }
 
-/** Downloads every subscriber as CSV (the bytes the server sent, byte-order mark included). */
-export function useExportSubscribers() {
-  return useMutation({
-    mutationFn: async (organizationName: string) => {
-      const blob = await fetchCsv(getNewsletterSubscribersCsv.path, {});
-      saveFile(blob, csvFileName('newsletter', organizationName, new Date()));
-    },
-  });
+/** Downloads every subscriber as CSV (the bytes the server sent, byte-order mark included), telling how much has arrived. */
+export function downloadSubscribers(organizationName: string): Download {
+  return async (onProgress) => {
+    const blob = await fetchCsv(getNewsletterSubscribersCsv.path, {}, onProgress);
+    saveFile(blob, csvFileName('newsletter', organizationName, new Date()));
+  };
 }
