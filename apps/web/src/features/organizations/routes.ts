@@ -19,10 +19,11 @@ const ssoRules = { memberPermissions: [M.administratorPortal], organizationPermi
  * configuration, course categories, the registration form, single sign-on and announcements,
  * for administrators who manage the organization. Their pages live in `portal/` (built into the
  * portal's chunks, never loaded by learners) and use the portal's page frame; the tables confirm
- * deletions with the authoring's ConfirmDialog (its texts are in `authoring`).
+ * deletions with the authoring's ConfirmDialog (its texts are in `authoring`); the registration
+ * form's preview is the learner's own form, whose texts are in `auth`.
  */
 export const organizationRoutes: readonly AppRoute[] = withNamespaces(
-  ['organizations', 'authoring'],
+  ['organizations', 'authoring', 'auth'],
   [
     portalPage(
       ORGANIZATION_BRANDING_PATH,
