@@ -66,12 +66,10 @@ export async function buildApp(
     done(null, payload);
   });
   app.addHook('onResponse', (request, reply, done) => {
-    if (request.log.isLevelEnabled('info')) {
-      request.log.info(
-        { req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
-        'request completed',
-      );
-    }
+    request.log.info(
+      { req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      'request completed',
+    );
     done();
   });
 
