@@ -100,6 +100,29 @@ describe('the compiled serializer', () => {
     await valid.close();
   });
 
+  it('writes a frozen answer (one kept and handed to every caller) once, any other each time', async () => {
+    let reads = 0;
+    const kept = Object.freeze({
+      data: [],
+      get total() {
+        reads += 1;
+        return 0;
+      },
+    });
+    const keptApp = await appAnswering(kept, false);
+    for (let i = 0; i < 3; i++) {
+      expect((await keptApp.inject({ method: 'GET', url: '/page' })).body).toBe('{"data":[],"total":0}');
+    }
+    expect(reads).toBe(1);
+    await keptApp.close();
+    const fresh = { data: [] as unknown[], total: 0 };
+    const freshApp = await appAnswering(fresh, false);
+    expect((await freshApp.inject({ method: 'GET', url: '/page' })).body).toBe('{"data":[],"total":0}');
+    fresh.total = 5;
+    expect((await freshApp.inject({ method: 'GET', url: '/page' })).body).toBe('{"data":[],"total":5}');
+    await freshApp.close();
+  });
+
   it('compiles the answer of every call of the contract', async () => {
     const fastJson = (await import('fast-json-stringify')).default;
     for (const call of Object.values(callsByDomain).flat()) {

@@ -31,12 +31,32 @@ export function compiledSerializerCompiler(options: { checkAnswers: boolean }): 
     } catch {
       return zodSerializerCompiler(route as never);
     }
-    if (!options.checkAnswers) return write;
-    return (data) => {
-      const result = safeEncode(schema, data);
-      if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
-      return write(result.data);
-    };
+    const serialize = options.checkAnswers
+      ? (data: unknown) => {
+          const result = safeEncode(schema, data);
+          if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
+          return write(result.data);
+        }
+      : write;
+    return writtenOnceWhenFrozen(serialize);
+  };
+}
+
+/**
+ * A frozen answer is one its producer vouches never changes (a kept answer handed to every
+ * caller, such as the organization's dashboard): its text is written once and reused for as long
+ * as the object lives. Any other answer is written each time.
+ */
+function writtenOnceWhenFrozen(serialize: (data: unknown) => string): (data: unknown) => string {
+  const written = new WeakMap<object, string>();
+  return (data) => {
+    if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return serialize(data);
+    let text = written.get(data);
+    if (text === undefined) {
+      text = serialize(data);
+      written.set(data, text);
+    }
+    return text;
   };
 }
 
