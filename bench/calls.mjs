@@ -1,6 +1,9 @@
 // The request path (issue 11): the hot calls of the demo data against a bare Fastify JSON route, in
 // one table: each call's requests per second, p99 latency and ratio to bare, in the embedded mode
 // and on PostgreSQL (+ Redis when reachable), with the server's resident memory after the run.
+// Beside them, the CPU time the server process spent per answer and its ratio to bare (bare's CPU
+// per answer over the call's): the figure to compare on a shared machine, where requests per
+// second follow the load (a PostgreSQL server's own CPU is not in it; the warm calls read nothing).
 //
 // BENCH_DURATION (seconds per call, default 5); BENCH_POSTGRES_URL (default
 // postgres://postgres@localhost:5432/postgres; a database of its own, dropped at the end);
@@ -33,8 +36,8 @@ export async function runCallsBench() {
   const rows = [];
   const memory = [];
   try {
-    const baseline = await measure(`${bare.url}/api/bare`, { duration });
-    rows.push({ mode: '', name: 'bare Fastify JSON route', ...baseline, ratio: 1 });
+    const baseline = await measure(`${bare.url}/api/bare`, { duration, pid: bare.pid });
+    rows.push({ mode: '', name: 'bare Fastify JSON route', ...baseline, ratio: 1, cpuRatio: 1 });
     const modes = [{ name: 'embedded', env: {}, drop: async () => undefined }];
     const postgres = await postgresMode();
     if (postgres) modes.push(postgres);
@@ -44,8 +47,14 @@ export async function runCallsBench() {
         const session = await signIn(platform.url);
         for (const call of calls(session.userId)) {
           const headers = call.as === 'guest' ? { organization: '1', language: 'en' } : session.headers;
-          const figures = await measure(platform.url + call.path, { headers, duration });
-          rows.push({ mode: mode.name, name: call.name, ...figures, ratio: figures.rps / baseline.rps });
+          const figures = await measure(platform.url + call.path, { headers, duration, pid: platform.pid });
+          rows.push({
+            mode: mode.name,
+            name: call.name,
+            ...figures,
+            ratio: figures.rps / baseline.rps,
+            cpuRatio: baseline.cpuMicros && figures.cpuMicros ? baseline.cpuMicros / figures.cpuMicros : null,
+          });
         }
         memory.push({ mode: mode.name, megabytes: platform.residentMegabytes() });
       } finally {
@@ -57,11 +66,11 @@ export async function runCallsBench() {
     await bare.stop();
   }
   console.log(
-    `  ${'mode'.padEnd(22)} ${'call'.padEnd(34)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(7)} ${'× bare'.padStart(7)}`,
+    `  ${'mode'.padEnd(22)} ${'call'.padEnd(34)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(7)} ${'× bare'.padStart(7)} ${'CPU µs'.padStart(7)} ${'× bare'.padStart(7)}`,
   );
   for (const row of rows) {
     console.log(
-      `  ${row.mode.padEnd(22)} ${row.name.padEnd(34)} ${row.rps.toFixed(0).padStart(8)} ${String(row.p99).padStart(7)} ${row.ratio.toFixed(2).padStart(7)}`,
+      `  ${row.mode.padEnd(22)} ${row.name.padEnd(34)} ${row.rps.toFixed(0).padStart(8)} ${String(row.p99).padStart(7)} ${row.ratio.toFixed(2).padStart(7)} ${(row.cpuMicros?.toFixed(0) ?? 'n/a').padStart(7)} ${(row.cpuRatio?.toFixed(2) ?? 'n/a').padStart(7)}`,
     );
   }
   for (const { mode, megabytes } of memory) {

@@ -87,18 +87,37 @@ export async function startPlatform(extraEnv = {}, { dataDir } = {}) {
 }
 
 /**
- * Runs autocannon against one URL; answers requests per second and p99 latency in ms. With
- * `nextPath`, each request asks the path it answers instead (a new search each time, say).
+ * Runs autocannon against one URL; answers requests per second and p99 latency in ms, and, given
+ * the server's `pid`, the CPU time the server spent per answer in µs (`cpuMicros`): on a machine
+ * shared with other work, requests per second follow the load, the CPU time an answer costs much less.
+ * With `nextPath`, each request asks the path it answers instead (a new search each time, say).
  */
-export async function measure(url, { headers = {}, duration = 10, connections = 10, nextPath } = {}) {
+export async function measure(url, { headers = {}, duration = 10, connections = 10, pid, nextPath } = {}) {
   const requests = nextPath ? [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] : undefined;
   // A short warm-up so that JIT and caches are in the steady state that is measured.
   await autocannon({ url, headers, duration: 2, connections, requests });
+  const cpuBefore = pid ? cpuSeconds(pid) : null;
   const result = await autocannon({ url, headers, duration, connections, requests });
+  const cpuAfter = pid ? cpuSeconds(pid) : null;
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  const cpuMicros =
+    cpuBefore !== null && cpuAfter !== null && result.requests.total > 0
+      ? ((cpuAfter - cpuBefore) * 1e6) / result.requests.total
+      : null;
+  return { rps: result.requests.average, p99: result.latency.p99, cpuMicros };
+}
+
+/** The CPU time (user and system) process `pid` has used, in seconds (Linux); null elsewhere. */
+export function cpuSeconds(pid) {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
 }
 
 export function printRow(name, { rps, p99 }) {

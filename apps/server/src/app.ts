@@ -6,13 +6,14 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { appModules } from './app-modules.ts';
 import type { AppDeps } from './platform/app-deps.ts';
 import { AppError, envelopeFor, installErrorHandling } from './platform/errors.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { type AppModule, registerModules } from './platform/module.ts';
 import { docsDirectives, registerSecurityHeaders, sendAppPage, serializeCsp } from './platform/security-headers.ts';
+import { compiledSerializerCompiler } from './platform/serializer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,7 +28,12 @@ declare module 'fastify' {
  */
 export async function buildApp(
   deps: AppDeps,
-  options: { logger?: FastifyServerOptions['logger']; modules?: readonly AppModule[] } = {},
+  options: {
+    logger?: FastifyServerOptions['logger'];
+    modules?: readonly AppModule[];
+    /** Check every answer against its zod schema before it is written (the tests; platform/serializer.ts). */
+    checkAnswers?: boolean;
+  } = {},
 ) {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(deps.config),
@@ -52,16 +58,19 @@ export async function buildApp(
   // Read by the refresh call, whose token the web app keeps in an HttpOnly cookie (docs/decisions/auth.md).
   await app.register(fastifyCookie);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler({ checkAnswers: options.checkAnswers ?? false }));
   installErrorHandling(app);
-  app.addHook('onSend', async (request, reply) => {
+  // Hooks with a callback rather than async: no promise per request for work that never waits.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       { req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
       'request completed',
     );
+    done();
   });
 
   await app.register(fastifySwagger, {

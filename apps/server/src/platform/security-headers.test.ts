@@ -68,6 +68,20 @@ describe('over HTTP (PUBLIC_URL http)', () => {
     }
   });
 
+  it("every answer carries helmet's other headers too, computed once and the same each time", async () => {
+    for (const res of [await t.call('GET', '/api/health'), await t.call('GET', '/api/no-such-call')]) {
+      expect(res.headers).toMatchObject({
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+    }
+  });
+
   it('the web app page gets a fresh nonce each time, in its policy and in the page, and no inline script', async () => {
     const seen = new Set<string>();
     for (const url of ['/', '/lms/all-courses', '/index.html']) {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
 
 /**
@@ -124,19 +125,45 @@ export const PDF_CSP =
  * Helmet over every answer, with our choices: the app's policy, `X-Frame-Options: DENY`,
  * `Referrer-Policy: strict-origin-when-cross-origin` (a cross-origin request learns our origin, never a
  * path or query, which may hold a link's token; YouTube's player needs the origin), and HSTS for a year
- * (with subdomains) only when `PUBLIC_URL` is HTTPS. A PDF answer gets `PDF_CSP` instead of the app's.
+ * (with subdomains) only when `PUBLIC_URL` is HTTPS.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(fastifyHelmet, {
+export function helmetOptions(config: Pick<Config, 'publicUrl' | 's3'>): HelmetOptions {
+  return {
     contentSecurityPolicy: { useDefaults: false, directives: appDirectives(config) },
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: isHttps(config) ? { maxAge: 365 * 24 * 3600, includeSubDomains: true } : false,
+  };
+}
+
+/**
+ * The headers helmet writes with `options`, in its order. They depend on the options alone (no
+ * directive is a function of the request), so they are asked once: @fastify/helmet built helmet's
+ * middleware again, directives parsed and all, for every request (issue 11).
+ */
+export function helmetHeaders(options: HelmetOptions): [name: string, value: string][] {
+  const headers: [string, string][] = [];
+  const response = {
+    setHeader: (name: string, value: unknown) => headers.push([name, String(value)]),
+    removeHeader: () => undefined,
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  return headers;
+}
+
+/** Helmet's headers on every answer (written on the response as helmet does); a PDF answer gets `PDF_CSP` instead of the app's. */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  const headers = helmetHeaders(helmetOptions(config));
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (String(reply.getHeader('content-type') ?? '').startsWith('application/pdf')) {
       reply.header('content-security-policy', PDF_CSP);
     }
-    return payload;
+    done(null, payload);
   });
 }

@@ -85,6 +85,8 @@ export async function createTestApp(
   });
   const app = await buildApp(deps, {
     logger: options.logger ?? false,
+    // An answer that drifts from its contract fails its test (a 500), as it is not checked in production.
+    checkAnswers: true,
     ...(options.modules ? { modules: options.modules } : {}),
   });
   const undeclared = recordUndeclaredErrors(app);

@@ -167,9 +167,19 @@ export const PORTAL_PATH = '/portal';
  * the organization's own student address, else at the server's public address.
  */
 export function withPortalAddress(dashboard: OrganizationDashboard, publicUrl: string): OrganizationDashboard {
-  if (dashboard.adminUrl) return dashboard;
-  return { ...dashboard, adminUrl: new URL(PORTAL_PATH, absoluteUrl(dashboard.studentUrl) ?? publicUrl).toString() };
+  // The cache hands out the same dashboard until it changes: its address is worked out once, and
+  // the answer, frozen, is written once as JSON (platform/serializer.ts; issue 11).
+  const known = withAddress.get(dashboard);
+  if (known?.publicUrl === publicUrl) return known.answer;
+  const answer = Object.freeze({
+    ...dashboard,
+    adminUrl: dashboard.adminUrl || new URL(PORTAL_PATH, absoluteUrl(dashboard.studentUrl) ?? publicUrl).toString(),
+  });
+  withAddress.set(dashboard, { publicUrl, answer });
+  return answer;
 }
+
+const withAddress = new WeakMap<OrganizationDashboard, { publicUrl: string; answer: OrganizationDashboard }>();
 
 function absoluteUrl(value: string | null): string | null {
   return value && URL.canParse(value) ? value : null;

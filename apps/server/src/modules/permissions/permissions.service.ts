@@ -62,13 +62,28 @@ export async function loadEffectivePermissions(
   return { organization: new Set(organization.map((r) => r.slug)), member: new Set(member.map((r) => r.slug)) };
 }
 
+/**
+ * What the organization and the member hold together, once per `EffectivePermissions`: the
+ * identity cache hands a signed-in caller the same object on every request until it changes, and
+ * a kept object is never altered (a change makes a new one).
+ */
+const heldTogether = new WeakMap<EffectivePermissions, ReadonlySet<string>>();
+function everythingHeld(permissions: EffectivePermissions): ReadonlySet<string> {
+  let all = heldTogether.get(permissions);
+  if (!all) {
+    all = new Set([...permissions.organization, ...permissions.member]);
+    heldTogether.set(permissions, all);
+  }
+  return all;
+}
+
 /** The check of `held`: the caller's (`ctx.permissions()`) or anyone's effective permissions. */
 export async function checkPermissions(
   db: Db,
   held: EffectivePermissions | Promise<EffectivePermissions>,
 ): Promise<PermissionCheck> {
   const [permissions, catalogue] = await Promise.all([held, getPermissionCatalogue(db)]);
-  const all = new Set([...permissions.organization, ...permissions.member]);
+  const all = everythingHeld(permissions);
   return {
     member: (slug) => hasPermission(slug, all, catalogue),
     organization: (slug) => hasPermission(slug, permissions.organization, catalogue),
