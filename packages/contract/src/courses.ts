@@ -15,8 +15,10 @@ import {
 import { MemberPermission, OrganizationPermission } from './permission-slugs.ts';
 
 /**
- * The course entity's shared shapes (spec 2 §3 Course, Organization course offering). Calls of
- * the catalogue, enrolment, content, certificates and specializations build on these.
+ * The calls of the server's `courses` module (the course, offerings, translations, instructors,
+ * categories, approval, clone; below), after the course entity's shared shapes (spec 2 §3 Course,
+ * Organization course offering) that the catalogue, enrolment, content, certificates and
+ * specializations build on.
  */
 
 export const CourseLanguage = z.enum(['ENGLISH', 'ARABIC']);
@@ -98,9 +100,9 @@ export type CourseCard = z.infer<typeof CourseCard>;
 
 /**
  * Authoring courses through the API (spec 2 §7 "LMS, per course" and "by own id"): course CRUD,
- * translations, publishing and approval, cloning, instructors, enrolled students, sections and
- * lessons. The portal UI comes later. Every call needs an organization that manages courses
- * (`crud_courses`); a call on one course adds the `courseAuthor` rule, which lets through the
+ * translations, publishing and approval, cloning, instructors (the enrolled students are in
+ * `enrolment.ts`, sections and lessons in `course-content.ts`). Every call needs an organization
+ * that manages courses (`crud_courses`); a call on one course adds the `courseAuthor` rule, which lets through the
  * course's instructors and the organization's course administrators (administrator portal), and
  * refuses other members with 403 `common-007`. Another organization's course answers 404.
  */
