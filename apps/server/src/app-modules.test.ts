@@ -13,6 +13,19 @@ describe('the modules of the app', () => {
     expect(answered.filter((call) => !declared.includes(call)).map(label)).toEqual([]);
   });
 
+  it('each answer exactly the calls of the contract file named after them', () => {
+    // One name for one thing: the `courses` module answers `callsByDomain.courses` (courses.ts), etc.
+    const domains: Record<string, readonly CallDef[]> = callsByDomain;
+    for (const module of appModules) {
+      const declared = (domains[module.name] ?? []).map(label).sort();
+      expect({ module: module.name, calls: Object.values(module.calls).map(label).sort() }).toEqual({
+        module: module.name,
+        calls: declared,
+      });
+    }
+    expect(Object.keys(callsByDomain).sort()).toEqual(appModules.map((m) => m.name).sort());
+  });
+
   it('have names of their own', () => {
     const names = appModules.map((m) => m.name);
     expect(new Set(names).size).toBe(names.length);

@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { DateTime, defineCall, Id, listOf, MAX_INT4, NoContent, Pagination, signedIn, Text } from './http.ts';
+import { courseAuthors, courseAuthorsOfCourse } from './courses.ts';
+import { DateTime, defineCall, Id, listOf, MAX_INT4, NoContent, signedIn, Text } from './http.ts';
+import { MediaSummary } from './media.ts';
 
 /**
  * Learning a course (spec 2 §3 Sections and subsections, §7 "LMS, per user / per course / by
  * own id"): its sections and lessons as a learner sees them, finished lessons and progress,
- * the last visited lesson, notes, the activity log and the course's announcements.
- * Every call needs an enrolled learner of the course or one of its authors (who preview it).
+ * answered by the server's `course-content` module. Reading them needs an enrolled learner of the
+ * course or one of its authors (who preview it); authoring them (below) needs one of its authors.
+ * Progress, notes and the activity log are in `progress.ts`, the course's announcements in `engagement.ts`.
  */
 
 export const SubsectionKind = z.enum(['LESSON', 'EXAM', 'ASSIGNMENT', 'SCORM']);
@@ -161,320 +164,207 @@ export const getCourseSubsection = defineCall({
   errors: ['common-002', 'courses-003', 'courses-008'],
 });
 
-const FinishedParams = z.object({ userId: Id, subsectionId: Id });
-export const MarkSubsectionResponse = z.object({
-  subsectionId: z.number().int(),
-  isFinished: z.boolean(),
-  course: CourseCompletion.extend({ finishedAt: DateTime().nullable() }),
-});
-export type MarkSubsectionResponse = z.infer<typeof MarkSubsectionResponse>;
+// ─── Section authoring ──────────────────────────────────────────────────────────────────────
 
-export const markSubsectionFinished = defineCall({
-  method: 'POST',
-  path: '/users/:userId/finished-subsections/:subsectionId',
-  summary:
-    "Marks a lesson finished for the signed-in learner (their own id only) and answers the course's progress; finishing the last required lesson finishes the course. Idempotent.",
-  tags: ['courses'],
-  access: signedIn,
-  params: FinishedParams,
-  response: MarkSubsectionResponse,
-  errors: ['common-002', 'courses-003', 'courses-008'],
-});
+/**
+ * Authoring a course's sections (modules) and lessons (spec 2 §3 Sections and subsections, §7
+ * "LMS, per course" and "by own id"), for the course's instructors and course administrators
+ * (see `courseAuthors`). Structural changes that move learners' progress (publishing, deleting,
+ * optional flags, weights, moving lessons) recompute the progress of every enrolment at once.
+ */
 
-export const unmarkSubsectionFinished = defineCall({
-  method: 'DELETE',
-  path: '/users/:userId/finished-subsections/:subsectionId',
-  summary: "Marks a lesson not finished again and answers the course's progress (which may un-finish the course).",
-  tags: ['courses'],
-  access: signedIn,
-  params: FinishedParams,
-  response: MarkSubsectionResponse,
-  errors: ['common-002', 'courses-003', 'courses-008'],
-});
+const BodyId = z.number().int().min(1).max(MAX_INT4);
+const OffsetDateTime = DateTime({ offset: true });
+const text = (max: number) => Text().trim().max(max);
 
-export const SectionCompletion = CourseCompletion.extend({ sectionId: z.number().int() });
-export const getCourseSectionsProgress = defineCall({
-  method: 'GET',
-  path: '/courses/:courseId/sections/progress',
-  summary: "The caller's progress in the course and in each of its sections.",
-  tags: ['courses'],
-  access: signedIn,
-  params: CourseParams,
-  response: CourseCompletion.extend({ sections: z.array(SectionCompletion) }),
-  errors: ['common-002', 'courses-003'],
-});
-
-export const LastVisitedSubsection = z.object({
-  /** The lesson to open: the last visited one, else the first unfinished unlocked one, else the first; null without lessons. */
-  subsectionId: z.number().int().nullable(),
-  /** Whether it is the lesson the learner last visited (else a suggestion). */
-  isLastVisited: z.boolean(),
-});
-export type LastVisitedSubsection = z.infer<typeof LastVisitedSubsection>;
-
-export const getLastVisitedSubsection = defineCall({
-  method: 'GET',
-  path: '/courses/:courseId/sections/last-visited-subsection',
-  summary:
-    'Where to resume: the lesson the learner last visited, or the first unfinished lesson they can open, or the first lesson.',
-  tags: ['courses'],
-  access: signedIn,
-  params: CourseParams,
-  response: LastVisitedSubsection,
-  errors: ['common-002', 'courses-003'],
-});
-
-export const SetLastVisitedBody = z.object({ subsectionId: Id });
-export type SetLastVisitedBody = z.input<typeof SetLastVisitedBody>;
-
-export const setLastVisitedSubsection = defineCall({
-  method: 'PATCH',
-  path: '/courses/:courseId/sections/last-visited-subsection',
-  summary:
-    "Records the lesson the learner opened on their enrolment (an author's preview records nothing). A locked lesson answers courses-008.",
-  tags: ['courses'],
-  access: signedIn,
-  params: CourseParams,
-  body: SetLastVisitedBody,
-  response: LastVisitedSubsection,
-  errors: ['common-002', 'courses-003', 'courses-008'],
-});
-
-export const getCourseIsCompleted = defineCall({
-  method: 'GET',
-  path: '/courses/:courseId/is-completed',
-  summary: 'Whether the caller finished every required lesson of the course, with their progress.',
-  tags: ['courses'],
-  access: signedIn,
-  params: CourseParams,
-  response: z.object({
-    isCompleted: z.boolean(),
-    progress: z.number().min(0).max(1),
-    finishedAt: DateTime().nullable(),
-  }),
-  errors: ['common-002', 'courses-003'],
-});
-
-export const CourseStatistics = z.object({
-  enrolledCourses: z.number().int(),
-  notStartedCourses: z.number().int(),
-  inProgressCourses: z.number().int(),
-  finishedCourses: z.number().int(),
-  finishedLessons: z.number().int(),
-  certificates: z.number().int(),
-});
-export type CourseStatistics = z.infer<typeof CourseStatistics>;
-
-export const getUserCourseStatistics = defineCall({
-  method: 'GET',
-  path: '/users/:userId/course-statistics',
-  summary:
-    "The signed-in user's learning in this organization: courses enrolled, not started, in progress and finished, lessons finished, certificates (own id only).",
-  tags: ['courses'],
-  access: signedIn,
-  params: z.object({ userId: Id }),
-  response: CourseStatistics,
-  errors: ['common-002'],
-});
-
-/** What a member did; known actions: `course.enrolled`, `course.unenrolled`, `subsection.finished`, `course.finished`, `certificate.issued`. */
-export const ActivityLogEntry = z.object({
-  id: z.number().int(),
-  action: Text(),
-  courseId: z.number().int().nullable(),
-  /** The course's name in the request language. */
-  courseName: Text().nullable(),
-  subjectId: z.number().int().nullable(),
-  /** The lesson's name for `subsection.*` entries. */
-  subjectName: Text().nullable(),
-  createdAt: DateTime(),
-});
-export type ActivityLogEntry = z.infer<typeof ActivityLogEntry>;
-
-export const listUserActivityLog = defineCall({
-  method: 'GET',
-  path: '/users/:userId/activity-log',
-  summary: "The signed-in user's activity in this organization, newest first (own id only).",
-  tags: ['courses'],
-  access: signedIn,
-  params: z.object({ userId: Id }),
-  query: Pagination,
-  response: listOf(ActivityLogEntry),
-  errors: ['common-002'],
-});
-
-// Notes
-
-const NoteText = Text().trim().min(1, 'form.required').max(5000, 'form.maxLength');
-const NotePosition = z.number().int().min(0).max(MAX_INT4).nullable();
-
-export const CreateNoteBody = z.object({ note: NoteText, position: NotePosition.optional() });
-export type CreateNoteBody = z.input<typeof CreateNoteBody>;
-
-export const UpdateNoteBody = z
-  .object({ note: NoteText.optional(), position: NotePosition.optional() })
-  .refine((b) => b.note !== undefined || b.position !== undefined, { message: 'Nothing to change' });
-export type UpdateNoteBody = z.input<typeof UpdateNoteBody>;
-
-export const listCourseNotes = defineCall({
-  method: 'GET',
-  path: '/courses/:courseId/notes',
-  summary: "The caller's notes in the course, in course order of their lessons, newest first within a lesson.",
-  tags: ['courses'],
-  access: signedIn,
-  params: CourseParams,
-  query: Pagination,
-  response: listOf(SubsectionNote),
-  errors: ['common-002', 'courses-003'],
-});
-
-export const createSubsectionNote = defineCall({
-  method: 'POST',
-  path: '/course-subsections/:subsectionId/notes',
-  summary: 'Adds a note of the caller to a lesson they can open.',
-  tags: ['courses'],
-  access: signedIn,
-  params: SubsectionParams,
-  body: CreateNoteBody,
-  response: SubsectionNote,
-  status: 201,
-  errors: ['common-002', 'courses-003', 'courses-008'],
-});
-
-const NoteParams = z.object({ subsectionId: Id, noteId: Id });
-
-export const updateSubsectionNote = defineCall({
-  method: 'PATCH',
-  path: '/course-subsections/:subsectionId/notes/:noteId',
-  summary: "Changes one of the caller's notes (another's answers 404).",
-  tags: ['courses'],
-  access: { kind: 'signedIn', rule: 'noteOwner' },
-  params: NoteParams,
-  body: UpdateNoteBody,
-  response: SubsectionNote,
-  errors: ['common-002'],
-});
-
-export const deleteSubsectionNote = defineCall({
-  method: 'DELETE',
-  path: '/course-subsections/:subsectionId/notes/:noteId',
-  summary: "Deletes one of the caller's notes (another's answers 404).",
-  tags: ['courses'],
-  access: { kind: 'signedIn', rule: 'noteOwner' },
-  params: NoteParams,
-  response: NoContent,
-  status: 204,
-  errors: ['common-002'],
-});
-
-// Course announcements, as learners read them
-
-/** A course announcement (spec 2 §3 Announcement (course)); `author` is null when posted anonymously. */
-export const CourseAnnouncement = z.object({
+/** A lesson as its authors edit it (everything, unpublished too). */
+export const AuthoringSubsection = z.object({
   id: z.number().int(),
   courseId: z.number().int(),
-  title: Text(),
+  sectionId: z.number().int(),
+  kind: SubsectionKind,
+  name: Text(),
+  description: Text(),
   /** Markdown. */
   content: Text(),
-  announcementDate: DateTime(),
-  postAnonymously: z.boolean(),
-  author: z.object({ id: z.number().int(), firstName: Text(), lastName: Text() }).nullable(),
-  createdAt: DateTime(),
-});
-export type CourseAnnouncement = z.infer<typeof CourseAnnouncement>;
-
-export const listCourseAnnouncements = defineCall({
-  method: 'GET',
-  path: '/courses/:courseId/announcements',
-  summary: "The course's published announcements whose date has come, newest first.",
-  tags: ['courses'],
-  access: courseLearners,
-  params: CourseParams,
-  query: Pagination,
-  response: listOf(CourseAnnouncement),
-  errors: ['common-002', 'courses-003'],
-});
-
-export const getCourseAnnouncement = defineCall({
-  method: 'GET',
-  path: '/course-announcements/:announcementId',
-  summary: 'One published announcement of a course the caller learns (or authors).',
-  tags: ['courses'],
-  access: signedIn,
-  params: z.object({ announcementId: Id }),
-  response: CourseAnnouncement,
-  errors: ['common-002', 'courses-003'],
-});
-
-export const CreateCourseAnnouncementBody = z.object({
-  title: Text().trim().min(1, 'form.required').max(200, 'form.maxLength'),
-  /** Markdown. */
-  content: Text().trim().min(1, 'form.required').max(20_000, 'form.maxLength'),
-  /** When learners see it (and are notified); default now. */
-  announcementDate: DateTime().optional(),
-  isPublished: z.boolean().default(true),
-  postAnonymously: z.boolean().default(false),
-});
-
-/** A course announcement as its authors see it: drafts and scheduled ones too, and whether it is published. */
-export const AuthoredCourseAnnouncement = CourseAnnouncement.extend({ isPublished: z.boolean() });
-export type AuthoredCourseAnnouncement = z.infer<typeof AuthoredCourseAnnouncement>;
-
-export const createCourseAnnouncement = defineCall({
-  method: 'POST',
-  path: '/courses/:courseId/announcements',
-  summary:
-    "An author posts an announcement to the course's learners; once published and its date has come, they are notified.",
-  tags: ['courses'],
-  access: { kind: 'signedIn', rule: 'courseAuthor' },
-  params: CourseParams,
-  body: CreateCourseAnnouncementBody,
-  response: AuthoredCourseAnnouncement,
-  status: 201,
-});
-
-export const listAuthoredCourseAnnouncements = defineCall({
-  method: 'GET',
-  path: '/courses/:courseId/announcements/instructor',
-  summary:
-    "The course's announcements for its authors, drafts and scheduled ones included, newest date first (spec 2: announcements/instructor).",
-  tags: ['courses'],
-  access: { kind: 'signedIn', rule: 'courseAuthor' },
-  params: CourseParams,
-  query: Pagination,
-  response: listOf(AuthoredCourseAnnouncement),
-  errors: ['common-002', 'common-007'],
-});
-
-const AnnouncementParams = z.object({ announcementId: Id });
-
-export const UpdateCourseAnnouncementBody = CreateCourseAnnouncementBody.extend({
-  announcementDate: DateTime(),
+  videoUrl: Text().nullable(),
+  video: MediaSummary.nullable(),
+  durationMinutes: z.number().int().nullable(),
   isPublished: z.boolean(),
-  postAnonymously: z.boolean(),
-}).partial();
-export type UpdateCourseAnnouncementBody = z.input<typeof UpdateCourseAnnouncementBody>;
+  isOptional: z.boolean(),
+  isTextOnly: z.boolean(),
+  weight: z.number().int(),
+  position: z.number().int(),
+  attachments: z.array(MediaSummary),
+  createdAt: DateTime(),
+  updatedAt: DateTime(),
+});
+export type AuthoringSubsection = z.infer<typeof AuthoringSubsection>;
 
-export const updateCourseAnnouncement = defineCall({
-  method: 'PATCH',
-  path: '/course-announcements/:announcementId',
-  summary:
-    "An author of the course changes an announcement. Publishing a draft (or moving a published one's date) notifies the learners at its date; learners already notified of it are not notified again.",
-  tags: ['courses'],
-  access: signedIn,
-  params: AnnouncementParams,
-  body: UpdateCourseAnnouncementBody,
-  response: AuthoredCourseAnnouncement,
+export const AuthoringSection = z.object({
+  id: z.number().int(),
+  courseId: z.number().int(),
+  name: Text(),
+  learningObjectives: Text(),
+  isPublished: z.boolean(),
+  unlockStartDate: DateTime().nullable(),
+  week: z.number().int(),
+  position: z.number().int(),
+  prerequisiteIds: z.array(z.number().int()),
+  subsections: z.array(AuthoringSubsection),
+  createdAt: DateTime(),
+  updatedAt: DateTime(),
+});
+export type AuthoringSection = z.infer<typeof AuthoringSection>;
+
+const SectionFields = z.object({
+  name: Text().trim().min(1).max(200),
+  learningObjectives: text(5000),
+  isPublished: z.boolean(),
+  unlockStartDate: OffsetDateTime.nullable(),
+  week: z.number().int().min(1).max(1000),
+  /** Sections of the same course that must be finished first (no cycles, not itself). */
+  prerequisiteIds: z
+    .array(BodyId)
+    .max(100)
+    .transform((ids) => [...new Set(ids)]),
+});
+
+export const CreateSectionBody = SectionFields.partial().extend({ name: SectionFields.shape.name });
+export const UpdateSectionBody = SectionFields.partial().refine((b) => Object.values(b).some((v) => v !== undefined), {
+  message: 'Nothing to change',
+});
+
+/** A lesson's external video (YouTube, Vimeo, a file): an http(s) address. */
+export const LessonVideoUrl = z.url({ protocol: /^https?$/ }).max(2000);
+
+const SubsectionFields = z.object({
+  name: Text().trim().min(1).max(200),
+  description: text(5000),
+  content: Text().max(200_000),
+  /** An external video (YouTube, Vimeo, a file): http(s) only. */
+  videoUrl: LessonVideoUrl.nullable(),
+  /** An uploaded video: a media id of this organization, uploaded by the caller unless they administer it (`media-009`). */
+  videoMediaId: BodyId.nullable(),
+  durationMinutes: z.number().int().min(0).max(100_000).nullable(),
+  isPublished: z.boolean(),
+  isOptional: z.boolean(),
+  isTextOnly: z.boolean(),
+  weight: z.number().int().min(0).max(1000),
+  /** Media ids of this organization, in order; replaces the lesson's attachments. New ones are the caller's uploads unless they administer it (`media-009`). */
+  attachmentIds: z
+    .array(BodyId)
+    .max(50)
+    .transform((ids) => [...new Set(ids)]),
+});
+
+export const CreateSubsectionBody = SubsectionFields.partial().extend({ name: SubsectionFields.shape.name });
+export const UpdateSubsectionBody = SubsectionFields.partial().refine(
+  (b) => Object.values(b).some((v) => v !== undefined),
+  { message: 'Nothing to change' },
+);
+
+export const SectionOrderBody = z.object({
+  /** Every section of the course in its new order, each with every lesson it now holds in order. */
+  sections: z.array(z.object({ id: BodyId, subsectionIds: z.array(BodyId).max(1000) })).max(500),
+});
+
+const SectionParams = z.object({ sectionId: Id });
+
+export const createCourseSection = defineCall({
+  method: 'POST',
+  path: '/courses/:courseId/sections',
+  summary: 'Adds a section at the end of the course (unpublished unless `isPublished`, week 1 unless given).',
+  tags: ['course-authoring'],
+  access: courseAuthorsOfCourse,
+  params: CourseParams,
+  body: CreateSectionBody,
+  response: AuthoringSection,
+  status: 201,
+  errors: ['common-002', 'common-007', 'courses-077', 'courses-078'],
+});
+
+export const listAuthoringSections = defineCall({
+  method: 'GET',
+  path: '/courses/:courseId/sections/instructors',
+  summary: "The authors' outline: every section and lesson in order, unpublished ones too, with content.",
+  tags: ['course-authoring'],
+  access: courseAuthorsOfCourse,
+  params: CourseParams,
+  response: listOf(AuthoringSection),
   errors: ['common-002', 'common-007'],
 });
 
-export const deleteCourseAnnouncement = defineCall({
+export const reorderCourseSections = defineCall({
+  method: 'PATCH',
+  path: '/courses/:courseId/sections/order',
+  summary:
+    'Orders sections and lessons, and moves lessons between sections. The body lists every section and lesson of the course exactly once (else 400 `courses-079`).',
+  tags: ['course-authoring'],
+  access: courseAuthorsOfCourse,
+  params: CourseParams,
+  body: SectionOrderBody,
+  response: listOf(AuthoringSection),
+  errors: ['common-002', 'common-007', 'courses-079'],
+});
+
+export const updateCourseSection = defineCall({
+  method: 'PATCH',
+  path: '/course-sections/:sectionId',
+  summary: 'Changes a section; `prerequisiteIds` replaces its prerequisites.',
+  tags: ['course-authoring'],
+  access: { ...courseAuthors, rule: 'courseSectionAuthor' },
+  params: SectionParams,
+  body: UpdateSectionBody,
+  response: AuthoringSection,
+  errors: ['common-002', 'common-007', 'courses-077', 'courses-078'],
+});
+
+export const deleteCourseSection = defineCall({
   method: 'DELETE',
-  path: '/course-announcements/:announcementId',
-  summary: 'An author of the course deletes an announcement for good; learners no longer see it.',
-  tags: ['courses'],
-  access: signedIn,
-  params: AnnouncementParams,
+  path: '/course-sections/:sectionId',
+  summary: 'Deletes a section with its lessons; learners’ progress is recomputed.',
+  tags: ['course-authoring'],
+  access: { ...courseAuthors, rule: 'courseSectionAuthor' },
+  params: SectionParams,
+  response: NoContent,
+  status: 204,
+  errors: ['common-002', 'common-007'],
+});
+
+export const createCourseSubsection = defineCall({
+  method: 'POST',
+  path: '/course-sections/:sectionId/subsections',
+  summary: 'Adds a lesson at the end of a section (unpublished unless `isPublished`, weight 1 unless given).',
+  tags: ['course-authoring'],
+  access: { ...courseAuthors, rule: 'courseSectionAuthor' },
+  params: SectionParams,
+  body: CreateSubsectionBody,
+  response: AuthoringSubsection,
+  status: 201,
+  errors: ['common-002', 'common-007', 'courses-084', 'media-009'],
+});
+
+export const updateCourseSubsection = defineCall({
+  method: 'PATCH',
+  path: '/course-subsections/:subsectionId',
+  summary:
+    "Changes a lesson; `attachmentIds` replaces its attachments. Publishing, optional flags and weights recompute learners' progress.",
+  tags: ['course-authoring'],
+  access: { ...courseAuthors, rule: 'courseSubsectionAuthor' },
+  params: SubsectionParams,
+  body: UpdateSubsectionBody,
+  response: AuthoringSubsection,
+  errors: ['common-002', 'common-007', 'courses-084', 'media-009'],
+});
+
+export const deleteCourseSubsection = defineCall({
+  method: 'DELETE',
+  path: '/course-subsections/:subsectionId',
+  summary: "Deletes a lesson; learners' progress is recomputed.",
+  tags: ['course-authoring'],
+  access: { ...courseAuthors, rule: 'courseSubsectionAuthor' },
+  params: SubsectionParams,
   response: NoContent,
   status: 204,
   errors: ['common-002', 'common-007'],

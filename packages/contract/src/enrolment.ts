@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ConfirmationCheckbox, canAccessCourses, EnrolmentState } from './catalogue.ts';
-import { CourseCard, CourseStatus } from './courses.ts';
+import { CourseCard, CourseStatus, courseAuthorsOfCourse } from './courses.ts';
 import {
   DateTime,
   defineCall,
@@ -402,5 +402,139 @@ export const deleteConfirmationCheckbox = defineCall({
   params: z.object({ courseId: Id, checkboxId: Id }),
   response: NoContent,
   status: 204,
+  errors: ['common-002', 'common-007'],
+});
+
+// ─── Enrolled students ──────────────────────────────────────────────────────────────────────
+
+export const EnrolledStudent = z.object({
+  userId: z.number().int(),
+  firstName: Text(),
+  lastName: Text(),
+  email: Text(),
+  profileImage: z.object({ url: Text() }).nullable(),
+  enrolledAt: DateTime(),
+  /** Share of the required lessons finished, 0…1 (weighted). */
+  progress: z.number(),
+  finishedLessons: z.number().int(),
+  isFinished: z.boolean(),
+  finishedAt: DateTime().nullable(),
+  lastActivityAt: DateTime().nullable(),
+  fromSpecializationId: z.number().int().nullable(),
+  hasCertificate: z.boolean(),
+  certificateId: Text().nullable(),
+});
+export type EnrolledStudent = z.infer<typeof EnrolledStudent>;
+
+/** The enrolled students table's columns it sorts by; newest enrolment first unless told. */
+export const EnrolledStudentSortColumn = z.enum(['enrolledAt', 'name', 'progress', 'lastActivityAt']);
+export type EnrolledStudentSortColumn = z.infer<typeof EnrolledStudentSortColumn>;
+
+export const EnrolledStudentsQuery = Pagination.extend({ search: Text().trim().max(200).optional() }).extend(
+  Sorting(EnrolledStudentSortColumn).shape,
+);
+
+export const listEnrolledStudents = defineCall({
+  method: 'GET',
+  path: '/courses/:courseId/enrolled-students',
+  summary:
+    "The course's learners, newest enrolment first unless `sort` names a column (then ascending unless `order` is desc), with progress, finished state and certificate; `search` matches names and e-mail.",
+  tags: ['course-authoring'],
+  access: courseAuthorsOfCourse,
+  params: CourseParams,
+  query: EnrolledStudentsQuery,
+  response: listOf(EnrolledStudent),
+  errors: ['common-002', 'common-007'],
+});
+
+export const CompletionReport = z.object({
+  courseId: z.number().int(),
+  requiredLessons: z.number().int(),
+  enrolled: z.number().int(),
+  finished: z.number().int(),
+  inProgress: z.number().int(),
+  notStarted: z.number().int(),
+  averageProgress: z.number(),
+  certificatesIssued: z.number().int(),
+  /** The learners, most progressed first (`skip`/`take`). */
+  data: z.array(EnrolledStudent),
+  total: z.number().int(),
+});
+export type CompletionReport = z.infer<typeof CompletionReport>;
+
+export const getCompletionReport = defineCall({
+  method: 'GET',
+  path: '/courses/:courseId/enrolled-students/completion-report',
+  summary: "The course's completion in figures (finished, in progress, not started, certificates) and per learner.",
+  tags: ['course-authoring'],
+  access: courseAuthorsOfCourse,
+  params: CourseParams,
+  query: Pagination,
+  response: CompletionReport,
+  errors: ['common-002', 'common-007'],
+});
+
+export const getCompletionReportCsv = defineCall({
+  method: 'GET',
+  path: '/courses/:courseId/enrolled-students/completion-report/csv',
+  summary: 'The completion report of every learner as CSV (UTF-8 with a byte-order mark, for spreadsheets).',
+  tags: ['course-authoring'],
+  access: courseAuthorsOfCourse,
+  params: CourseParams,
+  produces: 'text/csv',
+  response: Text(),
+  errors: ['common-002', 'common-007'],
+});
+
+/** A learner's grade in the course, as the providers of grades give it (spec 2: enrolled-students' grade report). */
+export const GradeReportRow = EnrolledStudent.pick({
+  userId: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  enrolledAt: true,
+}).extend({
+  /** 0…1, the mean of the grade providers that answer for the learner; null when none does. */
+  grade: z.number().nullable(),
+  /** Whether the grade reaches the course's passing grade; null when there is no grade. */
+  isGradeMet: z.boolean().nullable(),
+});
+export type GradeReportRow = z.infer<typeof GradeReportRow>;
+
+export const GradeReport = z.object({
+  courseId: z.number().int(),
+  /** The course's passing grade, 0…1. */
+  passingGradePercentage: z.number(),
+  /** Learners with a grade, and how many of them reach the passing grade. */
+  graded: z.number().int(),
+  passed: z.number().int(),
+  /** The learners by name (`skip`/`take`). */
+  data: z.array(GradeReportRow),
+  total: z.number().int(),
+});
+export type GradeReport = z.infer<typeof GradeReport>;
+
+export const getGradeReport = defineCall({
+  method: 'GET',
+  path: '/courses/:courseId/enrolled-students/grade-report',
+  summary:
+    "The course's learners with the grade the grade providers give them (none yet in this release: later modules such as exams provide them), the passing grade and whether each reaches it.",
+  tags: ['course-authoring'],
+  access: courseAuthorsOfCourse,
+  params: CourseParams,
+  query: Pagination,
+  response: GradeReport,
+  errors: ['common-002', 'common-007'],
+});
+
+export const getGradeReportCsv = defineCall({
+  method: 'GET',
+  path: '/courses/:courseId/enrolled-students/grade-report/csv',
+  summary: 'The grade report of every learner as CSV (UTF-8 with a byte-order mark, for spreadsheets).',
+  tags: ['course-authoring'],
+  access: courseAuthorsOfCourse,
+  params: CourseParams,
+  produces: 'text/csv',
+  response: Text(),
   errors: ['common-002', 'common-007'],
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DateTime, defineCall, listOf, Pagination, publicAccess, Text } from './http.ts';
+import { DateTime, defineCall, Id, listOf, NoContent, Pagination, publicAccess, Text } from './http.ts';
+import { MemberPermission } from './permission-slugs.ts';
 
 export const getHealth = defineCall({
   method: 'GET',
@@ -40,4 +41,47 @@ export const advanceClock = defineCall({
   body: z.object({ seconds: z.number().int().min(0).max(86_400) }),
   /** The server's time after the move, for the page's clock to start from. */
   response: z.object({ now: Text() }),
+});
+
+// ─── Jobs ───────────────────────────────────────────────────────────────────────────────────
+
+/** Administrators of the organization see its background work (mail, text messages) and retry what failed. */
+const canManageOrganization = { kind: 'signedIn', memberPermissions: [MemberPermission.manageOrganization] } as const;
+
+export const JobStatus = z.enum(['pending', 'running', 'done', 'dead']);
+
+export const Job = z.object({
+  id: z.number().int(),
+  kind: Text(),
+  status: JobStatus,
+  attempts: z.number().int(),
+  maxAttempts: z.number().int(),
+  runAt: Text(),
+  lastError: Text().nullable(),
+  createdAt: Text(),
+  finishedAt: Text().nullable(),
+});
+export type Job = z.infer<typeof Job>;
+
+export const listJobs = defineCall({
+  method: 'GET',
+  path: '/jobs',
+  summary:
+    "The organization's background jobs in one state (default `dead`: those that failed every attempt), newest first. The payload is never shown: it may hold addresses or codes.",
+  tags: ['jobs'],
+  access: canManageOrganization,
+  query: Pagination.extend({ status: JobStatus.default('dead') }),
+  response: listOf(Job),
+});
+
+export const retryJob = defineCall({
+  method: 'POST',
+  path: '/jobs/:jobId/retry',
+  summary: 'Gives a dead job of the organization its attempts again, due now.',
+  tags: ['jobs'],
+  access: canManageOrganization,
+  params: z.object({ jobId: Id }),
+  response: NoContent,
+  status: 204,
+  errors: ['common-002'],
 });
