@@ -224,6 +224,17 @@ export type TypedAnswer<C extends CallDef> =
       raw: string;
     };
 
+/** A successful answer's body, typed by its call; the test fails with the answer when it is an error. */
+export function ok<C extends CallDef>(res: TypedAnswer<C>): CallResponse<C> {
+  if (res.status >= 300) throw new Error(`answered ${res.status} ${res.raw}`);
+  return res.body as CallResponse<C>;
+}
+
+/** The `errorCode` of an answer (undefined when it has none). */
+export function errorCodeOf(res: { body: unknown }): string | undefined {
+  return (res.body as { errorCode?: string } | undefined)?.errorCode;
+}
+
 /** The address of a call: its path with `params` filled in, and `query` as a query string. */
 export function urlOf(callDef: CallDef, params: unknown, query: unknown): string {
   const values = (params ?? {}) as Record<string, string | number>;
