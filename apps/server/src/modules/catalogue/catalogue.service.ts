@@ -28,16 +28,28 @@ interface Page {
   skip: number;
   take: number;
   sort: CatalogueSort;
+  /** The filter holds few courses (a search): its total is counted over the rows read for the page. */
+  narrow?: boolean;
 }
+
+type Totals = { n: number; firstEnd: number | null };
+
+/** The total and first end date of the filter, in a subselect of their own (json, which both drivers parse). */
+const totalsBeside = (where: SQL) =>
+  sql<Totals>`(select json_build_object('n', count(*), 'firstEnd', (extract(epoch from min(${courses.endDate})) * 1000)::float8) from ${courseOfferings} inner join ${courses} on ${courses.id} = ${courseOfferings.courseId} where ${where})`;
+
+/** The same over the rows the page's own statement reads (`count(*) over ()`): the filter is read once. */
+const totalsOver = sql<Totals>`json_build_object('n', count(*) over (), 'firstEnd', (extract(epoch from min(${courses.endDate}) over ()) * 1000)::float8)`;
 
 /**
  * One page of offerings matching `where`, with their total, in one statement. The page starts at
  * the organization's offerings so that the (organization, popularity / price) indexes serve it
  * with its limit; the total is a subselect of its own beside each row (PostgreSQL runs it once,
- * as an init plan), not `count(*) over ()`, which would read and sort every matching course to
- * give twelve. `firstEnd` is the earliest end date among the matching courses: the catalogue's
- * answer changes without a write when that course passes the expiry cut-off. A page past the end
- * has no row to carry the total: then it is asked alone (none asked on the first page).
+ * as an init plan), since `count(*) over ()` would read and sort every matching course to give
+ * twelve. A search (`narrow`) matches few courses: there `count(*) over ()` reads them once
+ * rather than twice. `firstEnd` is the earliest end date among the matching courses: the
+ * catalogue's answer changes without a write when that course passes the expiry cut-off. A page
+ * past the end has no row to carry the total: then it is asked alone (none asked on the first page).
  */
 async function readPageOfCourses(
   db: Db,
@@ -58,11 +70,7 @@ async function readPageOfCourses(
     .select({
       course: courses,
       offering: courseOfferings,
-      // Both figures in one subselect (json, which both drivers parse), so the filter is read once for them.
-      totals: sql<{
-        n: number;
-        firstEnd: number | null;
-      }>`(select json_build_object('n', count(*), 'firstEnd', (extract(epoch from min(${courses.endDate})) * 1000)::float8) from ${courseOfferings} inner join ${courses} on ${courses.id} = ${courseOfferings.courseId} where ${where})`,
+      totals: page.narrow ? totalsOver : totalsBeside(where),
     })
     .from(courseOfferings)
     .innerJoin(courses, eq(courses.id, courseOfferings.courseId))
@@ -146,7 +154,7 @@ export async function listCatalogue(db: Db, ctx: RequestContext, query: Catalogu
     db,
     ctx,
     key,
-    { ...query, expires: query.filterExpired },
+    { ...query, expires: query.filterExpired, narrow: Boolean(query.search) },
     async () =>
       and(
         catalogueBaseWhere(ctx.orgId, ctx.clock.now(), query.filterExpired),
@@ -171,7 +179,7 @@ export async function listEnrolledCatalogue(db: Db, ctx: RequestContext, query: 
     enrolledBy(ctx.orgId, userId),
     await catalogueFilterWhere(db, ctx.orgId, query),
   );
-  return pageOfCourses(db, ctx, where as SQL, query);
+  return pageOfCourses(db, ctx, where as SQL, { ...query, narrow: Boolean(query.search) });
 }
 
 /**
