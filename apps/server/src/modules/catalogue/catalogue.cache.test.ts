@@ -126,4 +126,24 @@ describe('the content cache behind the catalogue', () => {
     expect(await listed()).not.toContain(ending.id);
     expect(await filterTotal()).toBe(before - 1);
   });
+
+  it('keeps the total of a page past the end only until its first course passes the expiry cut-off', async () => {
+    await buildCourse(t.db, org.id, {
+      course: { name: 'Ending Soon Too', endDate: new Date(Date.now() - (EXPIRED_COURSE_GRACE_DAYS - 1) * DAY) },
+    });
+    const pastEnd = async () =>
+      (await t.call('GET', '/api/all-courses?skip=1000&take=12', { orgId: org.id })).body as {
+        data: unknown[];
+        total: number;
+      };
+    const before = await pastEnd();
+    expect(before.data).toEqual([]);
+    expect(before.total).toBeGreaterThan(0);
+    expect((await pastEnd()).total).toBe(before.total);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2 * DAY });
+    // Both courses ending soon (this one and the one of the test above) have left the catalogue.
+    const after = (await pastEnd()).total;
+    expect(after).toBeLessThan(before.total);
+    expect(after).toBe((await catalogue()).body.total);
+  });
 });

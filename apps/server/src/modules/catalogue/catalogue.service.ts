@@ -4,6 +4,7 @@ import {
   type CatalogueSort,
   type CourseCard,
   EXPIRED_COURSE_GRACE_DAYS,
+  MAX_INT4,
 } from '@manara/contract';
 import { and, asc, count, eq, exists, inArray, isNotNull, isNull, not, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -27,13 +28,28 @@ interface Page {
   skip: number;
   take: number;
   sort: CatalogueSort;
+  /** The filter holds few courses (a search): its total is counted over the rows read for the page. */
+  narrow?: boolean;
 }
 
+type Totals = { n: number; firstEnd: number | null };
+
+/** The total and first end date of the filter, in a subselect of their own (json, which both drivers parse). */
+const totalsBeside = (where: SQL) =>
+  sql<Totals>`(select json_build_object('n', count(*), 'firstEnd', (extract(epoch from min(${courses.endDate})) * 1000)::float8) from ${courseOfferings} inner join ${courses} on ${courses.id} = ${courseOfferings.courseId} where ${where})`;
+
+/** The same over the rows the page's own statement reads (`count(*) over ()`): the filter is read once. */
+const totalsOver = sql<Totals>`json_build_object('n', count(*) over (), 'firstEnd', (extract(epoch from min(${courses.endDate}) over ()) * 1000)::float8)`;
+
 /**
- * One page of offerings matching `where`, and their total, counted in parallel. The query starts
- * at the organization's offerings so that the (organization, popularity / price) indexes serve it.
- * `firstEnd` (when asked) is the earliest end date among the matching courses: the catalogue's
- * answer changes without a write when that course passes the expiry cut-off.
+ * One page of offerings matching `where`, with their total, in one statement. The page starts at
+ * the organization's offerings so that the (organization, popularity / price) indexes serve it
+ * with its limit; the total is a subselect of its own beside each row (PostgreSQL runs it once,
+ * as an init plan), since `count(*) over ()` would read and sort every matching course to give
+ * twelve. A search (`narrow`) matches few courses: there `count(*) over ()` reads them once
+ * rather than twice. `firstEnd` is the earliest end date among the matching courses: the
+ * catalogue's answer changes without a write when that course passes the expiry cut-off. A page
+ * past the end has no row to carry the total: then it is asked alone (none asked on the first page).
  */
 async function readPageOfCourses(
   db: Db,
@@ -41,8 +57,21 @@ async function readPageOfCourses(
   where: SQL,
   page: Page,
 ): Promise<{ rows: CourseAndOffering[]; total: number; firstEnd: number | null }> {
+  const counted = () =>
+    db
+      .select({
+        n: count(),
+        firstEnd: sql<number | null>`(extract(epoch from min(${courses.endDate})) * 1000)::float8`,
+      })
+      .from(courseOfferings)
+      .innerJoin(courses, eq(courses.id, courseOfferings.courseId))
+      .where(where);
   let rowsQuery = db
-    .select({ course: courses, offering: courseOfferings })
+    .select({
+      course: courses,
+      offering: courseOfferings,
+      totals: page.narrow ? totalsOver : totalsBeside(where),
+    })
     .from(courseOfferings)
     .innerJoin(courses, eq(courses.id, courseOfferings.courseId))
     .$dynamic();
@@ -52,24 +81,19 @@ async function readPageOfCourses(
       and(eq(courseTranslations.courseId, courses.id), eq(courseTranslations.language, ctx.language)),
     );
   }
-  let firstEnd: number | null = null;
-  const { data: rows, total } = await paged(
-    page,
-    rowsQuery.where(where).orderBy(...catalogueOrder(page.sort, ctx.language)),
-    (async () => {
-      const [counted] = await db
-        .select({
-          n: count(),
-          firstEnd: sql<number | null>`(extract(epoch from min(${courses.endDate})) * 1000)::float8`,
-        })
-        .from(courseOfferings)
-        .innerJoin(courses, eq(courses.id, courseOfferings.courseId))
-        .where(where);
-      firstEnd = counted?.firstEnd == null ? null : Number(counted.firstEnd);
-      return counted?.n ?? 0;
-    })(),
-  );
-  return { rows, total, firstEnd };
+  const read = await rowsQuery
+    .where(where)
+    .orderBy(...catalogueOrder(page.sort, ctx.language))
+    .offset(page.skip)
+    .limit(Math.min(page.take, MAX_INT4));
+  const rows = read.map(({ course, offering }) => ({ course, offering }));
+  const totals =
+    read[0]?.totals ?? (page.skip === 0 && page.take > 0 ? { n: 0, firstEnd: null } : (await counted())[0]);
+  return {
+    rows,
+    total: Number(totals?.n ?? 0),
+    firstEnd: totals?.firstEnd == null ? null : Number(totals.firstEnd),
+  };
 }
 
 export async function pageOfCourses(db: Db, ctx: RequestContext, where: SQL, page: Page) {
@@ -130,7 +154,7 @@ export async function listCatalogue(db: Db, ctx: RequestContext, query: Catalogu
     db,
     ctx,
     key,
-    { ...query, expires: query.filterExpired },
+    { ...query, expires: query.filterExpired, narrow: Boolean(query.search) },
     async () =>
       and(
         catalogueBaseWhere(ctx.orgId, ctx.clock.now(), query.filterExpired),
@@ -155,7 +179,7 @@ export async function listEnrolledCatalogue(db: Db, ctx: RequestContext, query: 
     enrolledBy(ctx.orgId, userId),
     await catalogueFilterWhere(db, ctx.orgId, query),
   );
-  return pageOfCourses(db, ctx, where as SQL, query);
+  return pageOfCourses(db, ctx, where as SQL, { ...query, narrow: Boolean(query.search) });
 }
 
 /**

@@ -176,6 +176,15 @@ describe('the list', () => {
     expect(names(res)).toEqual(['Nursing Ethics', 'Café Management']);
     expect(res.body.total).toBe(5);
   });
+
+  it('answers the total on a page past the end, with no course on it', async () => {
+    const past = await t.call('GET', '/api/all-courses?skip=10&take=2', { orgId: org.id });
+    expect(past.body).toEqual({ data: [], total: 5 });
+    const searched = await t.call('GET', '/api/all-courses?skip=1&take=2&search=cafe', { orgId: org.id });
+    expect(searched.body).toEqual({ data: [], total: 1 });
+    const none = await t.call('GET', '/api/all-courses?skip=0&take=2&search=nothing-like-it', { orgId: org.id });
+    expect(none.body).toEqual({ data: [], total: 0 });
+  });
 });
 
 describe('search', () => {

@@ -1,5 +1,6 @@
 import type { CourseCard, CourseCategory, CourseInstructor, Language } from '@manara/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import type { ViewerCourses } from '../../platform/content-cache.ts';
 import type { RequestContext } from '../../platform/context.ts';
@@ -13,7 +14,6 @@ import {
 } from '../courses/courses.tables.ts';
 import type { CourseRow, OfferingRow } from '../courses/index.ts';
 import { courseEnrollees, wishlistedCourses } from '../enrolment/enrolment.tables.ts';
-import { unsafeMediaByIds } from '../media/index.ts';
 import { media } from '../media/media.tables.ts';
 import { personColumns, toPerson } from '../users/index.ts';
 import { users } from '../users/users.tables.ts';
@@ -37,8 +37,8 @@ const cardKey = (ctx: RequestContext, courseId: number) => `card:${ctx.orgId}:${
 /**
  * Turns course rows into cards in the request's language. A card's content is kept in the content
  * cache (platform/content-cache.ts) until the database announces a change of a table it is built
- * from; the others are built with one query per kind for all of them together (translations,
- * categories, visible instructors, covers), never per row. What the viewer did (enrolled,
+ * from; the others are built from one statement for all of them together (translations,
+ * categories, visible instructors, covers: `readCardParts`), never per row. What the viewer did (enrolled,
  * wishlisted) is kept per member, until the database announces a change of theirs. `viewerId`
  * shows another member's enrolments and wishlist (an administrator's view of them). Enrolments, wishlist and rating are the request
  * organization's: a course offered to several organizations shows in each what was done there.
@@ -135,7 +135,7 @@ async function loadViewerCourses(db: Db, orgId: number, userId: number): Promise
   };
 }
 
-/** The cards' content of `rows`, by course id: one query per kind for all rows together. */
+/** The cards' content of `rows`, by course id: one statement for all rows together. */
 async function buildCardContents(
   db: Db,
   language: Language,
@@ -143,41 +143,16 @@ async function buildCardContents(
 ): Promise<Map<number, CardContent>> {
   const contents = new Map<number, CardContent>();
   if (rows.length === 0) return contents;
-  const ids = rows.map((r) => r.course.id);
-  const categoryIds = unique(rows.map((r) => r.course.categoryId));
-  const coverIds = unique(rows.map((r) => r.course.coverImageId));
-  const [translations, categories, instructors, covers] = await Promise.all([
-    db
-      .select({
-        courseId: courseTranslations.courseId,
-        name: courseTranslations.name,
-        briefDescription: courseTranslations.briefDescription,
-      })
-      .from(courseTranslations)
-      .where(and(inArray(courseTranslations.courseId, ids), eq(courseTranslations.language, language))),
-    // A course's category is one of the organization that owns the course.
-    categoryIds.length === 0
-      ? []
-      : db
-          .select()
-          .from(courseCategories)
-          .where(
-            and(
-              inArray(courseCategories.id, categoryIds),
-              inArray(courseCategories.organizationId, unique(rows.map((r) => r.course.organizationId))),
-            ),
-          ),
-    loadVisibleInstructors(db, language, ids),
-    unsafeMediaByIds(db, coverIds),
-  ]);
-
-  const translationOf = new Map(translations.map((t) => [t.courseId, t]));
-  const categoryOf = new Map(categories.map((c) => [c.id, toCategory(c, language)]));
-  const coverOf = new Map(covers.map((m) => [m.id, m]));
+  const parts = await readCardParts(
+    db,
+    language,
+    rows.map((r) => r.course.id),
+  );
 
   for (const { course, offering } of rows) {
     // The course's own fields are in its own language; a translation only replaces them for the other one.
-    const translation = languageOfCourse(course) === language ? undefined : translationOf.get(course.id);
+    const part = parts.get(course.id);
+    const translation = languageOfCourse(course) === language ? undefined : part?.translation;
     const max = course.maxEnrollmentCount;
     contents.set(course.id, {
       id: course.id,
@@ -187,9 +162,9 @@ async function buildCardContents(
       learningTypes: course.learningTypes,
       deliveryMode: course.deliveryMode,
       level: course.level,
-      category: course.categoryId === null ? null : (categoryOf.get(course.categoryId) ?? null),
-      coverImage: course.coverImageId === null ? null : (coverOf.get(course.coverImageId) ?? null),
-      instructors: instructors.get(course.id) ?? [],
+      category: part?.category ?? null,
+      coverImage: part?.cover ?? null,
+      instructors: part?.instructors ?? [],
       price: offering.price,
       oldPrice: offering.oldPrice,
       isDiscounted: offering.isDiscounted && offering.oldPrice !== null && offering.oldPrice > offering.price,
@@ -210,6 +185,73 @@ async function buildCardContents(
     });
   }
   return contents;
+}
+
+const covers = alias(media, 'cover');
+
+interface CardParts {
+  translation: { name: string | null; briefDescription: string | null } | null;
+  category: CourseCategory | null;
+  cover: typeof media.$inferSelect | null;
+  instructors: CourseInstructor[];
+}
+
+/**
+ * What a card of each course holds besides the course and its offering, in one statement: the
+ * translation into `language`, the category (one of the organization that owns the course), the
+ * cover and the instructors learners see (hidden ones left out) in their order, a row per
+ * instructor (one with none when the course has none). One statement rather than one per kind:
+ * the embedded database answers one statement at a time.
+ */
+async function readCardParts(db: Db, language: Language, courseIds: number[]): Promise<Map<number, CardParts>> {
+  const rows = await db
+    .select({
+      courseId: courses.id,
+      translationName: courseTranslations.name,
+      translationBrief: courseTranslations.briefDescription,
+      hasTranslation: sql<boolean>`${courseTranslations.courseId} is not null`,
+      category: courseCategories,
+      cover: covers,
+      instructorId: users.id,
+      instructorPosition: users.position,
+      ...personColumns,
+    })
+    .from(courses)
+    .leftJoin(
+      courseTranslations,
+      and(eq(courseTranslations.courseId, courses.id), eq(courseTranslations.language, language)),
+    )
+    .leftJoin(
+      courseCategories,
+      and(eq(courseCategories.id, courses.categoryId), eq(courseCategories.organizationId, courses.organizationId)),
+    )
+    .leftJoin(covers, eq(covers.id, courses.coverImageId))
+    .leftJoin(courseInstructors, and(eq(courseInstructors.courseId, courses.id), eq(courseInstructors.isHidden, false)))
+    .leftJoin(users, eq(users.id, courseInstructors.userId))
+    .leftJoin(media, eq(media.id, users.profileImageId))
+    .where(inArray(courses.id, courseIds))
+    .orderBy(asc(courses.id), asc(courseInstructors.position), asc(users.id));
+  const parts = new Map<number, CardParts>();
+  for (const row of rows) {
+    let part = parts.get(row.courseId);
+    if (!part) {
+      part = {
+        translation: row.hasTranslation ? { name: row.translationName, briefDescription: row.translationBrief } : null,
+        category: row.category ? toCategory(row.category, language) : null,
+        cover: row.cover,
+        instructors: [],
+      };
+      parts.set(row.courseId, part);
+    }
+    if (row.instructorId !== null) {
+      part.instructors.push({
+        id: row.instructorId,
+        position: row.instructorPosition,
+        ...toPerson({ ...row, firstName: row.firstName ?? '', lastName: row.lastName ?? '' }, language),
+      });
+    }
+  }
+  return parts;
 }
 
 /** The instructors learners see (hidden ones left out) of each course, in their order, in one query. */
@@ -242,10 +284,6 @@ export async function loadVisibleInstructors(
 
 export function toCategory(row: typeof courseCategories.$inferSelect, lang: Language): CourseCategory {
   return { id: row.id, name: lang === 'ar' ? row.nameAr || row.name : row.name, parentId: row.parentId };
-}
-
-function unique(values: (number | null)[]): number[] {
-  return [...new Set(values.filter((v): v is number => v !== null))];
 }
 
 /** A date as the API answers it (ISO 8601), or null. */
