@@ -38,7 +38,7 @@ const cardKey = (ctx: RequestContext, courseId: number) => `card:${ctx.orgId}:${
  * Turns course rows into cards in the request's language. A card's content is kept in the content
  * cache (platform/content-cache.ts) until the database announces a change of a table it is built
  * from; the others are built from one statement for all of them together (translations,
- * categories, visible instructors, covers: `readCardParts`), never per row. What the viewer did (enrolled,
+ * categories, visible instructors, covers: `unsafeReadCardParts`), never per row. What the viewer did (enrolled,
  * wishlisted) is kept per member, until the database announces a change of theirs. `viewerId`
  * shows another member's enrolments and wishlist (an administrator's view of them). Enrolments, wishlist and rating are the request
  * organization's: a course offered to several organizations shows in each what was done there.
@@ -143,7 +143,7 @@ async function buildCardContents(
 ): Promise<Map<number, CardContent>> {
   const contents = new Map<number, CardContent>();
   if (rows.length === 0) return contents;
-  const parts = await readCardParts(
+  const parts = await unsafeReadCardParts(
     db,
     language,
     rows.map((r) => r.course.id),
@@ -201,9 +201,11 @@ interface CardParts {
  * translation into `language`, the category (one of the organization that owns the course), the
  * cover and the instructors learners see (hidden ones left out) in their order, a row per
  * instructor (one with none when the course has none). One statement rather than one per kind:
- * the embedded database answers one statement at a time.
+ * the embedded database answers one statement at a time. Unsafe by name: it reads courses by id
+ * alone, because a course offered to the organization may be owned by another; its callers pass
+ * only ids of courses their organization offers (read through the organization's offerings).
  */
-async function readCardParts(db: Db, language: Language, courseIds: number[]): Promise<Map<number, CardParts>> {
+async function unsafeReadCardParts(db: Db, language: Language, courseIds: number[]): Promise<Map<number, CardParts>> {
   const rows = await db
     .select({
       courseId: courses.id,
