@@ -13,7 +13,7 @@ import {
 } from '@manara/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TypedAnswer } from '../../test/app.ts';
+import { createTestApp, errorCodeOf, type TestApp, type TypedAnswer } from '../../test/app.ts';
 import { buildCourse, buildLearner } from '../../test/course-factories.ts';
 import { buildOrg, buildSignedInMember, buildUser, joinOrg, lastMailTo, linkIn } from '../../test/factories.ts';
 import { courseOfferings } from '../courses/courses.tables.ts';
@@ -44,8 +44,6 @@ function body<C extends CallDef>(res: TypedAnswer<C>): CallResponse<C> {
   if (res.status >= 300) throw new Error(`answered ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as CallResponse<C>;
 }
-
-const codeOf = (res: { body: unknown }) => (res.body as { errorCode?: string }).errorCode;
 
 const login = (email: string, password: string) =>
   t.call('POST', '/api/auth/login', { orgId: org.id, body: { email, password } });
@@ -134,8 +132,8 @@ describe('members list', () => {
   });
 
   it('is for administrators only (common-007), signed in (common-009)', async () => {
-    expect(codeOf(await t.request(listOrganizationMembers, { as: learner }))).toBe('common-007');
-    expect(codeOf(await t.request(listOrganizationMembers, { orgId: org.id }))).toBe('common-009');
+    expect(errorCodeOf(await t.request(listOrganizationMembers, { as: learner }))).toBe('common-007');
+    expect(errorCodeOf(await t.request(listOrganizationMembers, { orgId: org.id }))).toBe('common-009');
     expect((await t.request(listOrganizationMembers, { query: { status: 'gone' as never }, as: admin })).status).toBe(
       400,
     );
@@ -175,7 +173,7 @@ describe('member actions', () => {
     const res = await t.request(forceMemberPasswordReset, { params: { userId: member.id }, as: admin });
     expect(body(res).forceResetPassword).toBe(true);
     const held = await t.request(listOrganizationMembers, { as: { token: session.access, orgId: org.id } });
-    expect(codeOf(held)).toBe('auth-005');
+    expect(errorCodeOf(held)).toBe('auth-005');
   });
 
   it('assigns and locks a permission set, applied from the next request', async () => {
@@ -195,13 +193,13 @@ describe('member actions', () => {
     });
     expect(foreignSet.status).toBe(404);
     const nothing = await t.request(updateOrganizationMember, { params: { userId: member.id }, body: {}, as: admin });
-    expect(codeOf(nothing)).toBe('validation');
+    expect(errorCodeOf(nothing)).toBe('validation');
   });
 
   it("answers 404 for another organization's member and refuses one's own account (members-001)", async () => {
     for (const call of [deactivateOrganizationMember, reactivateOrganizationMember, forceMemberPasswordReset]) {
       expect((await t.request(call, { params: { userId: foreign.id }, as: admin })).status).toBe(404);
-      expect(codeOf(await t.request(call, { params: { userId: admin.id }, as: admin }))).toBe('members-001');
+      expect(errorCodeOf(await t.request(call, { params: { userId: admin.id }, as: admin }))).toBe('members-001');
     }
     const patch = await t.request(updateOrganizationMember, {
       params: { userId: foreign.id },
@@ -218,7 +216,7 @@ describe('member actions', () => {
     const shared = await person();
     await joinOrg(t, other, shared.id);
     const res = await t.request(deactivateOrganizationMember, { params: { userId: shared.id }, as: admin });
-    expect(codeOf(res)).toBe('members-002');
+    expect(errorCodeOf(res)).toBe('members-002');
     expect((await login(shared.email, PASSWORD)).status).toBe(200);
   });
 });
@@ -250,7 +248,7 @@ describe('invitations', () => {
       body: { email, firstName: 'Huda', lastName: 'Nasser' },
       as: admin,
     });
-    expect(codeOf(again)).toBe('members-004');
+    expect(errorCodeOf(again)).toBe('members-004');
   });
 
   it('adds an existing account of another organization, which keeps its password', async () => {
@@ -274,7 +272,7 @@ describe('invitations', () => {
       ),
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
-    expect(answers.filter((a) => codeOf(a) === 'members-004')).toHaveLength(4);
+    expect(answers.filter((a) => errorCodeOf(a) === 'members-004')).toHaveLength(4);
   });
 
   it("refuses another organization's set (404) and a bad e-mail (400)", async () => {
@@ -292,7 +290,7 @@ describe('invitations', () => {
       body: { email: 'not-an-email', firstName: 'X', lastName: 'Y' },
       as: admin,
     });
-    expect(codeOf(bad)).toBe('validation');
+    expect(errorCodeOf(bad)).toBe('validation');
   });
 });
 
@@ -329,12 +327,12 @@ describe('CSV import', () => {
 
   it('refuses a file without the required columns (members-005), for administrators only', async () => {
     const res = await t.request(importOrganizationMembers, { body: { csv: 'name,mail\nx,y\n' }, as: admin });
-    expect(codeOf(res)).toBe('members-005');
+    expect(errorCodeOf(res)).toBe('members-005');
     const learnerRes = await t.request(importOrganizationMembers, {
       body: { csv: 'email,firstName,lastName\n' },
       as: learner,
     });
-    expect(codeOf(learnerRes)).toBe('common-007');
+    expect(errorCodeOf(learnerRes)).toBe('common-007');
   });
 });
 
@@ -365,13 +363,13 @@ describe('resending an invitation', () => {
     expect(listed.data[0]?.isInvitationPending).toBe(false);
     const again = await t.request(resendMemberInvitation, { params: { userId: invited.userId }, as: admin });
     expect(again.status).toBe(409);
-    expect(codeOf(again)).toBe('members-007');
+    expect(errorCodeOf(again)).toBe('members-007');
   });
 
   it("refuses a member with a password (members-007), another organization's person (404) and non-administrators (403)", async () => {
     const member = await person();
     const withPassword = await t.request(resendMemberInvitation, { params: { userId: member.id }, as: admin });
-    expect(codeOf(withPassword)).toBe('members-007');
+    expect(errorCodeOf(withPassword)).toBe('members-007');
     const elsewhere = await t.request(resendMemberInvitation, { params: { userId: foreign.id }, as: admin });
     expect(elsewhere.status).toBe(404);
     const byLearner = await t.request(resendMemberInvitation, { params: { userId: member.id }, as: learner });
@@ -415,7 +413,7 @@ describe('removing a member', () => {
   it("refuses one's own membership (members-001), another organization's person (404) and non-administrators (403)", async () => {
     const self = await t.request(removeOrganizationMember, { params: { userId: admin.id }, as: admin });
     expect(self.status).toBe(409);
-    expect(codeOf(self)).toBe('members-001');
+    expect(errorCodeOf(self)).toBe('members-001');
     const elsewhere = await t.request(removeOrganizationMember, { params: { userId: foreign.id }, as: admin });
     expect(elsewhere.status).toBe(404);
     const member = await person();

@@ -13,7 +13,7 @@ import {
 } from '@manara/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/platform.tables.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, errorCodeOf, type TestApp } from '../../test/app.ts';
 import { buildCourse } from '../../test/course-factories.ts';
 import { buildOrg, buildSignedInMember, buildUser } from '../../test/factories.ts';
 import { expectSortable } from '../../test/sorting.ts';
@@ -45,8 +45,6 @@ function bodyOf<T>(res: { status: number; body: unknown }): T {
   expect(res.status).toBeLessThan(300);
   return res.body as T;
 }
-
-const codeOf = (res: { body: unknown }) => (res.body as { errorCode?: string }).errorCode;
 
 describe('GET /api/audit-log', () => {
   it('refuses a learner with 403 and a guest with 401', async () => {
@@ -217,7 +215,7 @@ describe('permission set prerequisites', () => {
       body: { name: 'Inconsistent', permissions: ['access_external_courses'] },
     });
     expect(res.status).toBe(400);
-    expect(codeOf(res)).toBe('permissions-006');
+    expect(errorCodeOf(res)).toBe('permissions-006');
     const ok = await t.request(createPermissionSet, {
       as: admin,
       body: { name: 'Consistent', permissions: ['access_external_courses', 'access_courses'] },
@@ -229,7 +227,7 @@ describe('permission set prerequisites', () => {
       body: { permissions: ['access_external_courses'] },
     });
     expect(removed.status).toBe(400);
-    expect(codeOf(removed)).toBe('permissions-006');
+    expect(errorCodeOf(removed)).toBe('permissions-006');
   });
 
   it("doesn't ask a set for prerequisites of another context (the organization's plan)", async () => {

@@ -166,20 +166,7 @@ export function CourseDetailsForm({ course }: { course: AuthoringCourse }) {
             minRows={2}
             fullWidth
           />
-          <Controller
-            control={form.control}
-            name="description"
-            render={({ field }) => (
-              <RichTextField
-                label={t('authoring.details.description')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={text('description')}
-              />
-            )}
-          />
-          {(['welcomeMessage', 'courseSyllabus'] as const).map((name) => (
+          {(['description', 'welcomeMessage', 'courseSyllabus'] as const).map((name) => (
             <Controller
               key={name}
               control={form.control}
