@@ -1,6 +1,21 @@
+import {
+  addCourseInterest,
+  addWishlistedCourse,
+  type CallQuery,
+  enrolUserInCourse,
+  getCatalogueFilterOptions,
+  listAllCourses,
+  listCourseCategories,
+  listCourses,
+  listEnrolledCatalogueCourses,
+  listGuestRecommendedCourses,
+  listLearningCategories,
+  listParentLearningCategories,
+  listRecommendedCourses,
+} from '@manara/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeSearchText } from '../../platform/search-text.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, errorCodeOf, ok, type TestApp } from '../../test/app.ts';
 import { buildCourse } from '../../test/course-factories.ts';
 import { buildOrg, buildUser } from '../../test/factories.ts';
 import { courseCategories, courseTranslations } from '../courses/courses.tables.ts';
@@ -17,11 +32,13 @@ let hiddenId: number;
 let parentCategory: number;
 let childCategory: number;
 let otherCategory: number;
-const ids: Record<string, number> = {};
+type CourseKey = 'arabic' | 'cafe' | 'nursing' | 'soon' | 'recentlyEnded' | 'expired' | 'draft' | 'private' | 'foreign';
+/** The courses' ids, all set by beforeAll. */
+const ids = {} as Record<CourseKey, number>;
 
 const DAY = 24 * 3600 * 1000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
-const names = (res: { body: { data: { name: string }[] } }) => res.body.data.map((c) => c.name);
+const names = (list: { data: { name: string }[] }) => list.data.map((c) => c.name);
 
 async function category(orgId: number, name: string, nameAr: string, parentId: number | null = null) {
   const [row] = await t.db
@@ -113,51 +130,51 @@ afterAll(() => t?.close());
 
 describe('who may browse the catalogue', () => {
   it('lets guests in when anonymous course view is on', async () => {
-    const res = await t.call('GET', '/api/all-courses', { orgId: org.id });
+    const res = await t.request(listAllCourses, { orgId: org.id });
     expect(res.status).toBe(200);
-    expect(res.body.total).toBe(5);
+    expect(ok(res).total).toBe(5);
   });
 
   it('asks guests to sign in when anonymous course view is off', async () => {
-    const res = await t.call('GET', '/api/all-courses', { orgId: closedOrg.id });
+    const res = await t.request(listAllCourses, { orgId: closedOrg.id });
     expect(res.status).toBe(401);
-    expect(res.body.errorCode).toBe('common-009');
-    expect((await t.call('GET', '/api/filter-options', { orgId: closedOrg.id })).status).toBe(401);
+    expect(errorCodeOf(res)).toBe('common-009');
+    expect((await t.request(getCatalogueFilterOptions, { orgId: closedOrg.id })).status).toBe(401);
   });
 
   it('refuses members without access_courses', async () => {
-    const res = await t.call('GET', '/api/courses', { orgId: org.id, token: noAccess });
+    const res = await t.request(listCourses, { as: { orgId: org.id, token: noAccess } });
     expect(res.status).toBe(403);
-    expect(res.body.errorCode).toBe('common-007');
+    expect(errorCodeOf(res)).toBe('common-007');
   });
 });
 
 describe('the list', () => {
   it('holds published, public, unexpired offerings of this organization only, newest first', async () => {
-    const res = await t.call('GET', '/api/courses', { orgId: org.id, token: learner });
-    expect(names(res)).toEqual([
+    const res = await t.request(listCourses, { as: { orgId: org.id, token: learner } });
+    expect(names(ok(res))).toEqual([
       'Coming Leadership',
       'Nursing Ethics',
       'Café Management',
       'First aid basics',
       'Recently Ended',
     ]);
-    expect(res.body.total).toBe(5);
-    const ar = await t.call('GET', '/api/courses?language=ARABIC', { orgId: org.id, language: 'ar' });
-    expect(names(ar)).toEqual(['مُقَدِّمَةٌ فِي الإِسْعَافَاتِ الأَوَّلِيَّةِ']);
+    expect(ok(res).total).toBe(5);
+    const ar = await t.request(listCourses, { query: { language: 'ARABIC' }, orgId: org.id, language: 'ar' });
+    expect(names(ok(ar))).toEqual(['مُقَدِّمَةٌ فِي الإِسْعَافَاتِ الأَوَّلِيَّةِ']);
   });
 
   it('includes long-expired courses only when asked', async () => {
-    const res = await t.call('GET', '/api/all-courses?filterExpired=0&take=100', { orgId: org.id });
-    expect(names(res)).toContain('Long Expired');
+    const res = await t.request(listAllCourses, { query: { filterExpired: '0', take: 100 }, orgId: org.id });
+    expect(names(ok(res))).toContain('Long Expired');
   });
 
   it('shows the card in the request language, with visible instructors only and the price', async () => {
-    const en = await t.call('GET', '/api/all-courses?search=first', { orgId: org.id });
-    expect(en.body.data[0]).toMatchObject({ id: ids.arabic, name: 'First aid basics', category: { name: 'Nursing' } });
-    expect(en.body.data[0].instructors.map((i: { firstName: string }) => i.firstName)).toEqual(['Huda']);
-    const ar = await t.call('GET', '/api/all-courses?search=cafe', { orgId: org.id, language: 'ar' });
-    expect(ar.body.data[0]).toMatchObject({
+    const en = await t.request(listAllCourses, { query: { search: 'first' }, orgId: org.id });
+    expect(ok(en).data[0]).toMatchObject({ id: ids.arabic, name: 'First aid basics', category: { name: 'Nursing' } });
+    expect(ok(en).data[0]?.instructors.map((i) => i.firstName)).toEqual(['Huda']);
+    const ar = await t.request(listAllCourses, { query: { search: 'cafe' }, orgId: org.id, language: 'ar' });
+    expect(ok(ar).data[0]).toMatchObject({
       price: 25_000,
       oldPrice: 30_000,
       isDiscounted: true,
@@ -165,25 +182,28 @@ describe('the list', () => {
       currencyCode: 'SAR',
       category: { name: 'الأعمال' },
     });
-    const arabicCard = await t.call('GET', '/api/all-courses?search=اسعاف', { orgId: org.id, language: 'ar' });
-    expect(arabicCard.body.data[0].instructors).toEqual([
+    const arabicCard = await t.request(listAllCourses, { query: { search: 'اسعاف' }, orgId: org.id, language: 'ar' });
+    expect(ok(arabicCard).data[0]?.instructors).toEqual([
       expect.objectContaining({ id: instructorId, firstName: 'هدى' }),
     ]);
   });
 
   it('pages with skip and take', async () => {
-    const res = await t.call('GET', '/api/all-courses?skip=1&take=2', { orgId: org.id });
-    expect(names(res)).toEqual(['Nursing Ethics', 'Café Management']);
-    expect(res.body.total).toBe(5);
+    const res = await t.request(listAllCourses, { query: { skip: 1, take: 2 }, orgId: org.id });
+    expect(names(ok(res))).toEqual(['Nursing Ethics', 'Café Management']);
+    expect(ok(res).total).toBe(5);
   });
 
   it('answers the total on a page past the end, with no course on it', async () => {
-    const past = await t.call('GET', '/api/all-courses?skip=10&take=2', { orgId: org.id });
-    expect(past.body).toEqual({ data: [], total: 5 });
-    const searched = await t.call('GET', '/api/all-courses?skip=1&take=2&search=cafe', { orgId: org.id });
-    expect(searched.body).toEqual({ data: [], total: 1 });
-    const none = await t.call('GET', '/api/all-courses?skip=0&take=2&search=nothing-like-it', { orgId: org.id });
-    expect(none.body).toEqual({ data: [], total: 0 });
+    const past = await t.request(listAllCourses, { query: { skip: 10, take: 2 }, orgId: org.id });
+    expect(ok(past)).toEqual({ data: [], total: 5 });
+    const searched = await t.request(listAllCourses, { query: { skip: 1, take: 2, search: 'cafe' }, orgId: org.id });
+    expect(ok(searched)).toEqual({ data: [], total: 1 });
+    const none = await t.request(listAllCourses, {
+      query: { skip: 0, take: 2, search: 'nothing-like-it' },
+      orgId: org.id,
+    });
+    expect(ok(none)).toEqual({ data: [], total: 0 });
   });
 });
 
@@ -194,42 +214,45 @@ describe('search', () => {
     ['الإِسْعَافَاتِ', 'with diacritics'],
     ['مقدمه', 'teh marbuta written as heh'],
     ['FIRST AID', 'the English name, upper case'],
-  ])('finds the Arabic course by %s (%s)', async (query) => {
-    const res = await t.call('GET', `/api/all-courses?search=${encodeURIComponent(query)}`, { orgId: org.id });
-    expect(res.body.data.map((c: { id: number }) => c.id)).toEqual([ids.arabic]);
+  ])('finds the Arabic course by %s (%s)', async (search) => {
+    const res = await t.request(listAllCourses, { query: { search }, orgId: org.id });
+    expect(ok(res).data.map((c) => c.id)).toEqual([ids.arabic]);
   });
 
   it('ignores accents and case in English, and takes LIKE wildcards literally', async () => {
-    expect(names(await t.call('GET', '/api/all-courses?search=CAFE', { orgId: org.id }))).toEqual(['Café Management']);
-    expect((await t.call('GET', '/api/all-courses?search=%25', { orgId: org.id })).body.total).toBe(0);
+    expect(names(ok(await t.request(listAllCourses, { query: { search: 'CAFE' }, orgId: org.id })))).toEqual([
+      'Café Management',
+    ]);
+    expect(ok(await t.request(listAllCourses, { query: { search: '%' }, orgId: org.id })).total).toBe(0);
   });
 });
 
 describe('filters and sorts', () => {
-  const list = async (query: string) => names(await t.call('GET', `/api/all-courses?${query}`, { orgId: org.id }));
+  const list = async (query: CallQuery<typeof listAllCourses>) =>
+    names(ok(await t.request(listAllCourses, { query, orgId: org.id })));
 
   it('filters by a category with the categories under it', async () => {
-    expect(await list(`categoryId=${parentCategory}&sort=name`)).toEqual(['First aid basics', 'Nursing Ethics']);
-    expect(await list(`categoryId=${childCategory}`)).toEqual(['First aid basics']);
+    expect(await list({ categoryId: parentCategory, sort: 'name' })).toEqual(['First aid basics', 'Nursing Ethics']);
+    expect(await list({ categoryId: childCategory })).toEqual(['First aid basics']);
   });
 
   it('filters by language, level, delivery mode and learning type', async () => {
-    expect(await list('language=ARABIC')).toEqual(['First aid basics']);
-    expect(await list('level=ADVANCED')).toEqual(['Café Management']);
-    expect(await list('deliveryMode=HYBRID')).toEqual(['Café Management']);
-    expect(await list('learningType=SELF_PACED')).toEqual(['First aid basics']);
+    expect(await list({ language: 'ARABIC' })).toEqual(['First aid basics']);
+    expect(await list({ level: 'ADVANCED' })).toEqual(['Café Management']);
+    expect(await list({ deliveryMode: 'HYBRID' })).toEqual(['Café Management']);
+    expect(await list({ learningType: 'SELF_PACED' })).toEqual(['First aid basics']);
   });
 
   it('filters by free or paid and by a price range in minor units', async () => {
-    expect(await list('price=paid&sort=priceAsc')).toEqual(['Nursing Ethics', 'Café Management']);
-    expect(await list('price=free')).toHaveLength(3);
-    expect(await list('priceMin=5000&priceMax=20000')).toEqual(['Nursing Ethics']);
+    expect(await list({ price: 'paid', sort: 'priceAsc' })).toEqual(['Nursing Ethics', 'Café Management']);
+    expect(await list({ price: 'free' })).toHaveLength(3);
+    expect(await list({ priceMin: 5000, priceMax: 20000 })).toEqual(['Nursing Ethics']);
   });
 
   it('sorts by popularity, price and name', async () => {
-    expect((await list('sort=popular')).slice(0, 2)).toEqual(['Café Management', 'Nursing Ethics']);
-    expect((await list('sort=priceDesc')).slice(0, 2)).toEqual(['Café Management', 'Nursing Ethics']);
-    expect(await list('sort=name')).toEqual([
+    expect((await list({ sort: 'popular' })).slice(0, 2)).toEqual(['Café Management', 'Nursing Ethics']);
+    expect((await list({ sort: 'priceDesc' })).slice(0, 2)).toEqual(['Café Management', 'Nursing Ethics']);
+    expect(await list({ sort: 'name' })).toEqual([
       'Café Management',
       'Coming Leadership',
       'First aid basics',
@@ -239,30 +262,32 @@ describe('filters and sorts', () => {
   });
 
   it('answers 400 to a filter that is not valid', async () => {
+    // Untyped on purpose: a level the contract's types do not allow.
     const res = await t.call('GET', '/api/all-courses?level=EXPERT', { orgId: org.id });
     expect(res.status).toBe(400);
-    expect(res.body.errorCode).toBe('validation');
+    expect(errorCodeOf(res)).toBe('validation');
   });
 });
 
 describe('filter options and categories', () => {
   it('lists the values the catalogue holds, categories counted with their children', async () => {
-    const res = await t.call('GET', '/api/filter-options', { orgId: org.id, language: 'ar' });
+    const res = await t.request(getCatalogueFilterOptions, { orgId: org.id, language: 'ar' });
     expect(res.status).toBe(200);
-    expect(res.body.categories).toEqual([
+    const options = ok(res);
+    expect(options.categories).toEqual([
       { id: parentCategory, name: 'الصحة', parentId: null, count: 2 },
       { id: childCategory, name: 'التمريض', parentId: parentCategory, count: 1 },
       { id: otherCategory, name: 'الأعمال', parentId: null, count: 1 },
     ]);
-    expect(res.body.priceRange).toEqual({ min: 0, max: 25_000, currencyCode: 'SAR' });
-    expect(res.body).toMatchObject({ hasFree: true, hasPaid: true });
-    expect(res.body.languages).toEqual(
+    expect(options.priceRange).toEqual({ min: 0, max: 25_000, currencyCode: 'SAR' });
+    expect(options).toMatchObject({ hasFree: true, hasPaid: true });
+    expect(options.languages).toEqual(
       expect.arrayContaining([
         { value: 'ENGLISH', count: 4 },
         { value: 'ARABIC', count: 1 },
       ]),
     );
-    expect(res.body.learningTypes).toEqual(
+    expect(options.learningTypes).toEqual(
       expect.arrayContaining([
         { value: 'SELF_PACED', count: 1 },
         { value: 'BLENDED', count: 1 },
@@ -271,42 +296,42 @@ describe('filter options and categories', () => {
   });
 
   it('lists categories with their parent, and the top-level ones', async () => {
-    const all = await t.call('GET', '/api/learning-categories', { orgId: org.id });
-    expect(all.body.total).toBe(3);
-    expect(all.body.data.find((c: { id: number }) => c.id === childCategory)).toMatchObject({
+    const all = await t.request(listLearningCategories, { orgId: org.id });
+    expect(ok(all).total).toBe(3);
+    expect(ok(all).data.find((c) => c.id === childCategory)).toMatchObject({
       parent: { id: parentCategory, name: 'Health' },
     });
-    const parents = await t.call('GET', '/api/learning-categories/parents', { orgId: org.id });
-    expect(parents.body.data.map((c: { id: number }) => c.id)).toEqual([parentCategory, otherCategory]);
-    const children = await t.call('GET', `/api/course-categories?parentId=${parentCategory}`, { orgId: org.id });
-    expect(children.body.data.map((c: { id: number }) => c.id)).toEqual([childCategory]);
-    const foreign = await t.call('GET', '/api/course-categories', { orgId: other.id });
-    expect(foreign.body.total).toBe(0);
+    const parents = await t.request(listParentLearningCategories, { orgId: org.id });
+    expect(ok(parents).data.map((c) => c.id)).toEqual([parentCategory, otherCategory]);
+    const children = await t.request(listCourseCategories, { query: { parentId: parentCategory }, orgId: org.id });
+    expect(ok(children).data.map((c) => c.id)).toEqual([childCategory]);
+    const foreign = await t.request(listCourseCategories, { orgId: other.id });
+    expect(ok(foreign).total).toBe(0);
   });
 });
 
 describe('recommendations', () => {
   it('offers guests the most popular courses', async () => {
-    const res = await t.call('GET', '/api/all-courses/interests/guest?take=2', { orgId: org.id });
-    expect(names(res)).toEqual(['Café Management', 'Nursing Ethics']);
-    expect((await t.call('GET', '/api/all-courses/interests/guest', { orgId: closedOrg.id })).status).toBe(401);
+    const res = await t.request(listGuestRecommendedCourses, { query: { take: 2 }, orgId: org.id });
+    expect(names(ok(res))).toEqual(['Café Management', 'Nursing Ethics']);
+    expect((await t.request(listGuestRecommendedCourses, { orgId: closedOrg.id })).status).toBe(401);
   });
 
   it('offers a member courses of the categories they showed interest in, leaving out their own', async () => {
     const user = await buildUser(t.db, org, 'learner');
-    const token = await t.tokenFor(user.id, org.id);
-    const fresh = await t.call('GET', '/api/all-courses/interests', { orgId: org.id, token });
-    expect(names(fresh)[0]).toBe('Café Management');
+    const as = { orgId: org.id, token: await t.tokenFor(user.id, org.id) };
+    const fresh = await t.request(listRecommendedCourses, { as });
+    expect(names(ok(fresh))[0]).toBe('Café Management');
     // Nursing Ethics is in Health; First aid in Nursing, under Health.
-    await t.call('POST', `/api/courses/${ids.nursing}/interests`, { orgId: org.id, token });
-    const res = await t.call('GET', '/api/all-courses/interests', { orgId: org.id, token });
-    expect(names(res)).toEqual(['Nursing Ethics', 'First aid basics']);
-    await t.call('POST', `/api/users/${user.id}/wishlisted-courses/${ids.arabic}`, { orgId: org.id, token });
-    await t.call('POST', `/api/users/${user.id}/enrolled-courses/${ids.arabic}`, { orgId: org.id, token });
-    const after = await t.call('GET', '/api/all-courses/interests', { orgId: org.id, token });
-    expect(names(after)).toEqual(['Nursing Ethics']);
-    const enrolled = await t.call('GET', '/api/all-courses/enrolled', { orgId: org.id, token });
-    expect(enrolled.body.data).toEqual([
+    await t.request(addCourseInterest, { params: { courseId: ids.nursing }, as });
+    const res = await t.request(listRecommendedCourses, { as });
+    expect(names(ok(res))).toEqual(['Nursing Ethics', 'First aid basics']);
+    await t.request(addWishlistedCourse, { params: { userId: user.id, courseId: ids.arabic }, as });
+    await t.request(enrolUserInCourse, { params: { userId: user.id, courseId: ids.arabic }, as });
+    const after = await t.request(listRecommendedCourses, { as });
+    expect(names(ok(after))).toEqual(['Nursing Ethics']);
+    const enrolled = await t.request(listEnrolledCatalogueCourses, { as });
+    expect(ok(enrolled).data).toEqual([
       expect.objectContaining({ id: ids.arabic, isEnrolled: true, isWishlisted: true }),
     ]);
   });
