@@ -3,10 +3,16 @@
  * cache) and forgotten when the database announces a change of a table they are built from,
  * whoever writes it: here the writes are plain SQL, as another process or a tool would make them.
  */
-import { EXPIRED_COURSE_GRACE_DAYS } from '@manara/contract';
+import {
+  EXPIRED_COURSE_GRACE_DAYS,
+  enrolUserInCourse,
+  getCatalogueFilterOptions,
+  getCourseOverview,
+  listAllCourses,
+} from '@manara/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, ok, type TestApp } from '../../test/app.ts';
 import { buildCourse } from '../../test/course-factories.ts';
 import { buildOrg, buildUser } from '../../test/factories.ts';
 
@@ -18,10 +24,17 @@ let course: Awaited<ReturnType<typeof buildCourse>>;
 let instructorId: number;
 const DAY = 24 * 3600 * 1000;
 
-const catalogue = (as?: string) => t.call('GET', '/api/all-courses?skip=0&take=12', { orgId: org.id, token: as });
-const cardOf = async (as?: string) =>
-  (await catalogue(as)).body.data.find((c: { id: number }) => c.id === course.id) as Record<string, any> | undefined;
-const overview = () => t.call('GET', `/api/courses/${course.id}`, { orgId: org.id });
+/** The catalogue's first page, as a guest or as the member whose token is `as`. */
+const catalogue = async (as?: string) =>
+  ok(
+    await t.request(listAllCourses, {
+      query: { skip: 0, take: 12 },
+      orgId: org.id,
+      as: as ? { orgId: org.id, token: as } : undefined,
+    }),
+  );
+const cardOf = async (as?: string) => (await catalogue(as)).data.find((c) => c.id === course.id);
+const overview = async () => ok(await t.request(getCourseOverview, { params: { courseId: course.id }, orgId: org.id }));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -61,7 +74,7 @@ describe('the content cache behind the catalogue', () => {
     expect((await cardOf())?.price).toBe(12345);
 
     await t.db.execute(sql`update users set first_name = 'Hala' where id = ${instructorId}`);
-    expect((await cardOf())?.instructors.map((i: { firstName: string }) => i.firstName)).toEqual(['Hala']);
+    expect((await cardOf())?.instructors.map((i) => i.firstName)).toEqual(['Hala']);
 
     await t.db.execute(sql`update course_instructors set is_hidden = true where course_id = ${course.id}`);
     expect((await cardOf())?.instructors).toEqual([]);
@@ -69,8 +82,8 @@ describe('the content cache behind the catalogue', () => {
     await t.db.execute(
       sql`insert into course_translations (course_id, language, name) values (${course.id}, 'ar', 'دورة محفوظة')`,
     );
-    const arabic = await t.call('GET', '/api/all-courses?skip=0&take=12', { orgId: org.id, language: 'ar' });
-    expect(arabic.body.data.find((c: { id: number }) => c.id === course.id)?.name).toBe('دورة محفوظة');
+    const arabic = await t.request(listAllCourses, { query: { skip: 0, take: 12 }, orgId: org.id, language: 'ar' });
+    expect(ok(arabic).data.find((c) => c.id === course.id)?.name).toBe('دورة محفوظة');
 
     await t.db.execute(sql`update course_offerings set is_published = false where course_id = ${course.id}`);
     expect(await cardOf()).toBeUndefined();
@@ -80,10 +93,9 @@ describe('the content cache behind the catalogue', () => {
 
   it('reads the caller’s own enrolment at every request, over a kept card', async () => {
     expect((await cardOf(learner))?.isEnrolled).toBe(false);
-    const enrolled = await t.call('POST', `/api/users/${learnerId}/enrolled-courses/${course.id}`, {
-      orgId: org.id,
-      token: learner,
-      body: {},
+    const enrolled = await t.request(enrolUserInCourse, {
+      params: { userId: learnerId, courseId: course.id },
+      as: { orgId: org.id, token: learner },
     });
     expect(enrolled.status, JSON.stringify(enrolled.body)).toBeLessThan(300);
     const card = await cardOf(learner);
@@ -101,24 +113,21 @@ describe('the content cache behind the catalogue', () => {
   });
 
   it('keeps the overview’s texts and outline until they change', async () => {
-    expect((await overview()).body.description).toBe('The first description');
+    expect((await overview()).description).toBe('The first description');
     await t.db.execute(sql`update courses set description = 'The second description' where id = ${course.id}`);
     const after = await overview();
-    expect(after.body.description).toBe('The second description');
+    expect(after.description).toBe('The second description');
     await t.db.execute(sql`update course_sections set name = 'Renamed section' where course_id = ${course.id}`);
-    expect((await overview()).body.outline.map((s: { name: string }) => s.name)).toEqual(['Renamed section']);
+    expect((await overview()).outline.map((s) => s.name)).toEqual(['Renamed section']);
   });
 
   it('drops a kept page when its first course passes the expiry cut-off, with no write', async () => {
     const ending = await buildCourse(t.db, org.id, {
       course: { name: 'Ending Soon', endDate: new Date(Date.now() - (EXPIRED_COURSE_GRACE_DAYS - 1) * DAY) },
     });
-    const listed = async () => (await catalogue()).body.data.map((c: { id: number }) => c.id) as number[];
+    const listed = async () => (await catalogue()).data.map((c) => c.id);
     const filterTotal = async () =>
-      (await t.call('GET', '/api/filter-options', { orgId: org.id })).body.languages.reduce(
-        (sum: number, l: { count: number }) => sum + l.count,
-        0,
-      );
+      ok(await t.request(getCatalogueFilterOptions, { orgId: org.id })).languages.reduce((sum, l) => sum + l.count, 0);
     expect(await listed()).toContain(ending.id);
     const before = await filterTotal();
     // Only the date moves (timers stay real): two days on, the course ended more than the grace period ago.
@@ -131,11 +140,7 @@ describe('the content cache behind the catalogue', () => {
     await buildCourse(t.db, org.id, {
       course: { name: 'Ending Soon Too', endDate: new Date(Date.now() - (EXPIRED_COURSE_GRACE_DAYS - 1) * DAY) },
     });
-    const pastEnd = async () =>
-      (await t.call('GET', '/api/all-courses?skip=1000&take=12', { orgId: org.id })).body as {
-        data: unknown[];
-        total: number;
-      };
+    const pastEnd = async () => ok(await t.request(listAllCourses, { query: { skip: 1000, take: 12 }, orgId: org.id }));
     const before = await pastEnd();
     expect(before.data).toEqual([]);
     expect(before.total).toBeGreaterThan(0);
@@ -144,6 +149,6 @@ describe('the content cache behind the catalogue', () => {
     // Both courses ending soon (this one and the one of the test above) have left the catalogue.
     const after = (await pastEnd()).total;
     expect(after).toBeLessThan(before.total);
-    expect(after).toBe((await catalogue()).body.total);
+    expect(after).toBe((await catalogue()).total);
   });
 });

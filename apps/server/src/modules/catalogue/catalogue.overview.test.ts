@@ -1,5 +1,6 @@
+import { getCourseOverview } from '@manara/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, ok, type TestApp } from '../../test/app.ts';
 import { buildCourse } from '../../test/course-factories.ts';
 import { buildOrg, buildUser } from '../../test/factories.ts';
 import { courseSections, courseSubsections } from '../course-content/course-content.tables.ts';
@@ -45,7 +46,7 @@ describe('the public overview', () => {
       .insert(courseTranslations)
       .values({ courseId: course.id, language: 'ar', name: 'الإحصاء', description: 'كل شيء عن البيانات' });
 
-    const res = await t.call('GET', `/api/courses/${course.id}`, { orgId: org.id });
+    const res = await t.request(getCourseOverview, { params: { courseId: course.id }, orgId: org.id });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       name: 'Statistics',
@@ -57,9 +58,9 @@ describe('the public overview', () => {
       canEnroll: false,
       cannotEnrollReason: 'common-009',
     });
-    expect(res.body.instructors.map((i: { id: number }) => i.id)).toEqual([instructor.id]);
+    expect(ok(res).instructors.map((i) => i.id)).toEqual([instructor.id]);
     expect(JSON.stringify(res.body)).not.toContain('Ghost');
-    expect(res.body.outline).toEqual([
+    expect(ok(res).outline).toEqual([
       {
         id: course.sections[0]?.id,
         name: 'Section 1',
@@ -79,21 +80,35 @@ describe('the public overview', () => {
     expect(JSON.stringify(res.body)).not.toContain(String(draftSection?.name));
     expect(JSON.stringify(res.body)).not.toContain('Text of lesson');
 
-    const ar = await t.call('GET', `/api/courses/${course.id}`, { orgId: org.id, language: 'ar', token: learner });
+    const ar = await t.request(getCourseOverview, {
+      params: { courseId: course.id },
+      language: 'ar',
+      as: { orgId: org.id, token: learner },
+    });
     expect(ar.body).toMatchObject({ name: 'الإحصاء', description: 'كل شيء عن البيانات', canEnroll: true });
   });
 
   it('hides an unpublished course from all but its authors', async () => {
     const draft = await buildCourse(t.db, org.id, { course: { isPublished: false }, instructorIds: [instructor.id] });
-    expect((await t.call('GET', `/api/courses/${draft.id}`, { orgId: org.id, token: learner })).status).toBe(404);
-    const preview = await t.call('GET', `/api/courses/${draft.id}`, { orgId: org.id, token: instructor.token });
+    const asLearner = await t.request(getCourseOverview, {
+      params: { courseId: draft.id },
+      as: { orgId: org.id, token: learner },
+    });
+    expect(asLearner.status).toBe(404);
+    const preview = await t.request(getCourseOverview, {
+      params: { courseId: draft.id },
+      as: { orgId: org.id, token: instructor.token },
+    });
     expect(preview.status).toBe(200);
     expect(preview.body).toMatchObject({ isPublished: false, canEnroll: false, cannotEnrollReason: 'courses-011' });
   });
 
   it('explains a paid course and a coming-soon course', async () => {
     const paid = await buildCourse(t.db, org.id, { offering: { price: 19_900, oldPrice: 25_000, isDiscounted: true } });
-    const res = await t.call('GET', `/api/courses/${paid.id}`, { orgId: org.id, token: learner });
+    const res = await t.request(getCourseOverview, {
+      params: { courseId: paid.id },
+      as: { orgId: org.id, token: learner },
+    });
     expect(res.body).toMatchObject({
       price: 19_900,
       isDiscounted: true,
@@ -101,7 +116,7 @@ describe('the public overview', () => {
       cannotEnrollReason: 'courses-001',
     });
     const soon = await buildCourse(t.db, org.id, { course: { isComingSoon: true } });
-    const soonRes = await t.call('GET', `/api/courses/${soon.id}`, { orgId: org.id });
+    const soonRes = await t.request(getCourseOverview, { params: { courseId: soon.id }, orgId: org.id });
     expect(soonRes.body).toMatchObject({ isComingSoon: true, cannotEnrollReason: 'courses-007' });
   });
 });
