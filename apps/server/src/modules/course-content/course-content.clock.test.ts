@@ -2,10 +2,11 @@
  * A section's unlock date is compared with the app's clock, not the machine's: moving the test
  * app's manual clock past the date opens the section, with no waiting.
  */
+import { getCourseSubsection, listCourseSections } from '@manara/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../platform/clock.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, errorCodeOf, ok, type TestApp } from '../../test/app.ts';
 import { buildCourse, buildLearner } from '../../test/course-factories.ts';
 import { buildOrg } from '../../test/factories.ts';
 import { courseSections } from './course-content.tables.ts';
@@ -32,15 +33,15 @@ describe('a date lock follows the app clock', () => {
     const lessonId = later.subsectionIds[0] as number;
     const as = { orgId: org.id, token: learner.token };
 
-    const sections = await t.call('GET', `/api/courses/${course.id}/sections`, as);
-    expect(sections.body.data[1]).toMatchObject({ isLocked: true, lockReason: 'unlockDate' });
-    const locked = await t.call('GET', `/api/course-subsections/${lessonId}`, as);
+    const sections = await t.request(listCourseSections, { params: { courseId: course.id }, as });
+    expect(ok(sections).data[1]).toMatchObject({ isLocked: true, lockReason: 'unlockDate' });
+    const locked = await t.request(getCourseSubsection, { params: { subsectionId: lessonId }, as });
     expect(locked.status).toBe(403);
-    expect(locked.body.errorCode).toBe('courses-008');
+    expect(errorCodeOf(locked)).toBe('courses-008');
 
     clock.advance(2 * MINUTE);
-    const opened = await t.call('GET', `/api/courses/${course.id}/sections`, as);
-    expect(opened.body.data[1]).toMatchObject({ isLocked: false, lockReason: null });
-    expect((await t.call('GET', `/api/course-subsections/${lessonId}`, as)).status).toBe(200);
+    const opened = await t.request(listCourseSections, { params: { courseId: course.id }, as });
+    expect(ok(opened).data[1]).toMatchObject({ isLocked: false, lockReason: null });
+    expect((await t.request(getCourseSubsection, { params: { subsectionId: lessonId }, as })).status).toBe(200);
   });
 });

@@ -1,6 +1,14 @@
+import {
+  getCourseSubsection,
+  getMedia,
+  listCourseSections,
+  listCourseSubsectionIds,
+  markSubsectionFinished,
+  unmarkSubsectionFinished,
+} from '@manara/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, errorCodeOf, ok, type TestApp } from '../../test/app.ts';
 import { buildAuthor, buildCourse, buildLearner, enrolDirectly } from '../../test/course-factories.ts';
 import { buildOrg, buildUser } from '../../test/factories.ts';
 import { buildMedia } from '../../test/media-factories.ts';
@@ -24,6 +32,13 @@ let course: Awaited<ReturnType<typeof buildCourse>>;
 
 const DAY = 24 * 3600 * 1000;
 
+/** The member whose token is `token`, as the caller in `org`. */
+const by = (token: string) => ({ orgId: org.id, token });
+const sectionsOf = (courseId: number, token: string) =>
+  t.request(listCourseSections, { params: { courseId }, as: by(token) });
+const lessonOf = (subsectionId: number, token: string) =>
+  t.request(getCourseSubsection, { params: { subsectionId }, as: by(token) });
+
 beforeAll(async () => {
   t = await createTestApp();
   org = await buildOrg(t.db);
@@ -41,12 +56,12 @@ afterAll(() => t?.close());
 
 describe('GET /api/courses/:courseId/sections', () => {
   it('answers the sections in order with their lessons, for an enrolled learner', async () => {
-    const res = await t.call('GET', `/api/courses/${course.id}/sections`, { orgId: org.id, token: learner });
+    const res = await sectionsOf(course.id, learner);
     expect(res.status).toBe(200);
-    expect(res.body.viewer).toEqual({ isAuthor: false, isEnrolled: true });
-    expect(res.body.data.map((s: { name: string }) => s.name)).toEqual(['Section 1', 'Section 2', 'Section 3']);
-    expect(res.body.data[0].subsections.map((s: { name: string }) => s.name)).toEqual(['Lesson 1.1', 'Lesson 1.2']);
-    expect(res.body.data[0]).toMatchObject({
+    expect(ok(res).viewer).toEqual({ isAuthor: false, isEnrolled: true });
+    expect(ok(res).data.map((s) => s.name)).toEqual(['Section 1', 'Section 2', 'Section 3']);
+    expect(ok(res).data[0]?.subsections.map((s) => s.name)).toEqual(['Lesson 1.1', 'Lesson 1.2']);
+    expect(ok(res).data[0]).toMatchObject({
       isLocked: false,
       lockReason: null,
       isFinished: false,
@@ -66,33 +81,33 @@ describe('GET /api/courses/:courseId/sections', () => {
       .update(courseSubsections)
       .set({ isPublished: false })
       .where(eq(courseSubsections.id, shown?.subsectionIds[0] ?? 0));
-    const asLearner = await t.call('GET', `/api/courses/${extra.id}/sections`, { orgId: org.id, token: learner });
-    expect(asLearner.body.data).toHaveLength(1);
-    expect(asLearner.body.data[0].subsections).toHaveLength(0);
+    const asLearner = await sectionsOf(extra.id, learner);
+    expect(ok(asLearner).data).toHaveLength(1);
+    expect(ok(asLearner).data[0]?.subsections).toHaveLength(0);
 
     const admin = await t.tokenFor((await buildUser(t.db, org, 'organization_admin', { type: 'ADMIN' })).id, org.id);
-    const asAuthor = await t.call('GET', `/api/courses/${extra.id}/sections`, { orgId: org.id, token: admin });
+    const asAuthor = await sectionsOf(extra.id, admin);
     expect(asAuthor.status).toBe(200);
-    expect(asAuthor.body.viewer).toEqual({ isAuthor: true, isEnrolled: false });
-    expect(asAuthor.body.data).toHaveLength(2);
-    expect(asAuthor.body.data[0].isPublished).toBe(false);
+    expect(ok(asAuthor).viewer).toEqual({ isAuthor: true, isEnrolled: false });
+    expect(ok(asAuthor).data).toHaveLength(2);
+    expect(ok(asAuthor).data[0]?.isPublished).toBe(false);
   });
 
   it('lets the course instructor preview without enrolling', async () => {
-    const res = await t.call('GET', `/api/courses/${course.id}/sections`, { orgId: org.id, token: instructor });
+    const res = await sectionsOf(course.id, instructor);
     expect(res.status).toBe(200);
-    expect(res.body.viewer.isAuthor).toBe(true);
+    expect(ok(res).viewer.isAuthor).toBe(true);
   });
 
   it('refuses a member who is not enrolled (courses-003), a guest (401) and another organization (404)', async () => {
-    const notEnrolled = await t.call('GET', `/api/courses/${course.id}/sections`, { orgId: org.id, token: stranger });
+    const notEnrolled = await sectionsOf(course.id, stranger);
     expect(notEnrolled.status).toBe(403);
-    expect(notEnrolled.body.errorCode).toBe('courses-003');
-    const guest = await t.call('GET', `/api/courses/${course.id}/sections`, { orgId: org.id });
+    expect(errorCodeOf(notEnrolled)).toBe('courses-003');
+    const guest = await t.request(listCourseSections, { params: { courseId: course.id }, orgId: org.id });
     expect(guest.status).toBe(401);
-    const foreign = await t.call('GET', `/api/courses/${course.id}/sections`, {
-      orgId: other.id,
-      token: otherOrgLearner,
+    const foreign = await t.request(listCourseSections, {
+      params: { courseId: course.id },
+      as: { orgId: other.id, token: otherOrgLearner },
     });
     expect(foreign.status).toBe(404);
   });
@@ -119,7 +134,7 @@ describe('GET /api/course-subsections/:subsectionId', () => {
       .set({ videoUrl: 'https://www.youtube.com/watch?v=abc', isOptional: true, weight: 3 })
       .where(eq(courseSubsections.id, second));
 
-    const res = await t.call('GET', `/api/course-subsections/${second}`, { orgId: org.id, token: learner });
+    const res = await lessonOf(second, learner);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       id: second,
@@ -137,15 +152,15 @@ describe('GET /api/course-subsections/:subsectionId', () => {
       canMarkFinished: true,
       notes: [],
     });
-    const first = await t.call('GET', `/api/course-subsections/${ids[0]}`, { orgId: org.id, token: learner });
-    expect(first.body.previousSubsectionId).toBeNull();
-    const last = await t.call('GET', `/api/course-subsections/${ids.at(-1)}`, { orgId: org.id, token: learner });
-    expect(last.body.nextSubsectionId).toBeNull();
+    const first = await lessonOf(ids[0] as number, learner);
+    expect(ok(first).previousSubsectionId).toBeNull();
+    const last = await lessonOf(ids.at(-1) as number, learner);
+    expect(ok(last).nextSubsectionId).toBeNull();
   });
 
   it('answers the ordered lesson ids', async () => {
-    const res = await t.call('GET', `/api/courses/${course.id}/subsectionIds`, { orgId: org.id, token: learner });
-    expect(res.body.data).toEqual(course.sections.flatMap((s) => s.subsectionIds));
+    const res = await t.request(listCourseSubsectionIds, { params: { courseId: course.id }, as: by(learner) });
+    expect(ok(res).data).toEqual(course.sections.flatMap((s) => s.subsectionIds));
   });
 
   it('answers 404 for an unpublished lesson to a learner and for another organization', async () => {
@@ -153,10 +168,10 @@ describe('GET /api/course-subsections/:subsectionId', () => {
     await enrolDirectly(t.db, { orgId: org.id, courseId: extra.id, userId: learnerId });
     const id = extra.sections[0]?.subsectionIds[0] ?? 0;
     await t.db.update(courseSubsections).set({ isPublished: false }).where(eq(courseSubsections.id, id));
-    expect((await t.call('GET', `/api/course-subsections/${id}`, { orgId: org.id, token: learner })).status).toBe(404);
-    const foreign = await t.call('GET', `/api/course-subsections/${course.sections[0]?.subsectionIds[0]}`, {
-      orgId: other.id,
-      token: otherOrgLearner,
+    expect((await lessonOf(id, learner)).status).toBe(404);
+    const foreign = await t.request(getCourseSubsection, {
+      params: { subsectionId: course.sections[0]?.subsectionIds[0] as number },
+      as: { orgId: other.id, token: otherOrgLearner },
     });
     expect(foreign.status).toBe(404);
   });
@@ -183,7 +198,7 @@ describe("a lesson's files (restricted uses of the media registry)", () => {
       .update(courseSubsections)
       .set({ isPublished: false })
       .where(eq(courseSubsections.id, hidden ?? 0));
-    const get = (id: number, token: string) => t.call('GET', `/api/media/${id}`, { orgId: org.id, token });
+    const get = (mediaId: number, token: string) => t.request(getMedia, { params: { mediaId }, as: by(token) });
 
     for (const file of [video, attachment]) {
       const opened = await get(file.id, learner);
@@ -192,7 +207,7 @@ describe("a lesson's files (restricted uses of the media registry)", () => {
       expect((await get(file.id, author)).status).toBe(200);
       const notEnrolled = await get(file.id, stranger);
       expect(notEnrolled.status).toBe(403);
-      expect(notEnrolled.body.errorCode).toBe('courses-003');
+      expect(errorCodeOf(notEnrolled)).toBe('courses-003');
     }
     // An unpublished lesson's file: its authors only.
     expect((await get(draft.id, learner)).status).toBe(404);
@@ -201,6 +216,9 @@ describe("a lesson's files (restricted uses of the media registry)", () => {
 });
 
 describe('locked sections', () => {
+  const finish = (userId: number, subsectionId: number, token: string) =>
+    t.request(markSubsectionFinished, { params: { userId, subsectionId }, as: by(token) });
+
   it('locks a section until its unlock date, on the server', async () => {
     const locked = await buildCourse(t.db, org.id, { sections: [1, 1] });
     await enrolDirectly(t.db, { orgId: org.id, courseId: locked.id, userId: learnerId });
@@ -209,28 +227,23 @@ describe('locked sections', () => {
       .update(courseSections)
       .set({ unlockStartDate: new Date(Date.now() + 3 * DAY) })
       .where(eq(courseSections.id, later.id));
-    const sections = await t.call('GET', `/api/courses/${locked.id}/sections`, { orgId: org.id, token: learner });
-    expect(sections.body.data[1]).toMatchObject({ isLocked: true, lockReason: 'unlockDate' });
-    expect(sections.body.data[1].subsections[0]).toMatchObject({ isLocked: true, description: '' });
+    const sections = await sectionsOf(locked.id, learner);
+    expect(ok(sections).data[1]).toMatchObject({ isLocked: true, lockReason: 'unlockDate' });
+    expect(ok(sections).data[1]?.subsections[0]).toMatchObject({ isLocked: true, description: '' });
 
     const lessonId = later.subsectionIds[0] as number;
-    const lesson = await t.call('GET', `/api/course-subsections/${lessonId}`, { orgId: org.id, token: learner });
+    const lesson = await lessonOf(lessonId, learner);
     expect(lesson.status).toBe(403);
-    expect(lesson.body.errorCode).toBe('courses-008');
-    const mark = await t.call('POST', `/api/users/${learnerId}/finished-subsections/${lessonId}`, {
-      orgId: org.id,
-      token: learner,
-    });
+    expect(errorCodeOf(lesson)).toBe('courses-008');
+    const mark = await finish(learnerId, lessonId, learner);
     expect(mark.status).toBe(403);
-    expect(mark.body.errorCode).toBe('courses-008');
+    expect(errorCodeOf(mark)).toBe('courses-008');
 
     await t.db
       .update(courseSections)
       .set({ unlockStartDate: new Date(Date.now() - DAY) })
       .where(eq(courseSections.id, later.id));
-    expect((await t.call('GET', `/api/course-subsections/${lessonId}`, { orgId: org.id, token: learner })).status).toBe(
-      200,
-    );
+    expect((await lessonOf(lessonId, learner)).status).toBe(200);
   });
 
   it('locks a section until its prerequisite sections are finished (optional lessons do not count)', async () => {
@@ -247,37 +260,29 @@ describe('locked sections', () => {
       .where(eq(courseSubsections.id, optional ?? 0));
     const lockedLesson = second?.subsectionIds[0] as number;
 
-    const before = await t.call('GET', `/api/courses/${chained.id}/sections`, { orgId: org.id, token: learner });
-    expect(before.body.data[1]).toMatchObject({
+    const before = await sectionsOf(chained.id, learner);
+    expect(ok(before).data[1]).toMatchObject({
       isLocked: true,
       lockReason: 'prerequisites',
       prerequisites: [{ id: first?.id, name: 'Section 1' }],
     });
-    const refused = await t.call('POST', `/api/users/${learnerId}/finished-subsections/${lockedLesson}`, {
-      orgId: org.id,
-      token: learner,
-    });
-    expect(refused.body.errorCode).toBe('courses-008');
-    expect(
-      (await t.call('GET', `/api/course-subsections/${lockedLesson}`, { orgId: org.id, token: learner })).body
-        .errorCode,
-    ).toBe('courses-008');
+    const refused = await finish(learnerId, lockedLesson, learner);
+    expect(errorCodeOf(refused)).toBe('courses-008');
+    expect(errorCodeOf(await lessonOf(lockedLesson, learner))).toBe('courses-008');
 
-    await t.call('POST', `/api/users/${learnerId}/finished-subsections/${required}`, { orgId: org.id, token: learner });
-    const after = await t.call('GET', `/api/courses/${chained.id}/sections`, { orgId: org.id, token: learner });
-    expect(after.body.data[0].isFinished).toBe(true);
-    expect(after.body.data[1]).toMatchObject({ isLocked: false, lockReason: null });
-    expect(
-      (await t.call('GET', `/api/course-subsections/${lockedLesson}`, { orgId: org.id, token: learner })).status,
-    ).toBe(200);
+    await finish(learnerId, required as number, learner);
+    const after = await sectionsOf(chained.id, learner);
+    expect(ok(after).data[0]?.isFinished).toBe(true);
+    expect(ok(after).data[1]).toMatchObject({ isLocked: false, lockReason: null });
+    expect((await lessonOf(lockedLesson, learner)).status).toBe(200);
 
     // Un-finishing the prerequisite locks the section again.
-    await t.call('DELETE', `/api/users/${learnerId}/finished-subsections/${required}`, {
-      orgId: org.id,
-      token: learner,
+    await t.request(unmarkSubsectionFinished, {
+      params: { userId: learnerId, subsectionId: required as number },
+      as: by(learner),
     });
-    const again = await t.call('GET', `/api/course-subsections/${lockedLesson}`, { orgId: org.id, token: learner });
-    expect(again.body.errorCode).toBe('courses-008');
+    const again = await lessonOf(lockedLesson, learner);
+    expect(errorCodeOf(again)).toBe('courses-008');
   });
 
   it('never locks an author out (preview)', async () => {
@@ -288,15 +293,13 @@ describe('locked sections', () => {
     await t.db
       .insert(courseSectionPrerequisites)
       .values({ sectionId: second?.id ?? 0, prerequisiteId: first?.id ?? 0 });
-    const sections = await t.call('GET', `/api/courses/${chained.id}/sections`, { orgId: org.id, token });
-    expect(sections.body.data[1].isLocked).toBe(false);
-    const lesson = await t.call('GET', `/api/course-subsections/${second?.subsectionIds[0]}`, { orgId: org.id, token });
+    const sections = await sectionsOf(chained.id, token);
+    expect(ok(sections).data[1]?.isLocked).toBe(false);
+    const lessonId = second?.subsectionIds[0] as number;
+    const lesson = await lessonOf(lessonId, token);
     expect(lesson.status).toBe(200);
-    expect(lesson.body.canMarkFinished).toBe(false);
-    const mark = await t.call('POST', `/api/users/${instructorId}/finished-subsections/${second?.subsectionIds[0]}`, {
-      orgId: org.id,
-      token,
-    });
-    expect(mark.body.errorCode).toBe('courses-003');
+    expect(ok(lesson).canMarkFinished).toBe(false);
+    const mark = await finish(instructorId, lessonId, token);
+    expect(errorCodeOf(mark)).toBe('courses-003');
   });
 });

@@ -1,5 +1,13 @@
+import {
+  createCourse,
+  createCourseAnnouncement,
+  createCourseSubsection,
+  updateCourse,
+  updateCourseSubsection,
+  upsertCourseTranslation,
+} from '@manara/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, ok, type TestApp } from '../../test/app.ts';
 import { buildCourse } from '../../test/course-factories.ts';
 import { buildOrg, buildSignedInMember } from '../../test/factories.ts';
 
@@ -21,57 +29,68 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const as = (body?: unknown) => ({ orgId, token: instructor.token, body });
+/** The instructor, as the caller. */
+const by = () => ({ orgId, token: instructor.token });
 
 describe('rich text is sanitized at every write', () => {
   it('lesson bodies, created and changed', async () => {
     const course = await buildCourse(t.db, orgId, { instructorIds: [instructor.id], sections: [0] });
     const sectionId = course.sections[0]?.id as number;
-    const created = await t.call(
-      'POST',
-      `/api/course-sections/${sectionId}/subsections`,
-      as({ name: 'L', content: injection }),
-    );
+    const created = await t.request(createCourseSubsection, {
+      params: { sectionId },
+      body: { name: 'L', content: injection },
+      as: by(),
+    });
     expect(created.status).toBe(201);
-    expect(created.body.content).not.toMatch(unsafe);
-    expect(created.body.content).toContain('<p dir="auto">مرحبا</p>');
-    const changed = await t.call('PATCH', `/api/course-subsections/${created.body.id}`, as({ content: injection }));
-    expect(changed.body.content).not.toMatch(unsafe);
+    expect(ok(created).content).not.toMatch(unsafe);
+    expect(ok(created).content).toContain('<p dir="auto">مرحبا</p>');
+    const changed = await t.request(updateCourseSubsection, {
+      params: { subsectionId: ok(created).id },
+      body: { content: injection },
+      as: by(),
+    });
+    expect(ok(changed).content).not.toMatch(unsafe);
   });
 
   it("a course's descriptions, in its language and in a translation", async () => {
-    const created = await t.call('POST', '/api/courses', as({ name: 'Rich', description: injection }));
+    const created = await t.request(createCourse, { body: { name: 'Rich', description: injection }, as: by() });
     expect(created.status).toBe(201);
-    expect(created.body.description).not.toMatch(unsafe);
-    const courseId = created.body.id;
-    const changed = await t.call(
-      'PATCH',
-      `/api/courses/${courseId}`,
-      as({ welcomeMessage: injection, courseSyllabus: injection }),
-    );
-    expect(changed.body.welcomeMessage).not.toMatch(unsafe);
-    expect(changed.body.welcomeMessage).toContain('<p dir="auto">مرحبا</p>');
-    expect(changed.body.courseSyllabus).not.toMatch(unsafe);
-    const translation = await t.call(
-      'POST',
-      `/api/courses/${courseId}/translations`,
-      as({ language: 'ar', name: 'غني', description: injection, welcomeMessage: injection, courseSyllabus: injection }),
-    );
-    expect(translation.body.description).not.toMatch(unsafe);
-    expect(translation.body.welcomeMessage).not.toMatch(unsafe);
-    expect(translation.body.welcomeMessage).toContain('<p dir="auto">مرحبا</p>');
-    expect(translation.body.courseSyllabus).not.toMatch(unsafe);
+    expect(ok(created).description).not.toMatch(unsafe);
+    const courseId = ok(created).id;
+    const changed = await t.request(updateCourse, {
+      params: { courseId },
+      body: { welcomeMessage: injection, courseSyllabus: injection },
+      as: by(),
+    });
+    expect(ok(changed).welcomeMessage).not.toMatch(unsafe);
+    expect(ok(changed).welcomeMessage).toContain('<p dir="auto">مرحبا</p>');
+    expect(ok(changed).courseSyllabus).not.toMatch(unsafe);
+    const translation = await t.request(upsertCourseTranslation, {
+      params: { courseId },
+      body: {
+        language: 'ar',
+        name: 'غني',
+        description: injection,
+        welcomeMessage: injection,
+        courseSyllabus: injection,
+      },
+      as: by(),
+    });
+    expect(ok(translation).description).not.toMatch(unsafe);
+    expect(ok(translation).welcomeMessage).not.toMatch(unsafe);
+    expect(ok(translation).welcomeMessage).toContain('<p dir="auto">مرحبا</p>');
+    expect(ok(translation).courseSyllabus).not.toMatch(unsafe);
   });
 
   it('course announcements', async () => {
     const course = await buildCourse(t.db, orgId, { instructorIds: [instructor.id] });
-    const res = await t.call(
-      'POST',
-      `/api/courses/${course.id}/announcements`,
-      as({ title: 'News', content: injection }),
-    );
+    const res = await t.request(createCourseAnnouncement, {
+      params: { courseId: course.id },
+      body: { title: 'News', content: injection },
+      as: by(),
+    });
     expect(res.status).toBe(201);
-    expect(res.body.content).not.toMatch(unsafe);
-    expect(res.body.content).toContain('مرحبا');
+    expect(ok(res).content).not.toMatch(unsafe);
+    expect(ok(res).content).toContain('مرحبا');
   });
 });
