@@ -1,6 +1,15 @@
+import {
+  createCourse,
+  decideCourseApprovalRequest,
+  getCourseApproval,
+  getCourseOverview,
+  listCourseApprovalRequests,
+  requestCourseApproval,
+  setCoursePublished,
+} from '@manara/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, errorCodeOf, ok, type TestApp } from '../../test/app.ts';
 import { buildCourse } from '../../test/course-factories.ts';
 import { buildOrg, buildSignedInMember, buildUser } from '../../test/factories.ts';
 import { expectSortable } from '../../test/sorting.ts';
@@ -19,13 +28,14 @@ let foreignAdmin: Member;
 
 const member = (target: Org, set: PredefinedSetSlug): Promise<Member> => buildSignedInMember(t, target, set);
 
-const as = (who: Member, body?: unknown) => ({ orgId: org.id, token: who.token, body });
+/** `who` as the caller, in `org`. */
+const by = (who: Member) => ({ orgId: org.id, token: who.token });
 
 /** A course the instructor created through the API: pending approval, with them as instructor. */
 async function instructorCourse(name = 'Pending course') {
-  const res = await t.call('POST', '/api/courses', as(instructor, { name }));
+  const res = await t.request(createCourse, { body: { name }, as: by(instructor) });
   expect(res.status).toBe(201);
-  return res.body as { id: number };
+  return ok(res);
 }
 
 beforeAll(async () => {
@@ -40,7 +50,7 @@ afterAll(() => t?.close());
 
 describe('an instructor’s course', () => {
   it('starts pending with its creator as instructor, and cannot be published before approval', async () => {
-    const res = await t.call('POST', '/api/courses', as(instructor, { name: 'Chemistry' }));
+    const res = await t.request(createCourse, { body: { name: 'Chemistry' }, as: by(instructor) });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       isApproved: false,
@@ -49,14 +59,17 @@ describe('an instructor’s course', () => {
       createdById: instructor.id,
       instructors: [{ id: instructor.id, isHidden: false }],
     });
-    const publish = await t.call(
-      'PATCH',
-      `/api/courses/${res.body.id}/is-published`,
-      as(instructor, { isPublished: true }),
-    );
+    const publish = await t.request(setCoursePublished, {
+      params: { courseId: ok(res).id },
+      body: { isPublished: true },
+      as: by(instructor),
+    });
     expect(publish.status).toBe(409);
-    expect(publish.body.errorCode).toBe('courses-070');
-    const [row] = await t.db.select().from(courses).where(eq(courses.id, res.body.id));
+    expect(errorCodeOf(publish)).toBe('courses-070');
+    const [row] = await t.db
+      .select()
+      .from(courses)
+      .where(eq(courses.id, ok(res).id));
     expect(row?.isPublished).toBe(false);
   });
 });
@@ -64,11 +77,15 @@ describe('an instructor’s course', () => {
 describe('request-approval', () => {
   it('asks once, an administrator approves, and then the instructor may publish', async () => {
     const course = await instructorCourse();
-    const path = `/api/courses/${course.id}/request-approval`;
-    const before = await t.call('GET', path, as(instructor));
-    expect(before.body).toEqual({ courseId: course.id, status: 'pending', isApproved: false, requests: [] });
+    const params = { courseId: course.id };
+    const before = await t.request(getCourseApproval, { params, as: by(instructor) });
+    expect(ok(before)).toEqual({ courseId: course.id, status: 'pending', isApproved: false, requests: [] });
 
-    const asked = await t.call('POST', path, as(instructor, { note: 'Ready for review' }));
+    const asked = await t.request(requestCourseApproval, {
+      params,
+      body: { note: 'Ready for review' },
+      as: by(instructor),
+    });
     expect(asked.status).toBe(201);
     expect(asked.body).toMatchObject({
       courseId: course.id,
@@ -78,91 +95,102 @@ describe('request-approval', () => {
       status: 'PENDING',
       decidedById: null,
     });
-    const twice = await t.call('POST', path, as(instructor, {}));
+    const twice = await t.request(requestCourseApproval, { params, body: {}, as: by(instructor) });
     expect(twice.status).toBe(409);
-    expect(twice.body.errorCode).toBe('courses-071');
+    expect(errorCodeOf(twice)).toBe('courses-071');
 
     // Only course administrators decide.
-    const requestPath = `/api/course-approval-requests/${asked.body.id}`;
-    for (const [method, url, body] of [
-      ['GET', '/api/course-approval-requests', undefined],
-      ['PATCH', requestPath, { status: 'APPROVED' }],
-    ] as const) {
-      const res = await t.call(method, url, as(instructor, body));
-      expect(res.status, `${method} ${url}`).toBe(403);
-      expect(res.body.errorCode).toBe('common-007');
-    }
+    const request = { requestId: ok(asked).id };
+    const queue = await t.request(listCourseApprovalRequests, { as: by(instructor) });
+    expect(queue.status).toBe(403);
+    expect(errorCodeOf(queue)).toBe('common-007');
+    const decided = await t.request(decideCourseApprovalRequest, {
+      params: request,
+      body: { status: 'APPROVED' },
+      as: by(instructor),
+    });
+    expect(decided.status).toBe(403);
+    expect(errorCodeOf(decided)).toBe('common-007');
 
-    const waiting = await t.call('GET', '/api/course-approval-requests?status=PENDING', as(admin));
-    expect(waiting.body.data.map((r: { id: number }) => r.id)).toContain(asked.body.id);
+    const waiting = await t.request(listCourseApprovalRequests, { query: { status: 'PENDING' }, as: by(admin) });
+    expect(ok(waiting).data.map((r) => r.id)).toContain(ok(asked).id);
 
-    const approved = await t.call('PATCH', requestPath, as(admin, { status: 'APPROVED' }));
+    const approved = await t.request(decideCourseApprovalRequest, {
+      params: request,
+      body: { status: 'APPROVED' },
+      as: by(admin),
+    });
     expect(approved.status).toBe(200);
     expect(approved.body).toMatchObject({ status: 'APPROVED', decidedById: admin.id });
-    expect(approved.body.decidedAt).toEqual(expect.any(String));
-    const again = await t.call('PATCH', requestPath, as(admin, { status: 'REJECTED' }));
+    expect(ok(approved).decidedAt).toEqual(expect.any(String));
+    const again = await t.request(decideCourseApprovalRequest, {
+      params: request,
+      body: { status: 'REJECTED' },
+      as: by(admin),
+    });
     expect(again.status).toBe(409);
-    expect(again.body.errorCode).toBe('courses-073');
+    expect(errorCodeOf(again)).toBe('courses-073');
 
-    const state = await t.call('GET', path, as(instructor));
+    const state = await t.request(getCourseApproval, { params, as: by(instructor) });
     expect(state.body).toMatchObject({ status: 'approved', isApproved: true, requests: [{ status: 'APPROVED' }] });
-    const needless = await t.call('POST', path, as(instructor, {}));
+    const needless = await t.request(requestCourseApproval, { params, body: {}, as: by(instructor) });
     expect(needless.status).toBe(409);
-    expect(needless.body.errorCode).toBe('courses-072');
+    expect(errorCodeOf(needless)).toBe('courses-072');
 
-    const published = await t.call(
-      'PATCH',
-      `/api/courses/${course.id}/is-published`,
-      as(instructor, { isPublished: true }),
-    );
+    const published = await t.request(setCoursePublished, {
+      params,
+      body: { isPublished: true },
+      as: by(instructor),
+    });
     expect(published.status).toBe(200);
     expect(published.body).toMatchObject({ isPublished: true, isPublishedByAdmin: false });
-    expect((await t.call('GET', `/api/courses/${course.id}`, { orgId: org.id })).status).toBe(200);
+    expect((await t.request(getCourseOverview, { params, orgId: org.id })).status).toBe(200);
   });
 
   it('asks without a body too, as a plain button would', async () => {
     const course = await instructorCourse('No note');
-    const asked = await t.call('POST', `/api/courses/${course.id}/request-approval`, as(instructor));
+    const asked = await t.request(requestCourseApproval, { params: { courseId: course.id }, as: by(instructor) });
     expect(asked.status).toBe(201);
     expect(asked.body).toMatchObject({ status: 'PENDING', note: null });
   });
 
   it('a rejected course stays unpublished and may ask again', async () => {
     const course = await instructorCourse('To be rejected');
-    const path = `/api/courses/${course.id}/request-approval`;
-    const asked = await t.call('POST', path, as(instructor, {}));
-    const rejected = await t.call(
-      'PATCH',
-      `/api/course-approval-requests/${asked.body.id}`,
-      as(admin, { status: 'REJECTED' }),
-    );
-    expect(rejected.body.status).toBe('REJECTED');
+    const params = { courseId: course.id };
+    const asked = await t.request(requestCourseApproval, { params, body: {}, as: by(instructor) });
+    const rejected = await t.request(decideCourseApprovalRequest, {
+      params: { requestId: ok(asked).id },
+      body: { status: 'REJECTED' },
+      as: by(admin),
+    });
+    expect(ok(rejected).status).toBe('REJECTED');
     const [row] = await t.db.select().from(courses).where(eq(courses.id, course.id));
     expect(row).toMatchObject({ status: 'rejected', isApproved: false, isPublished: false });
-    const publish = await t.call(
-      'PATCH',
-      `/api/courses/${course.id}/is-published`,
-      as(instructor, { isPublished: true }),
-    );
-    expect(publish.body.errorCode).toBe('courses-070');
+    const publish = await t.request(setCoursePublished, {
+      params,
+      body: { isPublished: true },
+      as: by(instructor),
+    });
+    expect(errorCodeOf(publish)).toBe('courses-070');
 
-    const retry = await t.call('POST', path, as(instructor, { note: 'Fixed' }));
+    const retry = await t.request(requestCourseApproval, { params, body: { note: 'Fixed' }, as: by(instructor) });
     expect(retry.status).toBe(201);
-    const state = await t.call('GET', path, as(instructor));
-    expect(state.body.status).toBe('pending');
-    expect(state.body.requests.map((r: { status: string }) => r.status)).toEqual(['PENDING', 'REJECTED']);
+    const state = await t.request(getCourseApproval, { params, as: by(instructor) });
+    expect(ok(state).status).toBe('pending');
+    expect(ok(state).requests.map((r) => r.status)).toEqual(['PENDING', 'REJECTED']);
   });
 
   it('an administrator publishing a pending course approves it and its waiting request', async () => {
     const course = await instructorCourse('Published by admin');
-    const asked = await t.call('POST', `/api/courses/${course.id}/request-approval`, as(instructor, {}));
-    const published = await t.call('PATCH', `/api/courses/${course.id}/is-published`, as(admin, { isPublished: true }));
+    const params = { courseId: course.id };
+    const asked = await t.request(requestCourseApproval, { params, body: {}, as: by(instructor) });
+    const published = await t.request(setCoursePublished, { params, body: { isPublished: true }, as: by(admin) });
     expect(published.status).toBe(200);
     expect(published.body).toMatchObject({
       isPublished: true,
       isApproved: true,
       status: 'approved',
-      approvalRequest: { id: asked.body.id, status: 'APPROVED', decidedById: admin.id },
+      approvalRequest: { id: ok(asked).id, status: 'APPROVED', decidedById: admin.id },
     });
   });
 
@@ -172,15 +200,15 @@ describe('request-approval', () => {
       .insert(courseApprovalRequests)
       .values({ organizationId: other.id, courseId: foreign.id, instructorId: foreignAdmin.id })
       .returning();
-    const res = await t.call(
-      'PATCH',
-      `/api/course-approval-requests/${request?.id}`,
-      as(admin, { status: 'APPROVED' }),
-    );
+    const res = await t.request(decideCourseApprovalRequest, {
+      params: { requestId: request?.id as number },
+      body: { status: 'APPROVED' },
+      as: by(admin),
+    });
     expect(res.status).toBe(404);
-    expect(res.body.errorCode).toBe('common-002');
-    const list = await t.call('GET', '/api/course-approval-requests?take=100', as(admin));
-    expect(list.body.data.map((r: { id: number }) => r.id)).not.toContain(request?.id);
+    expect(errorCodeOf(res)).toBe('common-002');
+    const list = await t.request(listCourseApprovalRequests, { query: { take: 100 }, as: by(admin) });
+    expect(ok(list).data.map((r) => r.id)).not.toContain(request?.id);
     const [row] = await t.db
       .select()
       .from(courseApprovalRequests)
@@ -217,11 +245,11 @@ describe('sorting the approval queue', () => {
       .returning({ id: courseApprovalRequests.id });
     const [r1, r2, r3, r4] = rows.map((row) => row.id) as [number, number, number, number];
     const caller = { orgId: sorted.id, token: reviewer.token };
-    const path = '/api/course-approval-requests';
-    expect((await t.call('GET', path, caller)).body.data.map((r: { id: number }) => r.id)).toEqual([r4, r3, r2, r1]);
+    const queue = await t.request(listCourseApprovalRequests, { as: caller });
+    expect(ok(queue).data.map((r) => r.id)).toEqual([r4, r3, r2, r1]);
     await expectSortable(
       t,
-      { path, as: caller },
+      { path: '/api/course-approval-requests', as: caller },
       {
         createdAt: { asc: [r1, r2, r3, r4], desc: [r4, r3, r2, r1] },
         course: { asc: [r3, r2, r4, r1], desc: [r4, r1, r3, r2] },

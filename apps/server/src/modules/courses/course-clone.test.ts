@@ -1,6 +1,18 @@
+import {
+  type CallResponse,
+  cloneCourse,
+  deleteCourseSubsection,
+  getAuthoringCourse,
+  getMediaFile,
+  listAuthoringSections,
+  listCourseSections,
+  listEnrolledStudents,
+  updateCourse,
+  updateCourseSection,
+} from '@manara/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, errorCodeOf, ok, type TestApp } from '../../test/app.ts';
 import { buildCourse } from '../../test/course-factories.ts';
 import { buildOrg, buildSignedInMember } from '../../test/factories.ts';
 import { buildMedia } from '../../test/media-factories.ts';
@@ -20,12 +32,7 @@ import { courseOfferings, courseTranslations } from './courses.tables.ts';
 
 type Org = Awaited<ReturnType<typeof buildOrg>>;
 type Member = { id: number; token: string };
-type Section = {
-  id: number;
-  name: string;
-  prerequisiteIds: number[];
-  subsections: { id: number; name: string; content: string; attachments: { id: number }[] }[];
-};
+type Section = CallResponse<typeof listAuthoringSections>['data'][number];
 
 let t: TestApp;
 let org: Org;
@@ -35,13 +42,16 @@ let learner: Member;
 
 const member = (target: Org, set: PredefinedSetSlug): Promise<Member> => buildSignedInMember(t, target, set);
 
-const as = (who: Member, body?: unknown) => ({ orgId: org.id, token: who.token, body });
+/** `who` as the caller, in `org`. */
+const by = (who: Member) => ({ orgId: org.id, token: who.token });
 
 async function outline(courseId: number): Promise<Section[]> {
-  const res = await t.call('GET', `/api/courses/${courseId}/sections/instructors`, as(admin));
+  const res = await t.request(listAuthoringSections, { params: { courseId }, as: by(admin) });
   expect(res.status).toBe(200);
-  return res.body.data;
+  return ok(res).data;
 }
+
+const clone = (courseId: number, who: Member) => t.request(cloneCourse, { params: { courseId }, as: by(who) });
 
 /**
  * A published course with two sections (the second waits for the first), an attachment, translations
@@ -85,9 +95,9 @@ afterAll(() => t?.close());
 describe('cloning a course', () => {
   it('copies content, prerequisites, attachments and translations, but no learners', async () => {
     const { course, file } = await fullCourse();
-    const res = await t.call('POST', `/api/clone/${course.id}`, as(admin));
+    const res = await clone(course.id, admin);
     expect(res.status).toBe(201);
-    const copyId = res.body.id as number;
+    const copyId = ok(res).id;
     expect(copyId).not.toBe(course.id);
     expect(res.body).toMatchObject({
       name: 'Physics (copy)',
@@ -111,12 +121,16 @@ describe('cloning a course', () => {
     expect(copy[1]?.prerequisiteIds).toEqual([copy[0]?.id]);
     expect(copy[0]?.subsections[0]?.attachments.map((a) => a.id)).toEqual([file.id]);
     // The sections' and lessons' translations come along.
-    const inArabic = await t.call('GET', `/api/courses/${copyId}/sections`, { ...as(admin), language: 'ar' });
-    expect(inArabic.body.data[0].name).toBe('الحركة');
-    expect(inArabic.body.data[0].subsections[0].name).toBe('السرعة');
+    const inArabic = await t.request(listCourseSections, {
+      params: { courseId: copyId },
+      as: by(admin),
+      language: 'ar',
+    });
+    expect(ok(inArabic).data[0]?.name).toBe('الحركة');
+    expect(ok(inArabic).data[0]?.subsections[0]?.name).toBe('السرعة');
 
-    const students = await t.call('GET', `/api/courses/${copyId}/enrolled-students`, as(admin));
-    expect(students.body).toEqual({ data: [], total: 0 });
+    const students = await t.request(listEnrolledStudents, { params: { courseId: copyId }, as: by(admin) });
+    expect(ok(students)).toEqual({ data: [], total: 0 });
     const [box] = await t.db
       .select()
       .from(courseConfirmationCheckboxes)
@@ -126,44 +140,59 @@ describe('cloning a course', () => {
 
   it('makes an independent copy: changing the copy leaves the original alone', async () => {
     const { course } = await fullCourse();
-    const copyId = (await t.call('POST', `/api/clone/${course.id}`, as(admin))).body.id as number;
+    const copyId = ok(await clone(course.id, admin)).id;
     const copy = await outline(copyId);
     const section = copy[0] as Section;
-    await t.call('PATCH', `/api/course-sections/${section.id}`, as(admin, { name: 'Renamed in copy' }));
-    await t.call('DELETE', `/api/course-subsections/${section.subsections[0]?.id}`, as(admin));
-    await t.call('PATCH', `/api/courses/${copyId}`, as(admin, { name: 'Copy renamed', price: 0 }));
+    await t.request(updateCourseSection, {
+      params: { sectionId: section.id },
+      body: { name: 'Renamed in copy' },
+      as: by(admin),
+    });
+    await t.request(deleteCourseSubsection, {
+      params: { subsectionId: section.subsections[0]?.id as number },
+      as: by(admin),
+    });
+    await t.request(updateCourse, {
+      params: { courseId: copyId },
+      body: { name: 'Copy renamed', price: 0 },
+      as: by(admin),
+    });
 
     const original = await outline(course.id);
     expect(original[0]?.name).toBe('Section 1');
     expect(original[0]?.subsections).toHaveLength(2);
-    const originalCourse = await t.call('GET', `/api/courses/${course.id}/instructor`, as(admin));
+    const originalCourse = await t.request(getAuthoringCourse, { params: { courseId: course.id }, as: by(admin) });
     expect(originalCourse.body).toMatchObject({ name: 'Physics', offering: { price: 2500, numberOfEnrollees: 1 } });
-    const learners = await t.call('GET', `/api/courses/${course.id}/enrolled-students`, as(admin));
-    expect(learners.body.total).toBe(1);
+    const learners = await t.request(listEnrolledStudents, { params: { courseId: course.id }, as: by(admin) });
+    expect(ok(learners).total).toBe(1);
   });
 
   it('keeps the files other people put on a course the caller authors, each as open as it was', async () => {
     const { course, file } = await fullCourse();
     const cover = await buildMedia(t.db, org.id, { uploadedById: admin.id, storage: t.deps.storage });
-    await t.call('PATCH', `/api/courses/${course.id}`, as(admin, { coverImageId: cover.id }));
-    const res = await t.call('POST', `/api/clone/${course.id}`, as(instructor));
+    await t.request(updateCourse, {
+      params: { courseId: course.id },
+      body: { coverImageId: cover.id },
+      as: by(admin),
+    });
+    const res = await clone(course.id, instructor);
     expect(res.status).toBe(201);
-    expect(res.body.coverImage).toEqual({ id: cover.id, url: cover.url });
-    expect((await outline(res.body.id))[0]?.subsections[0]?.attachments.map((a) => a.id)).toEqual([file.id]);
+    expect(ok(res).coverImage).toEqual({ id: cover.id, url: cover.url });
+    expect((await outline(ok(res).id))[0]?.subsections[0]?.attachments.map((a) => a.id)).toEqual([file.id]);
     // The cover was public already; the lesson's file stays for learners and authors only.
-    const open = (id: number) => t.app.inject({ method: 'GET', url: `/api/media/${id}/file` });
-    expect((await open(cover.id)).statusCode).toBe(200);
-    expect((await open(file.id)).statusCode).toBe(403);
+    const open = (mediaId: number) => t.request(getMediaFile, { params: { mediaId } });
+    expect((await open(cover.id)).status).toBe(200);
+    expect((await open(file.id)).status).toBe(403);
   });
 
   it("an instructor's copy awaits approval and lists them as instructor", async () => {
     const course = await buildCourse(t.db, org.id, { instructorIds: [instructor.id] });
-    const res = await t.call('POST', `/api/clone/${course.id}`, as(instructor));
+    const res = await clone(course.id, instructor);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ isApproved: false, status: 'pending', isPublished: false });
-    expect(res.body.instructors.map((i: { id: number }) => i.id)).toEqual([instructor.id]);
-    const learnerClone = await t.call('POST', `/api/clone/${course.id}`, as(learner));
+    expect(ok(res).instructors.map((i) => i.id)).toEqual([instructor.id]);
+    const learnerClone = await clone(course.id, learner);
     expect(learnerClone.status).toBe(403);
-    expect(learnerClone.body.errorCode).toBe('common-007');
+    expect(errorCodeOf(learnerClone)).toBe('common-007');
   });
 });
