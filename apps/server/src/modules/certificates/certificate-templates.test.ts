@@ -1,6 +1,15 @@
+import {
+  type CallBody,
+  createCertificateTemplate,
+  deleteCertificateTemplate,
+  getMediaFile,
+  listCertificateTemplates,
+  updateCertificateTemplate,
+  updateCourse,
+} from '@manara/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, errorCodeOf, ok, type TestApp } from '../../test/app.ts';
 import { buildCourse } from '../../test/course-factories.ts';
 import { buildOrg, buildSignedInMember, buildUser } from '../../test/factories.ts';
 import { buildMedia } from '../../test/media-factories.ts';
@@ -25,13 +34,16 @@ const onePixelPng = Buffer.from(
   'base64',
 );
 
-const as = (who: Member, body?: unknown, orgId = org.id) => ({ orgId, token: who.token, body });
+/** `who` as the caller, in `org` unless told. */
+const by = (who: Member, orgId = org.id) => ({ orgId, token: who.token });
 
-async function createTemplate(body: Record<string, unknown> = {}) {
-  const res = await t.call('POST', '/api/certificate-templates', as(admin, { name: 'Classic', ...body }));
+async function createTemplate(body: Partial<CallBody<typeof createCertificateTemplate>> = {}) {
+  const res = await t.request(createCertificateTemplate, { body: { name: 'Classic', ...body }, as: by(admin) });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body as { id: number; name: string; isDefault: boolean };
+  return ok(res);
 }
+
+const listTemplates = (who: Member, orgId = org.id) => t.request(listCertificateTemplates, { as: by(who, orgId) });
 
 async function backgroundOf(who: Member, orgId = org.id, mime = 'image/png') {
   const file = await buildMedia(t.db, orgId, { uploadedById: who.id, content: onePixelPng, storage: t.deps.storage });
@@ -53,11 +65,10 @@ afterAll(() => t?.close());
 describe('certificate templates', () => {
   it('are created with default settings, changed, made the one default, listed and deleted by an administrator', async () => {
     const file = await backgroundOf(admin);
-    const created = await t.call(
-      'POST',
-      '/api/certificate-templates',
-      as(admin, { name: ' Gold ', backgroundId: file.id, isDefault: true }),
-    );
+    const created = await t.request(createCertificateTemplate, {
+      body: { name: ' Gold ', backgroundId: file.id, isDefault: true },
+      as: by(admin),
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       name: 'Gold',
@@ -66,16 +77,16 @@ describe('certificate templates', () => {
       isDefault: true,
       courseCount: 0,
     });
-    const gold = created.body.id as number;
+    const gold = ok(created).id;
     // The background is public now: certificates show it through their public link.
-    expect((await t.app.inject({ method: 'GET', url: `/api/media/${file.id}/file` })).statusCode).toBe(200);
+    expect((await t.request(getMediaFile, { params: { mediaId: file.id } })).status).toBe(200);
 
     const silver = await createTemplate({ name: 'Silver' });
-    const changed = await t.call(
-      'PATCH',
-      `/api/certificate-templates/${silver.id}`,
-      as(admin, { settings: { orientation: 'portrait', accentColor: '#AA3300', showLogo: false }, isDefault: true }),
-    );
+    const changed = await t.request(updateCertificateTemplate, {
+      params: { templateId: silver.id },
+      body: { settings: { orientation: 'portrait', accentColor: '#AA3300', showLogo: false }, isDefault: true },
+      as: by(admin),
+    });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({
       settings: { orientation: 'portrait', accentColor: '#aa3300', showLogo: false },
@@ -83,81 +94,101 @@ describe('certificate templates', () => {
     });
 
     // One default: the former one stops being it. The list puts it first; instructors read it too.
-    const list = await t.call('GET', '/api/certificate-templates', as(instructor));
+    const list = await listTemplates(instructor);
     expect(list.status).toBe(200);
-    expect(list.body.data.map((row: { name: string; isDefault: boolean }) => [row.name, row.isDefault])).toEqual([
+    expect(ok(list).data.map((row) => [row.name, row.isDefault])).toEqual([
       ['Silver', true],
       ['Gold', false],
     ]);
 
-    expect((await t.call('DELETE', `/api/certificate-templates/${gold}`, as(admin))).status).toBe(204);
-    expect((await t.call('DELETE', `/api/certificate-templates/${gold}`, as(admin))).status).toBe(404);
-    const after = await t.call('GET', '/api/certificate-templates', as(admin));
-    expect(after.body.data.map((row: { id: number }) => row.id)).toEqual([silver.id]);
+    const remove = () => t.request(deleteCertificateTemplate, { params: { templateId: gold }, as: by(admin) });
+    expect((await remove()).status).toBe(204);
+    expect((await remove()).status).toBe(404);
+    const after = await listTemplates(admin);
+    expect(ok(after).data.map((row) => row.id)).toEqual([silver.id]);
   });
 
   it('refuses learners (403), instructors writing (403), guests (401) and another organization’s templates (404)', async () => {
     const template = await createTemplate({ name: 'Mine' });
-    expect((await t.call('GET', '/api/certificate-templates', as(learner))).status).toBe(403);
-    expect((await t.call('GET', '/api/certificate-templates', { orgId: org.id })).status).toBe(401);
-    for (const [method, path, body] of [
-      ['POST', '/api/certificate-templates', { name: 'Not mine' }],
-      ['PATCH', `/api/certificate-templates/${template.id}`, { name: 'Not mine' }],
-      ['DELETE', `/api/certificate-templates/${template.id}`, undefined],
-    ] as const) {
-      const res = await t.call(method, path, as(instructor, body));
-      expect(res.status, `${method} ${path}`).toBe(403);
-      expect(res.body.errorCode).toBe('common-007');
-      // Another organization's administrator does not find it.
-      const foreign = await t.call(method, path, as(foreignAdmin, body, other.id));
-      if (method !== 'POST') {
-        expect(foreign.status, `${method} ${path} elsewhere`).toBe(404);
-        expect(foreign.body.errorCode).toBe('common-002');
-      }
+    const params = { templateId: template.id };
+    expect((await listTemplates(learner)).status).toBe(403);
+    expect((await t.request(listCertificateTemplates, { orgId: org.id })).status).toBe(401);
+    const byInstructor = {
+      create: await t.request(createCertificateTemplate, { body: { name: 'Not mine' }, as: by(instructor) }),
+      update: await t.request(updateCertificateTemplate, { params, body: { name: 'Not mine' }, as: by(instructor) }),
+      delete: await t.request(deleteCertificateTemplate, { params, as: by(instructor) }),
+    };
+    for (const [action, res] of Object.entries(byInstructor)) {
+      expect(res.status, action).toBe(403);
+      expect(errorCodeOf(res)).toBe('common-007');
     }
-    const theirs = await t.call('GET', '/api/certificate-templates', as(foreignAdmin, undefined, other.id));
-    expect(theirs.body.data.map((row: { id: number }) => row.id)).not.toContain(template.id);
+    // Another organization's administrator does not find it.
+    const elsewhere = by(foreignAdmin, other.id);
+    const byForeignAdmin = {
+      update: await t.request(updateCertificateTemplate, { params, body: { name: 'Not mine' }, as: elsewhere }),
+      delete: await t.request(deleteCertificateTemplate, { params, as: elsewhere }),
+    };
+    for (const [action, res] of Object.entries(byForeignAdmin)) {
+      expect(res.status, `${action} elsewhere`).toBe(404);
+      expect(errorCodeOf(res)).toBe('common-002');
+    }
+    const theirs = await listTemplates(foreignAdmin, other.id);
+    expect(ok(theirs).data.map((row) => row.id)).not.toContain(template.id);
     const [row] = await t.db.select().from(certificateTemplates).where(eq(certificateTemplates.id, template.id));
     expect(row?.name).toBe('Mine');
   });
 
   it('refuses invalid settings and names, a background that is not a PNG or JPEG, and another organization’s file', async () => {
-    for (const body of [
+    const invalid: CallBody<typeof createCertificateTemplate>[] = [
       { name: '' },
       { name: 'x'.repeat(101) },
-      { name: 'Bad', settings: { orientation: 'sideways' } },
       { name: 'Bad', settings: { accentColor: 'red' } },
+      { name: 'Bad', backgroundId: 0 },
+    ];
+    for (const body of invalid) {
+      const res = await t.request(createCertificateTemplate, { body, as: by(admin) });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(errorCodeOf(res)).toBe('validation');
+    }
+    // Untyped on purpose: settings of a shape the contract's types do not allow.
+    for (const body of [
+      { name: 'Bad', settings: { orientation: 'sideways' } },
       { name: 'Bad', settings: { showLogo: 'yes' } },
       { name: 'Bad', settings: { watermark: true } },
       { name: 'Bad', settings: [] },
-      { name: 'Bad', backgroundId: 0 },
     ]) {
-      const res = await t.call('POST', '/api/certificate-templates', as(admin, body));
+      const res = await t.call('POST', '/api/certificate-templates', { orgId: org.id, token: admin.token, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body.errorCode).toBe('validation');
+      expect(errorCodeOf(res)).toBe('validation');
     }
     const webp = await backgroundOf(admin, org.id, 'image/webp');
-    const refused = await t.call('POST', '/api/certificate-templates', as(admin, { name: 'W', backgroundId: webp.id }));
+    const refused = await t.request(createCertificateTemplate, {
+      body: { name: 'W', backgroundId: webp.id },
+      as: by(admin),
+    });
     expect(refused.status).toBe(400);
-    expect(refused.body.errorCode).toBe('certificates-005');
+    expect(errorCodeOf(refused)).toBe('certificates-005');
     const video = await buildMedia(t.db, org.id, { uploadedById: admin.id, type: 'VIDEO' });
-    const notImage = await t.call(
-      'POST',
-      '/api/certificate-templates',
-      as(admin, { name: 'V', backgroundId: video.id }),
-    );
+    const notImage = await t.request(createCertificateTemplate, {
+      body: { name: 'V', backgroundId: video.id },
+      as: by(admin),
+    });
     expect(notImage.status).toBe(400);
-    expect(notImage.body.errorCode).toBe('courses-084');
+    expect(errorCodeOf(notImage)).toBe('courses-084');
     const foreignFile = await backgroundOf(foreignAdmin, other.id);
-    const foreign = await t.call(
-      'POST',
-      '/api/certificate-templates',
-      as(admin, { name: 'F', backgroundId: foreignFile.id }),
-    );
+    const foreign = await t.request(createCertificateTemplate, {
+      body: { name: 'F', backgroundId: foreignFile.id },
+      as: by(admin),
+    });
     expect(foreign.status).toBe(404);
-    expect(foreign.body.errorCode).toBe('common-002');
+    expect(errorCodeOf(foreign)).toBe('common-002');
     const empty = await createTemplate({ name: 'Empty' });
-    expect((await t.call('PATCH', `/api/certificate-templates/${empty.id}`, as(admin, {}))).status).toBe(400);
+    const nothing = await t.request(updateCertificateTemplate, {
+      params: { templateId: empty.id },
+      body: {},
+      as: by(admin),
+    });
+    expect(nothing.status).toBe(400);
   });
 });
 
@@ -165,32 +196,32 @@ describe("a course's certificate template", () => {
   it("is one of the organization's templates, chosen by the course's authors (another organization's answers 404)", async () => {
     const template = await createTemplate({ name: 'For courses' });
     const course = await buildCourse(t.db, org.id, { instructorIds: [instructor.id] });
-    const chosen = await t.call(
-      'PATCH',
-      `/api/courses/${course.id}`,
-      as(instructor, { certificateTemplateId: template.id }),
-    );
+    const params = { courseId: course.id };
+    const chosen = await t.request(updateCourse, {
+      params,
+      body: { certificateTemplateId: template.id },
+      as: by(instructor),
+    });
     expect(chosen.status).toBe(200);
-    expect(chosen.body.offering.certificateTemplateId).toBe(template.id);
+    expect(ok(chosen).offering.certificateTemplateId).toBe(template.id);
 
-    const foreignTemplate = await t.call(
-      'POST',
-      '/api/certificate-templates',
-      as(foreignAdmin, { name: 'Theirs' }, other.id),
-    );
-    const refused = await t.call(
-      'PATCH',
-      `/api/courses/${course.id}`,
-      as(instructor, { certificateTemplateId: foreignTemplate.body.id }),
-    );
+    const foreignTemplate = await t.request(createCertificateTemplate, {
+      body: { name: 'Theirs' },
+      as: by(foreignAdmin, other.id),
+    });
+    const refused = await t.request(updateCourse, {
+      params,
+      body: { certificateTemplateId: ok(foreignTemplate).id },
+      as: by(instructor),
+    });
     expect(refused.status).toBe(404);
-    expect(refused.body.errorCode).toBe('common-002');
+    expect(errorCodeOf(refused)).toBe('common-002');
 
-    const list = await t.call('GET', '/api/certificate-templates', as(admin));
-    expect(list.body.data.find((row: { id: number }) => row.id === template.id)?.courseCount).toBe(1);
+    const list = await listTemplates(admin);
+    expect(ok(list).data.find((row) => row.id === template.id)?.courseCount).toBe(1);
 
-    const none = await t.call('PATCH', `/api/courses/${course.id}`, as(instructor, { certificateTemplateId: null }));
-    expect(none.body.offering.certificateTemplateId).toBeNull();
+    const none = await t.request(updateCourse, { params, body: { certificateTemplateId: null }, as: by(instructor) });
+    expect(ok(none).offering.certificateTemplateId).toBeNull();
   });
 
   it('draws the certificate with the template (orientation, background); a deleted template leaves the default', async () => {
@@ -202,7 +233,11 @@ describe("a course's certificate template", () => {
       backgroundId: file.id,
       settings: { orientation: 'portrait', accentColor: '#224466' },
     });
-    await t.call('PATCH', `/api/courses/${course.id}`, as(admin, { certificateTemplateId: portrait.id }));
+    await t.request(updateCourse, {
+      params: { courseId: course.id },
+      body: { certificateTemplateId: portrait.id },
+      as: by(admin),
+    });
     await t.db.insert(courseCertificates).values({
       certificateId: 'TemplateTestCertificate01',
       organizationId: org.id,
@@ -212,6 +247,7 @@ describe("a course's certificate template", () => {
       courseName: course.name,
     });
     const pdf = async () => {
+      // Through the app itself: the typed client reads an answer as text, which would mangle the PDF's bytes.
       const res = await t.app.inject({ method: 'GET', url: '/api/course-certificates/TemplateTestCertificate01/pdf' });
       expect(res.statusCode).toBe(200);
       return res.rawPayload.toString('latin1');
@@ -221,7 +257,8 @@ describe("a course's certificate template", () => {
     expect(drawn).toContain('/Subtype /Image');
 
     // Deleted while the course names it: the offering falls back to the organization's default.
-    expect((await t.call('DELETE', `/api/certificate-templates/${portrait.id}`, as(admin))).status).toBe(204);
+    const removed = await t.request(deleteCertificateTemplate, { params: { templateId: portrait.id }, as: by(admin) });
+    expect(removed.status).toBe(204);
     const [offering] = await t.db.select().from(courseOfferings).where(eq(courseOfferings.courseId, course.id));
     expect(offering?.certificateTemplateId).toBeNull();
     await t.db

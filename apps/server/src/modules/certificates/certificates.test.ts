@@ -1,10 +1,17 @@
+import {
+  getCertificatePdf,
+  getCertificateVerification,
+  getMyCourseCertificate,
+  listUserCourseCertificates,
+  markSubsectionFinished,
+} from '@manara/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../platform/platform.tables.ts';
 import { PDF_CSP } from '../../platform/security-headers.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, ok, type TestApp } from '../../test/app.ts';
 import { buildAuthor, buildCourse, enrolDirectly } from '../../test/course-factories.ts';
 import { buildOrg, buildUser } from '../../test/factories.ts';
 import { expectSortable } from '../../test/sorting.ts';
@@ -82,13 +89,12 @@ describe('automatic certificates', () => {
     const course = await buildCourse(db, org.id, { sections: [2] });
     await enrolDirectly(db, { orgId: org.id, courseId: course.id, userId: learner.id });
     const [first, last] = course.sections[0]?.subsectionIds ?? [];
-    const mark = (id: number | undefined) =>
-      t.call('POST', `/api/users/${learner.id}/finished-subsections/${id}`, { orgId: org.id, token });
+    const as = { orgId: org.id, token };
+    const mark = (subsectionId: number | undefined) =>
+      t.request(markSubsectionFinished, { params: { userId: learner.id, subsectionId: subsectionId as number }, as });
+    const status = () => t.request(getMyCourseCertificate, { params: { userId: learner.id, courseId: course.id }, as });
     expect((await mark(first)).status).toBeLessThan(300);
-    const before = await t.call('GET', `/api/users/${learner.id}/course-certificates/courses/${course.id}`, {
-      orgId: org.id,
-      token,
-    });
+    const before = await status();
     expect(before.status).toBe(200);
     expect(before.body).toMatchObject({
       isOffered: true,
@@ -97,11 +103,8 @@ describe('automatic certificates', () => {
       progress: { completion: 0.5, grade: null, attendance: null, isCompletionMet: false, isGradeMet: true },
     });
     expect((await mark(last)).status).toBeLessThan(300);
-    const after = await t.call('GET', `/api/users/${learner.id}/course-certificates/courses/${course.id}`, {
-      orgId: org.id,
-      token,
-    });
-    expect(after.body.certificate).toMatchObject({ courseId: course.id, recipientName: 'Sara Harbi' });
+    const after = await status();
+    expect(ok(after).certificate).toMatchObject({ courseId: course.id, recipientName: 'Sara Harbi' });
   });
 
   it('are not issued in manual mode, when the offering issues none, or when the organization has them off', async () => {
@@ -120,9 +123,9 @@ describe('automatic certificates', () => {
       expect(await evaluateCourseCertificate(listenerDeps(), { orgId, courseId: course.id, userId })).toBeNull();
     }
     const offToken = await t.tokenFor(offLearner.id, offOrg.id);
-    const status = await t.call('GET', `/api/users/${offLearner.id}/course-certificates/courses/${offCourse.id}`, {
-      orgId: offOrg.id,
-      token: offToken,
+    const status = await t.request(getMyCourseCertificate, {
+      params: { userId: offLearner.id, courseId: offCourse.id },
+      as: { orgId: offOrg.id, token: offToken },
     });
     expect(status.body).toMatchObject({ isOffered: false, certificate: null });
   });
@@ -225,7 +228,7 @@ describe('public verification and the PDF', () => {
   });
 
   it('answers anyone the verification data in the request language', async () => {
-    const en = await t.call('GET', `/api/course-certificates/${certificateId}`);
+    const en = await t.request(getCertificateVerification, { params: { certificateId } });
     expect(en.status).toBe(200);
     expect(en.body).toMatchObject({
       certificateId,
@@ -234,15 +237,17 @@ describe('public verification and the PDF', () => {
       isValid: true,
       organization: { id: org.id },
     });
-    expect(en.body.verificationUrl).toMatch(new RegExp(`/certificates/${certificateId}$`));
-    const ar = await t.call('GET', `/api/course-certificates/${certificateId}`, { language: 'ar' });
+    expect(ok(en).verificationUrl).toMatch(new RegExp(`/certificates/${certificateId}$`));
+    const ar = await t.request(getCertificateVerification, { params: { certificateId }, language: 'ar' });
     expect(ar.body).toMatchObject({ recipientName: 'سارة الحربي', courseName: 'فن الخطابة' });
   });
 
   it('answers 404 to an unknown id and 400 to a malformed one', async () => {
-    expect((await t.call('GET', '/api/course-certificates/AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
-    expect((await t.call('GET', '/api/course-certificates/AAAAAAAAAAAAAAAAAAAAAA/pdf')).status).toBe(404);
-    expect((await t.call('GET', '/api/course-certificates/not%20an%20id')).status).toBe(400);
+    const unknown = { certificateId: 'AAAAAAAAAAAAAAAAAAAAAA' };
+    expect((await t.request(getCertificateVerification, { params: unknown })).status).toBe(404);
+    expect((await t.request(getCertificatePdf, { params: unknown })).status).toBe(404);
+    const malformed = { certificateId: 'not an id' };
+    expect((await t.request(getCertificateVerification, { params: malformed })).status).toBe(400);
   });
 
   it('is a PDF with the names in English and, shaped, in Arabic', async () => {
@@ -250,6 +255,7 @@ describe('public verification and the PDF', () => {
       ['en', ['Sara Harbi', 'Public Speaking', certificateId]],
       ['ar', ['سارة', 'الحربي', 'فن', 'الخطابة', certificateId]],
     ] as const) {
+      // Through the app itself: the typed client reads an answer as text, which would mangle the PDF's bytes.
       const res = await t.app.inject({
         method: 'GET',
         url: `/api/course-certificates/${certificateId}/pdf?language=${language}`,
@@ -266,15 +272,22 @@ describe('public verification and the PDF', () => {
 
 describe("the learner's list", () => {
   it("answers one's own certificates, and 404 for another user's", async () => {
-    const mine = await t.call('GET', `/api/users/${learner.id}/course-certificates?take=100`, { orgId: org.id, token });
+    const mine = await t.request(listUserCourseCertificates, {
+      params: { userId: learner.id },
+      query: { take: 100 },
+      as: { orgId: org.id, token },
+    });
     expect(mine.status).toBe(200);
-    expect(mine.body.total).toBeGreaterThanOrEqual(3);
-    expect(mine.body.data[0]).toHaveProperty('certificateId');
+    expect(ok(mine).total).toBeGreaterThanOrEqual(3);
+    expect(ok(mine).data[0]).toHaveProperty('certificateId');
     const other = await buildUser(db, org);
-    expect((await t.call('GET', `/api/users/${other.id}/course-certificates`, { orgId: org.id, token })).status).toBe(
-      404,
-    );
-    expect((await t.call('GET', `/api/users/${learner.id}/course-certificates`, { orgId: org.id })).status).toBe(401);
+    const others = await t.request(listUserCourseCertificates, {
+      params: { userId: other.id },
+      as: { orgId: org.id, token },
+    });
+    expect(others.status).toBe(404);
+    const guest = await t.request(listUserCourseCertificates, { params: { userId: learner.id }, orgId: org.id });
+    expect(guest.status).toBe(401);
   });
 });
 
