@@ -1,7 +1,15 @@
+import {
+  confirmPresignedUpload,
+  createPresignedUpload,
+  deleteMedia,
+  getMedia,
+  listMyUploads,
+  updateMedia,
+} from '@manara/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF_CSP } from '../../platform/security-headers.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, errorCodeOf, ok, type TestApp } from '../../test/app.ts';
 import { buildOrg, buildUser } from '../../test/factories.ts';
 import { multipartBody, pdfBytes, pngBytes } from '../../test/media-factories.ts';
 import { media } from './media.tables.ts';
@@ -47,6 +55,10 @@ async function upload(
   return { status: res.statusCode, body: res.json() };
 }
 
+/** A file's metadata as the member whose token is `token` reads it. */
+const metadataOf = (mediaId: number, token: string) =>
+  t.request(getMedia, { params: { mediaId }, as: { orgId: org.id, token } });
+
 /** Opens a file URL the way a browser does: no Organization or Authorization header. */
 function open(url: string, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'GET', url, headers });
@@ -69,12 +81,13 @@ describe('upload, metadata and download', () => {
     });
     expect(res.body.key).toMatch(new RegExp(`^${org.id}/[0-9a-f-]+\\.png$`));
 
-    const detail = await t.call('GET', `/api/media/${res.body.id}`, { orgId: org.id, token: uploader });
+    const detail = await metadataOf(res.body.id, uploader);
     expect(detail.status).toBe(200);
-    expect(detail.body.isPublic).toBe(false);
-    expect(detail.body.downloadUrl).toMatch(/\/file\?token=/);
+    const { isPublic, downloadUrl } = ok(detail);
+    expect(isPublic).toBe(false);
+    expect(downloadUrl).toMatch(/\/file\?token=/);
 
-    const file = await open(detail.body.downloadUrl);
+    const file = await open(downloadUrl);
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(content)).toBe(true);
     expect(file.headers['content-type']).toBe('image/png');
@@ -84,11 +97,11 @@ describe('upload, metadata and download', () => {
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
 
-    const part = await open(detail.body.downloadUrl, { range: 'bytes=8-15' });
+    const part = await open(downloadUrl, { range: 'bytes=8-15' });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 8-15/${content.length}`);
     expect(part.rawPayload.equals(content.subarray(8, 16))).toBe(true);
-    const beyond = await open(detail.body.downloadUrl, { range: 'bytes=999999-' });
+    const beyond = await open(downloadUrl, { range: 'bytes=999999-' });
     expect(beyond.statusCode).toBe(416);
     expect(beyond.json().errorCode).toBe('media-008');
   });
@@ -99,8 +112,7 @@ describe('upload, metadata and download', () => {
     const bare = await open(a.body.url);
     expect(bare.statusCode).toBe(403);
     expect(bare.json().errorCode).toBe('media-004');
-    const linkOfB = (await t.call('GET', `/api/media/${b.body.id}`, { orgId: org.id, token: uploader })).body
-      .downloadUrl as string;
+    const linkOfB = ok(await metadataOf(b.body.id, uploader)).downloadUrl;
     const wrong = await open(`${a.body.url}?${linkOfB.split('?')[1]}`);
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().errorCode).toBe('media-005');
@@ -110,7 +122,7 @@ describe('upload, metadata and download', () => {
     const res = await upload({ fileName: 'دليل الدورة.pdf', content: pdfBytes() });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ type: 'FILE', mime: 'application/pdf' });
-    const link = (await t.call('GET', `/api/media/${res.body.id}`, { orgId: org.id, token: admin })).body.downloadUrl;
+    const link = ok(await metadataOf(res.body.id, admin)).downloadUrl;
     const file = await open(`${link}&download=1`);
     expect(file.headers['content-disposition']).toBe(
       `attachment; filename="____ ______.pdf"; filename*=UTF-8''${encodeURIComponent('دليل الدورة.pdf')}`,
@@ -130,14 +142,15 @@ describe('upload, metadata and download', () => {
   });
 
   it('lists only the caller’s own uploads, newest first, by type', async () => {
-    const mine = await t.call('GET', '/api/media/all-user-uploads?take=100', { orgId: org.id, token: uploader });
+    const asUploader = { orgId: org.id, token: uploader };
+    const mine = await t.request(listMyUploads, { query: { take: 100 }, as: asUploader });
     expect(mine.status).toBe(200);
-    expect(mine.body.total).toBeGreaterThanOrEqual(4);
-    expect(mine.body.data.every((m: { uploadedById: number }) => m.uploadedById === uploaderId)).toBe(true);
-    const files = await t.call('GET', '/api/media/all-user-uploads?type=FILE', { orgId: org.id, token: uploader });
-    expect(files.body.data.map((m: { mime: string }) => m.mime)).toEqual(['application/pdf']);
-    const theirs = await t.call('GET', '/api/media/all-user-uploads', { orgId: org.id, token: stranger });
-    expect(theirs.body).toEqual({ data: [], total: 0 });
+    expect(ok(mine).total).toBeGreaterThanOrEqual(4);
+    expect(ok(mine).data.every((m) => m.uploadedById === uploaderId)).toBe(true);
+    const files = await t.request(listMyUploads, { query: { type: 'FILE' }, as: asUploader });
+    expect(ok(files).data.map((m) => m.mime)).toEqual(['application/pdf']);
+    const theirs = await t.request(listMyUploads, { as: { orgId: org.id, token: stranger } });
+    expect(ok(theirs)).toEqual({ data: [], total: 0 });
   });
 });
 
@@ -165,9 +178,10 @@ describe('what is refused', () => {
   });
 
   it('asks for a multipart form with a file field', async () => {
+    // Untyped on purpose: a JSON body where the call takes a multipart form.
     const json = await t.call('POST', '/api/media/upload', { orgId: org.id, token: uploader, body: { file: 'x' } });
     expect(json.status).toBe(400);
-    expect(json.body.errorCode).toBe('media-003');
+    expect(errorCodeOf(json)).toBe('media-003');
     const wrongField = await upload({ field: 'picture', fileName: 'a.png', content: pngBytes() });
     expect(wrongField.body.errorCode).toBe('media-003');
   });
@@ -188,31 +202,21 @@ describe('changing and deleting', () => {
   it('lets the uploader and administrators rename, unpublish and delete; others not', async () => {
     const res = await upload({ fileName: 'slides.png', content: pngBytes() });
     const id = res.body.id as number;
-    const renamed = await t.call('PATCH', `/api/media/${id}`, {
-      orgId: org.id,
-      token: uploader,
-      body: { fileName: 'Slides week 1.png' },
-    });
-    expect(renamed.body.fileName).toBe('Slides week 1.png');
+    const params = { mediaId: id };
+    const by = (token: string) => ({ orgId: org.id, token });
+    const renamed = await t.request(updateMedia, { params, body: { fileName: 'Slides week 1.png' }, as: by(uploader) });
+    expect(ok(renamed).fileName).toBe('Slides week 1.png');
     // A member who cannot even see a private file learns nothing about it.
-    const strangerPatch = await t.call('PATCH', `/api/media/${id}`, {
-      orgId: org.id,
-      token: stranger,
-      body: { isPublished: false },
-    });
+    const strangerPatch = await t.request(updateMedia, { params, body: { isPublished: false }, as: by(stranger) });
     expect(strangerPatch.status).toBe(404);
-    expect((await t.call('DELETE', `/api/media/${id}`, { orgId: org.id, token: stranger })).status).toBe(404);
-    const byAdmin = await t.call('PATCH', `/api/media/${id}`, {
-      orgId: org.id,
-      token: admin,
-      body: { isPublished: false },
-    });
-    expect(byAdmin.body.isPublished).toBe(false);
+    expect((await t.request(deleteMedia, { params, as: by(stranger) })).status).toBe(404);
+    const byAdmin = await t.request(updateMedia, { params, body: { isPublished: false }, as: by(admin) });
+    expect(ok(byAdmin).isPublished).toBe(false);
 
     const [row] = await t.db.select().from(media).where(eq(media.id, id));
     expect(await t.deps.storage.stat(row?.key ?? '')).not.toBeNull();
-    expect((await t.call('DELETE', `/api/media/${id}`, { orgId: org.id, token: uploader })).status).toBe(204);
-    expect((await t.call('GET', `/api/media/${id}`, { orgId: org.id, token: uploader })).status).toBe(404);
+    expect((await t.request(deleteMedia, { params, as: by(uploader) })).status).toBe(204);
+    expect((await metadataOf(id, uploader)).status).toBe(404);
     expect((await open(`/api/media/${id}/file`)).statusCode).toBe(404);
     expect(await t.deps.storage.stat(row?.key ?? '')).toBeNull();
   });
@@ -220,14 +224,14 @@ describe('changing and deleting', () => {
   it("answers 404 for another organization's file, in every call", async () => {
     const res = await upload({ fileName: 'ours.png', content: pngBytes() });
     const id = res.body.id as number;
-    for (const [method, url, body] of [
-      ['GET', `/api/media/${id}`, undefined],
-      ['PATCH', `/api/media/${id}`, { fileName: 'x.png' }],
-      ['DELETE', `/api/media/${id}`, undefined],
-    ] as const) {
-      const answer = await t.call(method, url, { orgId: other.id, token: foreigner, body });
-      expect(answer.status, `${method} ${url}`).toBe(404);
-    }
+    const params = { mediaId: id };
+    const as = { orgId: other.id, token: foreigner };
+    const answers = {
+      get: await t.request(getMedia, { params, as }),
+      update: await t.request(updateMedia, { params, body: { fileName: 'x.png' }, as }),
+      delete: await t.request(deleteMedia, { params, as }),
+    };
+    for (const [action, answer] of Object.entries(answers)) expect(answer.status, action).toBe(404);
     const file = await open(`/api/media/${id}/file`, { organization: String(other.id) });
     expect(file.statusCode).toBe(404);
   });
@@ -235,7 +239,11 @@ describe('changing and deleting', () => {
 
 describe('presigned upload with local storage', () => {
   async function presign(fileName: string, sizeBytes: number, token = uploader) {
-    return t.call('POST', '/api/media/presigned', { orgId: org.id, token, body: { fileName, sizeBytes } });
+    return t.request(createPresignedUpload, { body: { fileName, sizeBytes }, as: { orgId: org.id, token } });
+  }
+  /** Confirms the upload of the grant `token` as the member whose token is `as`. */
+  function confirm(token: string, as = uploader) {
+    return t.request(confirmPresignedUpload, { body: { token }, as: { orgId: org.id, token: as } });
   }
   function put(uploadUrl: string, content: Buffer, contentType = 'image/png') {
     return t.app.inject({ method: 'PUT', url: uploadUrl, headers: { 'content-type': contentType }, payload: content });
@@ -246,52 +254,37 @@ describe('presigned upload with local storage', () => {
     const grant = await presign('Whiteboard.png', content.length);
     expect(grant.status).toBe(201);
     expect(grant.body).toMatchObject({ method: 'PUT', headers: { 'content-type': 'image/png' } });
-    expect(grant.body.uploadUrl).toMatch(/^\/api\/media\/presigned\?token=/);
+    const { uploadUrl, token } = ok(grant);
+    expect(uploadUrl).toMatch(/^\/api\/media\/presigned\?token=/);
 
-    const early = await t.call('PATCH', '/api/media/presigned', {
-      orgId: org.id,
-      token: uploader,
-      body: { token: grant.body.token },
-    });
+    const early = await confirm(token);
     expect(early.status).toBe(409);
-    expect(early.body.errorCode).toBe('media-007');
+    expect(errorCodeOf(early)).toBe('media-007');
 
-    expect((await put(grant.body.uploadUrl, content)).statusCode).toBe(204);
-    const again = await put(grant.body.uploadUrl, content);
+    expect((await put(uploadUrl, content)).statusCode).toBe(204);
+    const again = await put(uploadUrl, content);
     expect(again.statusCode).toBe(409);
     expect(again.json().errorCode).toBe('media-006');
 
-    const notMine = await t.call('PATCH', '/api/media/presigned', {
-      orgId: org.id,
-      token: stranger,
-      body: { token: grant.body.token },
-    });
-    expect(notMine.body.errorCode).toBe('media-005');
+    const notMine = await confirm(token, stranger);
+    expect(errorCodeOf(notMine)).toBe('media-005');
 
-    const confirmed = await t.call('PATCH', '/api/media/presigned', {
-      orgId: org.id,
-      token: uploader,
-      body: { token: grant.body.token },
-    });
+    const confirmed = await confirm(token);
     expect(confirmed.status).toBe(201);
     expect(confirmed.body).toMatchObject({ fileName: 'Whiteboard.png', mime: 'image/png', sizeKB: 3 });
-    const twice = await t.call('PATCH', '/api/media/presigned', {
-      orgId: org.id,
-      token: uploader,
-      body: { token: grant.body.token },
-    });
-    expect(twice.body.errorCode).toBe('media-006');
+    const twice = await confirm(token);
+    expect(errorCodeOf(twice)).toBe('media-006');
 
-    const link = (await t.call('GET', `/api/media/${confirmed.body.id}`, { orgId: org.id, token: uploader })).body;
+    const link = ok(await metadataOf(ok(confirmed).id, uploader));
     expect((await open(link.downloadUrl)).rawPayload.equals(content)).toBe(true);
   });
 
   it('refuses more bytes than announced, types not allowed, sizes over the limit and forged tokens', async () => {
     const grant = await presign('small.png', 100);
-    const tooMany = await put(grant.body.uploadUrl, pngBytes(500));
+    const tooMany = await put(ok(grant).uploadUrl, pngBytes(500));
     expect(tooMany.statusCode).toBe(413);
-    expect((await presign('run.exe', 100)).body.errorCode).toBe('media-001');
-    expect((await presign('big.png', MAX_BYTES + 1)).body.errorCode).toBe('media-002');
+    expect(errorCodeOf(await presign('run.exe', 100))).toBe('media-001');
+    expect(errorCodeOf(await presign('big.png', MAX_BYTES + 1))).toBe('media-002');
     const forged = await put(`/api/media/presigned?token=${'x'.repeat(40)}`, pngBytes());
     expect(forged.statusCode).toBe(403);
     expect(forged.json().errorCode).toBe('media-005');
@@ -300,18 +293,11 @@ describe('presigned upload with local storage', () => {
   it('removes bytes whose content does not match the announced name', async () => {
     const content = Buffer.from('plain text pretending to be a png');
     const grant = await presign('fake.png', content.length);
-    expect((await put(grant.body.uploadUrl, content, 'text/plain')).statusCode).toBe(204);
-    const confirmed = await t.call('PATCH', '/api/media/presigned', {
-      orgId: org.id,
-      token: uploader,
-      body: { token: grant.body.token },
-    });
+    const { uploadUrl, token } = ok(grant);
+    expect((await put(uploadUrl, content, 'text/plain')).statusCode).toBe(204);
+    const confirmed = await confirm(token);
     expect(confirmed.status).toBe(415);
-    const retry = await t.call('PATCH', '/api/media/presigned', {
-      orgId: org.id,
-      token: uploader,
-      body: { token: grant.body.token },
-    });
-    expect(retry.body.errorCode).toBe('media-007');
+    const retry = await confirm(token);
+    expect(errorCodeOf(retry)).toBe('media-007');
   });
 });

@@ -4,7 +4,7 @@
  * `requireMediaAttachable` — the check of every write that points a column at a file — answers
  * the same for every module's uses.
  */
-import { defineCall, NoContent, signedIn } from '@manara/contract';
+import { defineCall, getMedia, NoContent, signedIn } from '@manara/contract';
 import { eq, is } from 'drizzle-orm';
 import { integer, PgDialect, PgTable, pgTable, serial } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { appModules } from '../../app-modules.ts';
 import * as schema from '../../db/schema.ts';
 import { collectExtensions, defineModule } from '../../platform/module.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, errorCodeOf, ok, type TestApp } from '../../test/app.ts';
 import { buildCourse } from '../../test/course-factories.ts';
 import { buildOrg, buildSignedInMember } from '../../test/factories.ts';
 import { buildMedia } from '../../test/media-factories.ts';
@@ -211,13 +211,19 @@ describe("each module's declared use decides whether a file is public", () => {
 
   it('makes a file public when it becomes a specialization cover, not before, and not once deleted', async () => {
     const file = await uploadedFile();
-    const before = await t.call('GET', `/api/media/${file.id}`, { orgId: org.id, token: uploader.token });
-    expect(before.body.isPublic).toBe(false);
+    const before = await t.request(getMedia, {
+      params: { mediaId: file.id },
+      as: { orgId: org.id, token: uploader.token },
+    });
+    expect(ok(before).isPublic).toBe(false);
     const [path] = await t.db
       .insert(specializations)
       .values({ organizationId: org.id, name: 'Leadership', coverImageId: file.id })
       .returning();
-    const after = await t.call('GET', `/api/media/${file.id}`, { orgId: org.id, token: uploader.token });
+    const after = await t.request(getMedia, {
+      params: { mediaId: file.id },
+      as: { orgId: org.id, token: uploader.token },
+    });
     expect(after.body).toMatchObject({ isPublic: true, downloadUrl: file.url });
     expect((await openAnonymously(file.id)).statusCode).toBe(200);
 
@@ -261,7 +267,7 @@ describe("each module's declared use decides whether a file is public", () => {
 describe("requireMediaAttachable answers the same for every module's uses", () => {
   /** Asks the check, as a write of `use` would, for `member`. */
   async function attach(use: string, mediaId: number, member: Member) {
-    return t.call('POST', '/api/test/media-attach', { orgId: org.id, token: member.token, body: { use, mediaId } });
+    return t.request(probeAttach, { body: { use, mediaId }, as: { orgId: org.id, token: member.token } });
   }
 
   it.each(uses.map((use) => [use.name, use] as const))('%s', async (name, use) => {
@@ -274,7 +280,7 @@ describe("requireMediaAttachable answers the same for every module's uses", () =
     // Another member's private file: the caller cannot even open it, so it is not found.
     const hidden = await attach(name, theirs.id, instructor);
     expect(hidden.status).toBe(404);
-    expect(hidden.body.errorCode).toBe('common-002');
+    expect(errorCodeOf(hidden)).toBe('common-002');
 
     // A file already public may take another public place, never a restricted one (its
     // learners would keep it when the public use goes).
@@ -285,7 +291,7 @@ describe("requireMediaAttachable answers the same for every module's uses", () =
       expect(reused.status).toBe(204);
     } else {
       expect(reused.status).toBe(403);
-      expect(reused.body.errorCode).toBe('media-009');
+      expect(errorCodeOf(reused)).toBe('media-009');
     }
 
     // Another organization's file does not exist here.
