@@ -1,6 +1,16 @@
+import {
+  type CallBody,
+  createSpecialization,
+  deleteSpecialization,
+  getManagedSpecialization,
+  getSpecialization,
+  listManagedSpecializations,
+  listSpecializations,
+  updateSpecialization,
+} from '@manara/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, errorCodeOf, ok, type TestApp } from '../../test/app.ts';
 import { buildCourse } from '../../test/course-factories.ts';
 import { buildOrg, buildSignedInMember, buildUser } from '../../test/factories.ts';
 import { buildMedia } from '../../test/media-factories.ts';
@@ -14,17 +24,16 @@ let other: Org;
 let admin: { token: string };
 let learner: { token: string };
 let otherAdmin: { token: string };
-let courseIds: number[];
+let courseIds: [number, number];
 let foreignCourseId: number;
 
 const base = '/api/org-specializations-management';
-const as = (who: { token: string }, o: Org = org, language: 'en' | 'ar' = 'en') => ({
-  orgId: o.id,
-  token: who.token,
-  language,
-});
+/** `who` as the caller, in `o` (this test's organization unless told). */
+const by = (who: { token: string }, o: Org = org) => ({ orgId: o.id, token: who.token });
 
-function body(overrides: Record<string, unknown> = {}) {
+type Body = CallBody<typeof createSpecialization>;
+
+function body(overrides: Partial<Body> = {}): Body {
   return {
     nameEn: 'Data Analyst',
     nameAr: 'محلل بيانات',
@@ -59,9 +68,22 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** Creates a specialization as the administrator. */
+const create = (b: Body, who = admin) => t.request(createSpecialization, { body: b, as: by(who) });
+/** Replaces specialization `id` as the administrator. */
+const replace = (specializationId: number, b: Body) =>
+  t.request(updateSpecialization, { params: { specializationId }, body: b, as: by(admin) });
+/** Specialization `id` as the learner reads it, in `language` when told. */
+const learnerView = (specializationId: number, language?: 'en' | 'ar') =>
+  t.request(getSpecialization, { params: { specializationId }, as: by(learner), language });
+const managed = (specializationId: number, who = admin, o = org) =>
+  t.request(getManagedSpecialization, { params: { specializationId }, as: by(who, o) });
+const remove = (specializationId: number, who = admin, o = org) =>
+  t.request(deleteSpecialization, { params: { specializationId }, as: by(who, o) });
+
 describe('specializations management', () => {
   it('creates a specialization with its courses in order and weights, which learners then see in their language', async () => {
-    const created = await t.call('POST', base, { ...as(admin), body: body() });
+    const created = await create(body());
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       nameEn: 'Data Analyst',
@@ -73,21 +95,21 @@ describe('specializations management', () => {
         { courseId: courseIds[0], name: 'Statistics', weight: 1 },
       ],
     });
-    const seen = await t.call('GET', `/api/specializations/${created.body.id}`, as(learner, org, 'ar'));
+    const seen = await learnerView(ok(created).id, 'ar');
     expect(seen.status).toBe(200);
-    expect(seen.body.name).toBe('محلل بيانات');
-    expect(seen.body.courses.map((c: { id: number; weight: number }) => [c.id, c.weight])).toEqual([
+    expect(ok(seen).name).toBe('محلل بيانات');
+    expect(ok(seen).courses.map((c) => [c.id, c.weight])).toEqual([
       [courseIds[1], 3],
       [courseIds[0], 1],
     ]);
   });
 
   it('replaces names, price and courses on update; a draft leaves the learners’ list', async () => {
-    const created = await t.call('POST', base, { ...as(admin), body: body({ nameEn: 'To edit' }) });
-    const id = created.body.id;
-    const updated = await t.call('PUT', `${base}/${id}`, {
-      ...as(admin),
-      body: body({
+    const created = await create(body({ nameEn: 'To edit' }));
+    const id = ok(created).id;
+    const updated = await replace(
+      id,
+      body({
         nameEn: 'Edited',
         nameAr: '',
         price: 15000,
@@ -95,7 +117,7 @@ describe('specializations management', () => {
         isPublished: false,
         courses: [{ courseId: courseIds[0], weight: 2 }],
       }),
-    });
+    );
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({
       nameEn: 'Edited',
@@ -105,52 +127,50 @@ describe('specializations management', () => {
       isPublished: false,
       courses: [{ courseId: courseIds[0], weight: 2 }],
     });
-    expect((await t.call('GET', `/api/specializations/${id}`, as(learner))).status).toBe(404);
-    const listed = await t.call('GET', `${base}?search=edit`, as(admin));
-    expect(listed.body.data.map((s: { id: number }) => s.id)).toContain(id);
+    expect((await learnerView(id)).status).toBe(404);
+    const listed = await t.request(listManagedSpecializations, { query: { search: 'edit' }, as: by(admin) });
+    expect(ok(listed).data.map((s) => s.id)).toContain(id);
   });
 
   it('lists drafts and published ones, paged, newest first, searched in either language', async () => {
-    const page = await t.call('GET', `${base}?take=1`, as(admin));
+    const page = await t.request(listManagedSpecializations, { query: { take: 1 }, as: by(admin) });
     expect(page.status).toBe(200);
-    expect(page.body.data).toHaveLength(1);
-    expect(page.body.total).toBeGreaterThanOrEqual(2);
-    const arabic = await t.call('GET', `${base}?search=${encodeURIComponent('محلل')}`, as(admin));
-    expect(arabic.body.data.every((s: { nameAr: string }) => s.nameAr === 'محلل بيانات')).toBe(true);
-    expect(arabic.body.total).toBeGreaterThanOrEqual(1);
+    expect(ok(page).data).toHaveLength(1);
+    expect(ok(page).total).toBeGreaterThanOrEqual(2);
+    const arabic = await t.request(listManagedSpecializations, { query: { search: 'محلل' }, as: by(admin) });
+    expect(ok(arabic).data.every((s) => s.nameAr === 'محلل بيانات')).toBe(true);
+    expect(ok(arabic).total).toBeGreaterThanOrEqual(1);
   });
 
   it('deletes a specialization: gone from the portal and from learners', async () => {
-    const created = await t.call('POST', base, { ...as(admin), body: body({ nameEn: 'To delete' }) });
-    const id = created.body.id;
-    expect((await t.call('DELETE', `${base}/${id}`, as(admin))).status).toBe(204);
-    expect((await t.call('GET', `${base}/${id}`, as(admin))).status).toBe(404);
-    expect((await t.call('GET', `/api/specializations/${id}`, as(learner))).status).toBe(404);
-    expect((await t.call('DELETE', `${base}/${id}`, as(admin))).status).toBe(404);
+    const created = await create(body({ nameEn: 'To delete' }));
+    const id = ok(created).id;
+    expect((await remove(id)).status).toBe(204);
+    expect((await managed(id)).status).toBe(404);
+    expect((await learnerView(id)).status).toBe(404);
+    expect((await remove(id)).status).toBe(404);
   });
 
   it("refuses another organization's course, duplicate courses and an old price not above the price", async () => {
-    const foreign = await t.call('POST', base, {
-      ...as(admin),
-      body: body({ courses: [{ courseId: foreignCourseId, weight: 1 }] }),
-    });
+    const foreign = await create(body({ courses: [{ courseId: foreignCourseId, weight: 1 }] }));
     expect(foreign.status).toBe(400);
-    expect(foreign.body.errorCode).toBe('specializations-002');
-    const twice = await t.call('POST', base, {
-      ...as(admin),
-      body: body({
+    expect(errorCodeOf(foreign)).toBe('specializations-002');
+    const twice = await create(
+      body({
         courses: [
           { courseId: courseIds[0], weight: 1 },
           { courseId: courseIds[0], weight: 2 },
         ],
       }),
-    });
+    );
     expect(twice.status).toBe(400);
-    expect(twice.body.errorCode).toBe('validation');
-    const oldPrice = await t.call('POST', base, { ...as(admin), body: body({ price: 100, oldPrice: 100 }) });
+    expect(errorCodeOf(twice)).toBe('validation');
+    const oldPrice = await create(body({ price: 100, oldPrice: 100 }));
     expect(oldPrice.status).toBe(400);
-    expect(oldPrice.body.fields).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'body.oldPrice' })]));
-    const noName = await t.call('POST', base, { ...as(admin), body: body({ nameEn: '  ' }) });
+    expect(oldPrice.body).toMatchObject({
+      fields: expect.arrayContaining([expect.objectContaining({ path: 'body.oldPrice' })]),
+    });
+    const noName = await create(body({ nameEn: '  ' }));
     expect(noName.status).toBe(400);
   });
 
@@ -161,69 +181,70 @@ describe('specializations management', () => {
     const openAnonymously = (id: number) =>
       t.app.inject({ method: 'GET', url: `/api/media/${id}/file`, headers: { organization: String(org.id) } });
 
-    const created = await t.call('POST', base, { ...as(admin), body: body({ coverImageId: first.id }) });
+    const created = await create(body({ coverImageId: first.id }));
     expect(created.status).toBe(201);
-    expect(created.body.coverImage).toEqual({ id: first.id, url: first.url });
-    const id = created.body.id;
-    const seen = await t.call('GET', `/api/specializations/${id}`, as(learner));
-    expect(seen.body.coverImage).toEqual({ id: first.id, url: first.url });
-    const listed = await t.call('GET', '/api/specializations', as(learner));
-    expect(listed.body.data.find((s: { id: number }) => s.id === id)?.coverImage?.url).toBe(first.url);
+    expect(ok(created).coverImage).toEqual({ id: first.id, url: first.url });
+    const id = ok(created).id;
+    const seen = await learnerView(id);
+    expect(ok(seen).coverImage).toEqual({ id: first.id, url: first.url });
+    const listed = await t.request(listSpecializations, { as: by(learner) });
+    expect(ok(listed).data.find((s) => s.id === id)?.coverImage?.url).toBe(first.url);
     expect((await openAnonymously(first.id)).statusCode).toBe(200);
 
-    const replaced = await t.call('PUT', `${base}/${id}`, { ...as(admin), body: body({ coverImageId: second.id }) });
+    const replaced = await replace(id, body({ coverImageId: second.id }));
     expect(replaced.status).toBe(200);
-    expect(replaced.body.coverImage).toEqual({ id: second.id, url: second.url });
-    expect((await t.call('GET', `${base}/${id}`, as(admin))).body.coverImage).toEqual({
-      id: second.id,
-      url: second.url,
-    });
+    expect(ok(replaced).coverImage).toEqual({ id: second.id, url: second.url });
+    expect(ok(await managed(id)).coverImage).toEqual({ id: second.id, url: second.url });
 
-    const cleared = await t.call('PUT', `${base}/${id}`, { ...as(admin), body: body({ coverImageId: null }) });
+    const cleared = await replace(id, body({ coverImageId: null }));
     expect(cleared.status).toBe(200);
-    expect(cleared.body.coverImage).toBeNull();
+    expect(ok(cleared).coverImage).toBeNull();
     // Left out (`body()` has none), the cover goes too: the call replaces the specialization.
-    await t.call('PUT', `${base}/${id}`, { ...as(admin), body: body({ coverImageId: second.id }) });
+    await replace(id, body({ coverImageId: second.id }));
     expect(body()).not.toHaveProperty('coverImageId');
-    const leftOut = await t.call('PUT', `${base}/${id}`, { ...as(admin), body: body() });
-    expect(leftOut.body.coverImage).toBeNull();
-    expect((await t.call('GET', `/api/specializations/${id}`, as(learner))).body.coverImage).toBeNull();
+    const leftOut = await replace(id, body());
+    expect(ok(leftOut).coverImage).toBeNull();
+    expect(ok(await learnerView(id)).coverImage).toBeNull();
     const [row] = await t.db.select().from(specializations).where(eq(specializations.id, id));
     expect(row?.coverImageId).toBeNull();
   });
 
   it("refuses another organization's file and a file that is not an image, as a course's cover does", async () => {
-    const created = await t.call('POST', base, { ...as(admin), body: body({ nameEn: 'Covered' }) });
-    const id = created.body.id;
+    const created = await create(body({ nameEn: 'Covered' }));
+    const id = ok(created).id;
     const foreign = await buildMedia(t.db, other.id);
     const video = await buildMedia(t.db, org.id, { type: 'VIDEO' });
-    for (const [method, path] of [
-      ['POST', base],
-      ['PUT', `${base}/${id}`],
-    ] as const) {
-      const theirs = await t.call(method, path, { ...as(admin), body: body({ coverImageId: foreign.id }) });
+    const writes = {
+      POST: (b: Body) => create(b),
+      PUT: (b: Body) => replace(id, b),
+    };
+    for (const [method, write] of Object.entries(writes)) {
+      const theirs = await write(body({ coverImageId: foreign.id }));
       expect(theirs.status, method).toBe(404);
-      expect(theirs.body.errorCode, method).toBe('common-002');
-      const notImage = await t.call(method, path, { ...as(admin), body: body({ coverImageId: video.id }) });
+      expect(errorCodeOf(theirs), method).toBe('common-002');
+      const notImage = await write(body({ coverImageId: video.id }));
       expect(notImage.status, method).toBe(400);
-      expect(notImage.body.errorCode, method).toBe('courses-084');
+      expect(errorCodeOf(notImage), method).toBe('courses-084');
     }
     const [row] = await t.db.select().from(specializations).where(eq(specializations.id, id));
     expect(row?.coverImageId).toBeNull();
   });
 
   it('is for administrators: a learner gets 403, another organization 404', async () => {
-    const created = await t.call('POST', base, { ...as(admin), body: body({ nameEn: 'Private' }) });
-    const id = created.body.id;
-    expect((await t.call('GET', base, as(learner))).status).toBe(403);
-    expect((await t.call('POST', base, { ...as(learner), body: body() })).status).toBe(403);
-    expect((await t.call('GET', `${base}/${id}`, as(otherAdmin, other))).status).toBe(404);
-    expect(
-      (await t.call('PUT', `${base}/${id}`, { ...as(otherAdmin, other), body: body({ courses: [] }) })).status,
-    ).toBe(404);
-    expect((await t.call('DELETE', `${base}/${id}`, as(otherAdmin, other))).status).toBe(404);
-    const theirs = await t.call('GET', base, as(otherAdmin, other));
-    expect(theirs.body.total).toBe(0);
+    const created = await create(body({ nameEn: 'Private' }));
+    const id = ok(created).id;
+    expect((await t.request(listManagedSpecializations, { as: by(learner) })).status).toBe(403);
+    expect((await create(body(), learner)).status).toBe(403);
+    expect((await managed(id, otherAdmin, other)).status).toBe(404);
+    const elsewhere = await t.request(updateSpecialization, {
+      params: { specializationId: id },
+      body: body({ courses: [] }),
+      as: by(otherAdmin, other),
+    });
+    expect(elsewhere.status).toBe(404);
+    expect((await remove(id, otherAdmin, other)).status).toBe(404);
+    const theirs = await t.request(listManagedSpecializations, { as: by(otherAdmin, other) });
+    expect(ok(theirs).total).toBe(0);
   });
 });
 
@@ -265,7 +286,8 @@ describe('sorting the specializations table', () => {
     await enrollee(s1);
     await enrollee(s3);
     const caller = { orgId: sorted.id, token: manager.token };
-    expect((await t.call('GET', base, caller)).body.data.map((r: { id: number }) => r.id)).toEqual([s4, s3, s2, s1]);
+    const table = await t.request(listManagedSpecializations, { as: caller });
+    expect(ok(table).data.map((r) => r.id)).toEqual([s4, s3, s2, s1]);
     await expectSortable(
       t,
       { path: base, as: caller },

@@ -1,6 +1,7 @@
+import { enrollInSpecialization, getSpecialization, listSpecializations } from '@manara/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, errorCodeOf, ok, type TestApp } from '../../test/app.ts';
 import { buildCourse } from '../../test/course-factories.ts';
 import { buildOrg, buildUser } from '../../test/factories.ts';
 import { courseEnrollees } from '../enrolment/enrolment.tables.ts';
@@ -58,12 +59,19 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** The learner, as the caller. */
+const asLearner = () => ({ orgId: org.id, token: learner.token });
+const detailOf = (specializationId: number) =>
+  t.request(getSpecialization, { params: { specializationId }, as: asLearner() });
+const enrol = (specializationId: number) =>
+  t.request(enrollInSpecialization, { params: { specializationId }, as: asLearner() });
+
 describe('specializations', () => {
   it('are listed in the request language, with their number of courses', async () => {
-    const res = await t.call('GET', '/api/specializations', { orgId: org.id, token: learner.token, language: 'ar' });
+    const res = await t.request(listSpecializations, { as: asLearner(), language: 'ar' });
     expect(res.status).toBe(200);
-    expect(res.body.total).toBe(2);
-    const item = res.body.data.find((s: { id: number }) => s.id === free.id);
+    expect(ok(res).total).toBe(2);
+    const item = ok(res).data.find((s) => s.id === free.id);
     expect(item).toMatchObject({
       name: 'أخصائي بيانات',
       numberOfCourses: 3,
@@ -74,17 +82,14 @@ describe('specializations', () => {
   });
 
   it('show their courses in order as course cards', async () => {
-    const res = await t.call('GET', `/api/specializations/${free.id}`, { orgId: org.id, token: learner.token });
+    const res = await detailOf(free.id);
     expect(res.status).toBe(200);
-    expect(res.body.courses.map((c: { name: string }) => c.name)).toEqual(['Statistics', 'Python', 'Visualisation']);
-    expect(res.body.courses[1]).toMatchObject({ price: 5000, weight: 2, progress: null, isEnrolled: false });
+    expect(ok(res).courses.map((c) => c.name)).toEqual(['Statistics', 'Python', 'Visualisation']);
+    expect(ok(res).courses[1]).toMatchObject({ price: 5000, weight: 2, progress: null, isEnrolled: false });
   });
 
   it('enrol the learner in every course in one go, from the specialization, with weighted progress', async () => {
-    const res = await t.call('POST', `/api/specializations/${free.id}/enrollment`, {
-      orgId: org.id,
-      token: learner.token,
-    });
+    const res = await enrol(free.id);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ isEnrolled: true, progress: 0 });
     const rows = await t.db
@@ -99,32 +104,24 @@ describe('specializations', () => {
       .update(courseEnrollees)
       .set({ progress: 1, isFinished: true })
       .where(and(eq(courseEnrollees.userId, learner.id), eq(courseEnrollees.courseId, free.courseIds[0] as number)));
-    const detail = await t.call('GET', `/api/specializations/${free.id}`, { orgId: org.id, token: learner.token });
-    expect(detail.body.progress).toBeCloseTo(1 / 6);
-    expect(detail.body.courses[0]).toMatchObject({ progress: 1, isFinished: true, isEnrolled: true });
+    const detail = await detailOf(free.id);
+    expect(ok(detail).progress).toBeCloseTo(1 / 6);
+    expect(ok(detail).courses[0]).toMatchObject({ progress: 1, isFinished: true, isEnrolled: true });
 
-    const again = await t.call('POST', `/api/specializations/${free.id}/enrollment`, {
-      orgId: org.id,
-      token: learner.token,
-    });
+    const again = await enrol(free.id);
     expect(again.status).toBe(201);
   });
 
   it('answer a clear code for a paid specialization, and 404 for another organization’s', async () => {
-    const paid = await t.call('POST', `/api/specializations/${paidId}/enrollment`, {
-      orgId: org.id,
-      token: learner.token,
-    });
+    const paid = await enrol(paidId);
     expect(paid.status).toBe(402);
-    expect(paid.body.errorCode).toBe('specializations-001');
+    expect(errorCodeOf(paid)).toBe('specializations-001');
     const other = await buildOrg(t.db);
     const foreign = await buildSpecialization(other.id, []);
-    expect(
-      (await t.call('GET', `/api/specializations/${foreign.id}`, { orgId: org.id, token: learner.token })).status,
-    ).toBe(404);
+    expect((await detailOf(foreign.id)).status).toBe(404);
   });
 
   it('keep guests out unless the organization lets them browse courses', async () => {
-    expect((await t.call('GET', '/api/specializations', { orgId: org.id })).status).toBe(401);
+    expect((await t.request(listSpecializations, { orgId: org.id })).status).toBe(401);
   });
 });
