@@ -7,7 +7,7 @@ import {
   updateCourseAnnouncement,
 } from '@manara/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, errorCodeOf, ok, type TestApp } from '../../test/app.ts';
 import { buildAuthor, buildCourse, buildLearner } from '../../test/course-factories.ts';
 import { buildOrg } from '../../test/factories.ts';
 
@@ -41,17 +41,17 @@ async function post(body: { title: string; isPublished?: boolean; announcementDa
     as: author,
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return (res.body as { id: number }).id;
+  return ok(res).id;
 }
 
 async function unread(member: Member): Promise<number> {
   const res = await t.request(countNotifications, { query: {}, as: member });
-  return (res.body as { count: number }).count;
+  return ok(res).count;
 }
 
 async function learnerTitles(): Promise<string[]> {
   const res = await t.request(listCourseAnnouncements, { params: { courseId: course.id }, query: {}, as: learner });
-  return (res.body as { data: { title: string }[] }).data.map((a) => a.title);
+  return ok(res).data.map((a) => a.title);
 }
 
 describe('course announcements for their authors', () => {
@@ -64,7 +64,7 @@ describe('course announcements for their authors', () => {
       as: author,
     });
     expect(res.status).toBe(200);
-    const rows = (res.body as { data: { title: string; isPublished: boolean }[]; total: number }).data;
+    const rows = ok(res).data;
     expect(rows[0]).toMatchObject({ title: 'Authored later', isPublished: true });
     expect(rows.find((r) => r.title === 'Authored draft')).toMatchObject({ isPublished: false });
     expect(await learnerTitles()).not.toContain('Authored draft');
@@ -89,7 +89,7 @@ describe('course announcements for their authors', () => {
       as: author,
     });
     expect(again.status).toBe(200);
-    expect((again.body as { content: string }).content).toBe('<p>Changed <b>text</b></p>');
+    expect(ok(again).content).toBe('<p>Changed <b>text</b></p>');
     expect(await unread(learner)).toBe(before + 1);
   });
 
@@ -118,7 +118,7 @@ describe('course announcements for their authors', () => {
         as: who,
       });
       expect(edit.status).toBe(403);
-      expect((edit.body as { errorCode: string }).errorCode).toBe('common-007');
+      expect(errorCodeOf(edit)).toBe('common-007');
       const removed = await t.request(deleteCourseAnnouncement, { params: { announcementId: id }, as: who });
       expect(removed.status).toBe(403);
     }

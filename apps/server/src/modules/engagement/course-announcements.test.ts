@@ -1,5 +1,6 @@
+import { getCourseAnnouncement, listCourseAnnouncements } from '@manara/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, errorCodeOf, ok, type TestApp } from '../../test/app.ts';
 import { buildCourse } from '../../test/course-factories.ts';
 import { buildOrg, buildUser } from '../../test/factories.ts';
 import { courseEnrollees } from '../enrolment/enrolment.tables.ts';
@@ -47,38 +48,40 @@ afterAll(() => t?.close());
 
 describe('course announcements for learners', () => {
   it('lists published announcements whose date has come, newest first, hiding anonymous authors', async () => {
-    const res = await t.call('GET', `/api/courses/${course.id}/announcements`, { orgId: org.id, token: learner });
+    const params = { courseId: course.id };
+    const as = { orgId: org.id, token: learner };
+    const res = await t.request(listCourseAnnouncements, { params, as });
     expect(res.status).toBe(200);
-    expect(res.body.total).toBe(2);
-    expect(res.body.data.map((a: { title: string }) => a.title)).toEqual(['Week two', 'Welcome']);
-    expect(res.body.data[0].author).toBeNull();
-    expect(res.body.data[1].author).toMatchObject({ firstName: 'Huda', lastName: 'Saleh' });
-    const paged = await t.call('GET', `/api/courses/${course.id}/announcements?skip=1&take=1`, {
-      orgId: org.id,
-      token: learner,
-    });
-    expect(paged.body.data.map((a: { title: string }) => a.title)).toEqual(['Welcome']);
+    expect(ok(res).total).toBe(2);
+    expect(ok(res).data.map((a) => a.title)).toEqual(['Week two', 'Welcome']);
+    expect(ok(res).data[0]?.author).toBeNull();
+    expect(ok(res).data[1]?.author).toMatchObject({ firstName: 'Huda', lastName: 'Saleh' });
+    const paged = await t.request(listCourseAnnouncements, { params, query: { skip: 1, take: 1 }, as });
+    expect(ok(paged).data.map((a) => a.title)).toEqual(['Welcome']);
   });
 
   it('answers one announcement; drafts, scheduled ones and other organizations are not found', async () => {
-    const one = await t.call('GET', `/api/course-announcements/${ids.Welcome}`, { orgId: org.id, token: learner });
+    const as = { orgId: org.id, token: learner };
+    const welcome = { announcementId: ids.Welcome as number };
+    const one = await t.request(getCourseAnnouncement, { params: welcome, as });
     expect(one.body).toMatchObject({ title: 'Welcome', content: '**Bold** news', courseId: course.id });
     for (const title of ['Draft', 'Scheduled']) {
-      const res = await t.call('GET', `/api/course-announcements/${ids[title]}`, { orgId: org.id, token: learner });
+      const res = await t.request(getCourseAnnouncement, { params: { announcementId: ids[title] as number }, as });
       expect(res.status).toBe(404);
     }
     const foreignToken = await t.tokenFor((await buildUser(t.db, other, 'learner')).id, other.id);
-    const foreign = await t.call('GET', `/api/course-announcements/${ids.Welcome}`, {
-      orgId: other.id,
-      token: foreignToken,
+    const foreign = await t.request(getCourseAnnouncement, {
+      params: welcome,
+      as: { orgId: other.id, token: foreignToken },
     });
     expect(foreign.status).toBe(404);
   });
 
   it('refuses members who are not enrolled', async () => {
-    const list = await t.call('GET', `/api/courses/${course.id}/announcements`, { orgId: org.id, token: outsider });
-    expect(list.body.errorCode).toBe('courses-003');
-    const one = await t.call('GET', `/api/course-announcements/${ids.Welcome}`, { orgId: org.id, token: outsider });
-    expect(one.body.errorCode).toBe('courses-003');
+    const as = { orgId: org.id, token: outsider };
+    const list = await t.request(listCourseAnnouncements, { params: { courseId: course.id }, as });
+    expect(errorCodeOf(list)).toBe('courses-003');
+    const one = await t.request(getCourseAnnouncement, { params: { announcementId: ids.Welcome as number }, as });
+    expect(errorCodeOf(one)).toBe('courses-003');
   });
 });

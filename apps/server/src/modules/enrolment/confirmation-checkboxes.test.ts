@@ -1,5 +1,16 @@
+import {
+  type CallBody,
+  createConfirmationCheckbox,
+  deleteConfirmationCheckbox,
+  enrolUserInCourse,
+  getCourseOverview,
+  listAuthoringConfirmationCheckboxes,
+  listConfirmationCheckboxes,
+  listConfirmationResponses,
+  respondToConfirmationCheckboxes,
+} from '@manara/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, errorCodeOf, ok, type TestApp } from '../../test/app.ts';
 import { buildCourse } from '../../test/course-factories.ts';
 import { buildOrg, buildUser } from '../../test/factories.ts';
 
@@ -21,15 +32,17 @@ afterAll(() => t?.close());
 describe('confirmation statements', () => {
   it('are written by authors, confirmed by learners before enrolling, and reported to authors', async () => {
     const course = await buildCourse(t.db, org.id, { instructorIds: [instructor.id] });
-    const base = `/api/courses/${course.id}/confirmation-checkboxes`;
-    const created = [];
+    const params = { courseId: course.id };
+    const asInstructor = { orgId: org.id, token: instructor.token };
+    const asLearner = { orgId: org.id, token: learner.token };
+    const created: number[] = [];
     for (const [en, ar] of [
       ['I have a laptop.', 'لدي حاسوب محمول.'],
       ['I attend every session.', 'سأحضر كل الجلسات.'],
-    ]) {
-      const res = await t.call('POST', base, {
-        orgId: org.id,
-        token: instructor.token,
+    ] as const) {
+      const res = await t.request(createConfirmationCheckbox, {
+        params,
+        as: asInstructor,
         body: {
           translations: [
             { language: 'en', text: en },
@@ -39,57 +52,54 @@ describe('confirmation statements', () => {
         },
       });
       expect(res.status).toBe(201);
-      created.push(res.body.id as number);
+      created.push(ok(res).id);
     }
-    const refused = await t.call('POST', base, {
-      orgId: org.id,
-      token: learner.token,
+    const refused = await t.request(createConfirmationCheckbox, {
+      params,
+      as: asLearner,
       body: { translations: [{ language: 'en', text: 'x' }] },
     });
     expect(refused.status).toBe(403);
 
-    const guestView = await t.call('GET', base, { orgId: org.id, language: 'ar' });
+    const guestView = await t.request(listConfirmationCheckboxes, { params, orgId: org.id, language: 'ar' });
     expect(guestView.body).toEqual([
       { id: created[0], text: 'لدي حاسوب محمول.', position: 0, answer: null },
       { id: created[1], text: 'سأحضر كل الجلسات.', position: 1, answer: null },
     ]);
 
     const enrol = () =>
-      t.call('POST', `/api/users/${learner.id}/enrolled-courses/${course.id}`, { orgId: org.id, token: learner.token });
-    expect((await enrol()).body.errorCode).toBe('courses-006');
+      t.request(enrolUserInCourse, { params: { userId: learner.id, courseId: course.id }, as: asLearner });
+    expect(errorCodeOf(await enrol())).toBe('courses-006');
     const respond = (answers: { checkboxId: number; answer: boolean }[]) =>
-      t.call('POST', `${base}/respond`, { orgId: org.id, token: learner.token, body: { answers } });
+      t.request(respondToConfirmationCheckboxes, { params, as: asLearner, body: { answers } });
     const partial = await respond([
       { checkboxId: created[0] as number, answer: true },
       { checkboxId: created[1] as number, answer: false },
     ]);
-    expect(partial.body.map((c: { answer: boolean }) => c.answer)).toEqual([true, false]);
-    expect((await enrol()).body.errorCode).toBe('courses-006');
+    expect(ok(partial).map((c) => c.answer)).toEqual([true, false]);
+    expect(errorCodeOf(await enrol())).toBe('courses-006');
     await respond([{ checkboxId: created[1] as number, answer: true }]);
     expect((await enrol()).status).toBe(201);
 
-    const responses = await t.call('GET', `${base}/responses`, { orgId: org.id, token: instructor.token });
-    expect(responses.body.total).toBe(2);
-    expect(responses.body.data[0]).toMatchObject({ userId: learner.id, firstName: 'Lina', answer: true });
-    expect((await t.call('GET', `${base}/responses`, { orgId: org.id, token: learner.token })).status).toBe(403);
+    const responses = await t.request(listConfirmationResponses, { params, as: asInstructor });
+    expect(ok(responses).total).toBe(2);
+    expect(ok(responses).data[0]).toMatchObject({ userId: learner.id, firstName: 'Lina', answer: true });
+    expect((await t.request(listConfirmationResponses, { params, as: asLearner })).status).toBe(403);
 
     const other = await buildCourse(t.db, org.id);
-    const wrong = await t.call('POST', `/api/courses/${other.id}/confirmation-checkboxes/respond`, {
-      orgId: org.id,
-      token: learner.token,
-      body: { answers: [{ checkboxId: created[0], answer: true }] },
+    const wrong = await t.request(respondToConfirmationCheckboxes, {
+      params: { courseId: other.id },
+      as: asLearner,
+      body: { answers: [{ checkboxId: created[0] as number, answer: true }] },
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.errorCode).toBe('courses-012');
+    expect(errorCodeOf(wrong)).toBe('courses-012');
 
-    expect((await t.call('DELETE', `${base}/${created[0]}`, { orgId: org.id, token: instructor.token })).status).toBe(
-      204,
-    );
-    expect((await t.call('DELETE', `${base}/${created[0]}`, { orgId: org.id, token: instructor.token })).status).toBe(
-      404,
-    );
-    const overview = await t.call('GET', `/api/courses/${course.id}`, { orgId: org.id, token: learner.token });
-    expect(overview.body.confirmationCheckboxes).toEqual([
+    const first = { courseId: course.id, checkboxId: created[0] as number };
+    expect((await t.request(deleteConfirmationCheckbox, { params: first, as: asInstructor })).status).toBe(204);
+    expect((await t.request(deleteConfirmationCheckbox, { params: first, as: asInstructor })).status).toBe(404);
+    const overview = await t.request(getCourseOverview, { params, as: asLearner });
+    expect(ok(overview).confirmationCheckboxes).toEqual([
       { id: created[1], text: 'I attend every session.', position: 1, answer: true },
     ]);
   });
@@ -98,9 +108,10 @@ describe('confirmation statements', () => {
 describe('the statements as their authors edit them', () => {
   it('lists each statement with its id and both texts, for the course authors only', async () => {
     const course = await buildCourse(t.db, org.id, { instructorIds: [instructor.id] });
-    const base = `/api/courses/${course.id}/confirmation-checkboxes`;
-    const add = (translations: { language: string; text: string }[], position: number) =>
-      t.call('POST', base, { orgId: org.id, token: instructor.token, body: { translations, position } });
+    const params = { courseId: course.id };
+    const asInstructor = { orgId: org.id, token: instructor.token };
+    const add = (translations: CallBody<typeof createConfirmationCheckbox>['translations'], position: number) =>
+      t.request(createConfirmationCheckbox, { params, as: asInstructor, body: { translations, position } });
     const second = await add([{ language: 'ar', text: 'أحضر حاسوبي.' }], 1);
     const first = await add(
       [
@@ -110,39 +121,49 @@ describe('the statements as their authors edit them', () => {
       0,
     );
 
-    const listed = await t.call('GET', `${base}/instructor`, { orgId: org.id, token: instructor.token });
+    const listed = await t.request(listAuthoringConfirmationCheckboxes, { params, as: asInstructor });
     expect(listed.status).toBe(200);
     expect(listed.body).toEqual([
       {
-        id: first.body.id,
+        id: ok(first).id,
         position: 0,
         translations: [
           { language: 'en', text: 'I read the terms.' },
           { language: 'ar', text: 'قرأت الشروط.' },
         ],
       },
-      { id: second.body.id, position: 1, translations: [{ language: 'ar', text: 'أحضر حاسوبي.' }] },
+      { id: ok(second).id, position: 1, translations: [{ language: 'ar', text: 'أحضر حاسوبي.' }] },
     ]);
 
     // A learner of the organization is refused; another organization's author does not find the course.
-    expect((await t.call('GET', `${base}/instructor`, { orgId: org.id, token: learner.token })).status).toBe(403);
+    expect(
+      (await t.request(listAuthoringConfirmationCheckboxes, { params, as: { orgId: org.id, token: learner.token } }))
+        .status,
+    ).toBe(403);
     const otherOrg = await buildOrg(t.db);
     const outsider = await buildUser(t.db, otherOrg, 'instructor');
     const outsiderToken = await t.tokenFor(outsider.id, otherOrg.id);
-    expect((await t.call('GET', `${base}/instructor`, { orgId: otherOrg.id, token: outsiderToken })).status).toBe(404);
-    // A malformed course id is a validation error.
+    expect(
+      (
+        await t.request(listAuthoringConfirmationCheckboxes, {
+          params,
+          as: { orgId: otherOrg.id, token: outsiderToken },
+        })
+      ).status,
+    ).toBe(404);
+    // A malformed course id is a validation error; untyped, as the contract's params only take a number.
     const malformed = await t.call('GET', '/api/courses/abc/confirmation-checkboxes/instructor', {
       orgId: org.id,
       token: instructor.token,
     });
     expect(malformed.status).toBe(400);
-    expect(malformed.body.errorCode).toBe('validation');
+    expect(errorCodeOf(malformed)).toBe('validation');
 
     // A course without statements lists none.
     const empty = await buildCourse(t.db, org.id, { instructorIds: [instructor.id] });
-    const none = await t.call('GET', `/api/courses/${empty.id}/confirmation-checkboxes/instructor`, {
-      orgId: org.id,
-      token: instructor.token,
+    const none = await t.request(listAuthoringConfirmationCheckboxes, {
+      params: { courseId: empty.id },
+      as: asInstructor,
     });
     expect(none.body).toEqual([]);
   });

@@ -1,6 +1,16 @@
+import {
+  type CallQuery,
+  createCourseSubsection,
+  deleteCourseSection,
+  getCompletionReport,
+  getCompletionReportCsv,
+  listEnrolledStudents,
+  markSubsectionFinished,
+  updateCourseSubsection,
+} from '@manara/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, errorCodeOf, ok, type TestApp } from '../../test/app.ts';
 import { buildCourse } from '../../test/course-factories.ts';
 import { buildOrg, buildSignedInMember, buildUser } from '../../test/factories.ts';
 import type { PredefinedSetSlug } from '../organizations/organizations.provision.ts';
@@ -19,21 +29,24 @@ let otherInstructor: Member;
 const member = (target: Org, set: PredefinedSetSlug, firstName = 'Test'): Promise<Member> =>
   buildSignedInMember(t, target, set, { firstName });
 
-const as = (who: Member, body?: unknown) => ({ orgId: org.id, token: who.token, body });
+const by = (who: Member) => ({ orgId: org.id, token: who.token });
 
 async function enrol(courseId: number, learner: Member, enrolledAt: Date) {
   await t.db.insert(courseEnrollees).values({ organizationId: org.id, courseId, userId: learner.id, enrolledAt });
 }
 
 async function finish(learner: Member, subsectionId: number) {
-  const res = await t.call('POST', `/api/users/${learner.id}/finished-subsections/${subsectionId}`, as(learner));
+  const res = await t.request(markSubsectionFinished, {
+    params: { userId: learner.id, subsectionId },
+    as: by(learner),
+  });
   expect(res.status).toBeLessThan(300);
 }
 
 async function report(courseId: number) {
-  const res = await t.call('GET', `/api/courses/${courseId}/enrolled-students/completion-report`, as(instructor));
+  const res = await t.request(getCompletionReport, { params: { courseId }, as: by(instructor) });
   expect(res.status).toBe(200);
-  return res.body;
+  return ok(res);
 }
 
 const standing = (s: Student) => [s.userId, Math.round(s.progress * 100) / 100, s.finishedLessons, s.isFinished];
@@ -67,39 +80,41 @@ afterAll(() => t?.close());
 describe('enrolled-students', () => {
   it("lists the course's learners, newest first, with their progress, and finds them by name", async () => {
     const { course, done, halfway, idle } = await courseWithLearners();
-    const res = await t.call('GET', `/api/courses/${course.id}/enrolled-students`, as(instructor));
+    const params = { courseId: course.id };
+    const res = await t.request(listEnrolledStudents, { params, as: by(instructor) });
     expect(res.status).toBe(200);
-    expect(res.body.total).toBe(3);
-    expect(res.body.data.map(standing)).toEqual([
+    expect(ok(res).total).toBe(3);
+    expect(ok(res).data.map(standing)).toEqual([
       [idle.id, 0, 0, false],
       [halfway.id, 0.33, 1, false],
       [done.id, 1, 3, true],
     ]);
-    expect(res.body.data[2]).toMatchObject({ firstName: 'Dana', finishedAt: expect.any(String) });
+    expect(ok(res).data[2]).toMatchObject({ firstName: 'Dana', finishedAt: expect.any(String) });
 
-    const found = await t.call('GET', `/api/courses/${course.id}/enrolled-students?search=hadi`, as(instructor));
-    expect(found.body.data.map((s: Student) => s.userId)).toEqual([halfway.id]);
-    const page = await t.call('GET', `/api/courses/${course.id}/enrolled-students?skip=1&take=1`, as(instructor));
+    const found = await t.request(listEnrolledStudents, { params, query: { search: 'hadi' }, as: by(instructor) });
+    expect(ok(found).data.map((s) => s.userId)).toEqual([halfway.id]);
+    const page = await t.request(listEnrolledStudents, { params, query: { skip: 1, take: 1 }, as: by(instructor) });
     expect(page.body).toMatchObject({ total: 3, data: [{ userId: halfway.id }] });
   });
 
   it('sorts on the server by name, enrolment, progress or last activity, either way', async () => {
     const { course, done, halfway, idle } = await courseWithLearners();
-    const ids = async (query: string) => {
-      const res = await t.call('GET', `/api/courses/${course.id}/enrolled-students?${query}`, as(instructor));
+    const ids = async (query: CallQuery<typeof listEnrolledStudents>) => {
+      const res = await t.request(listEnrolledStudents, { params: { courseId: course.id }, query, as: by(instructor) });
       expect(res.status).toBe(200);
-      return res.body.data.map((s: Student) => s.userId);
+      return ok(res).data.map((s) => s.userId);
     };
-    expect(await ids('')).toEqual([idle.id, halfway.id, done.id]);
-    expect(await ids('sort=enrolledAt&order=asc')).toEqual([done.id, halfway.id, idle.id]);
-    expect(await ids('sort=name')).toEqual([done.id, halfway.id, idle.id]);
-    expect(await ids('sort=name&order=desc')).toEqual([idle.id, halfway.id, done.id]);
-    expect(await ids('sort=progress&order=desc')).toEqual([done.id, halfway.id, idle.id]);
+    expect(await ids({})).toEqual([idle.id, halfway.id, done.id]);
+    expect(await ids({ sort: 'enrolledAt', order: 'asc' })).toEqual([done.id, halfway.id, idle.id]);
+    expect(await ids({ sort: 'name' })).toEqual([done.id, halfway.id, idle.id]);
+    expect(await ids({ sort: 'name', order: 'desc' })).toEqual([idle.id, halfway.id, done.id]);
+    expect(await ids({ sort: 'progress', order: 'desc' })).toEqual([done.id, halfway.id, idle.id]);
     // Never active comes last, whichever way.
-    expect((await ids('sort=lastActivityAt&order=desc')).at(-1)).toBe(idle.id);
-    expect((await ids('sort=lastActivityAt&order=asc')).at(-1)).toBe(idle.id);
-    const bad = await t.call('GET', `/api/courses/${course.id}/enrolled-students?sort=email`, as(instructor));
-    expect(bad.body.errorCode).toBe('validation');
+    expect((await ids({ sort: 'lastActivityAt', order: 'desc' })).at(-1)).toBe(idle.id);
+    expect((await ids({ sort: 'lastActivityAt', order: 'asc' })).at(-1)).toBe(idle.id);
+    // Untyped: the contract's types forbid a column the list does not sort by.
+    const bad = await t.call('GET', `/api/courses/${course.id}/enrolled-students?sort=email`, by(instructor));
+    expect(errorCodeOf(bad)).toBe('validation');
   });
 
   it('reports completion in figures and per learner, most progressed first', async () => {
@@ -115,13 +130,9 @@ describe('enrolled-students', () => {
       total: 3,
     });
     expect(body.averageProgress).toBeCloseTo((1 + 1 / 3) / 3, 3);
-    expect(body.data.map((s: Student) => s.userId)).toEqual([done.id, halfway.id, idle.id]);
+    expect(body.data.map((s) => s.userId)).toEqual([done.id, halfway.id, idle.id]);
 
-    const csv = await t.call(
-      'GET',
-      `/api/courses/${course.id}/enrolled-students/completion-report/csv`,
-      as(instructor),
-    );
+    const csv = await t.request(getCompletionReportCsv, { params: { courseId: course.id }, as: by(instructor) });
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.raw
@@ -135,17 +146,21 @@ describe('enrolled-students', () => {
   it("follows changes to the course's lessons: a new required lesson unfinishes, an optional one does not count", async () => {
     const { course, done } = await courseWithLearners();
     const sectionId = course.sections[0]?.id as number;
-    const added = await t.call(
-      'POST',
-      `/api/course-sections/${sectionId}/subsections`,
-      as(instructor, { name: 'Late addition', isPublished: true }),
-    );
+    const added = await t.request(createCourseSubsection, {
+      params: { sectionId },
+      body: { name: 'Late addition', isPublished: true },
+      as: by(instructor),
+    });
     expect(added.status).toBe(201);
     let body = await report(course.id);
     expect(body).toMatchObject({ requiredLessons: 4, finished: 0, inProgress: 2 });
-    expect(standing(body.data[0])).toEqual([done.id, 0.75, 3, false]);
+    expect(body.data.map(standing)[0]).toEqual([done.id, 0.75, 3, false]);
 
-    await t.call('PATCH', `/api/course-subsections/${added.body.id}`, as(instructor, { isOptional: true }));
+    await t.request(updateCourseSubsection, {
+      params: { subsectionId: ok(added).id },
+      body: { isOptional: true },
+      as: by(instructor),
+    });
     body = await report(course.id);
     expect(body).toMatchObject({ requiredLessons: 3, finished: 1 });
     const [row] = await t.db
@@ -155,10 +170,13 @@ describe('enrolled-students', () => {
     expect(row).toMatchObject({ isFinished: true, progress: 1 });
 
     // Deleting the second section leaves two lessons: the halfway learner has half of them.
-    await t.call('DELETE', `/api/course-sections/${course.sections[1]?.id}`, as(instructor));
+    await t.request(deleteCourseSection, {
+      params: { sectionId: course.sections[1]?.id as number },
+      as: by(instructor),
+    });
     body = await report(course.id);
     expect(body.requiredLessons).toBe(2);
-    expect(body.data.map(standing).map((s: unknown[]) => s[1])).toEqual([1, 0.5, 0]);
+    expect(body.data.map(standing).map((s) => s[1])).toEqual([1, 0.5, 0]);
   });
 
   it('exports every learner in the CSV, not one page, with Arabic names intact (UTF-8 with a byte-order mark)', async () => {
@@ -167,11 +185,7 @@ describe('enrolled-students', () => {
     for (const [index, name] of names.entries()) {
       await enrol(course.id, await member(org, 'learner', name), new Date(Date.UTC(2030, 0, index + 1)));
     }
-    const csv = await t.call(
-      'GET',
-      `/api/courses/${course.id}/enrolled-students/completion-report/csv`,
-      as(instructor),
-    );
+    const csv = await t.request(getCompletionReportCsv, { params: { courseId: course.id }, as: by(instructor) });
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.raw.startsWith('\ufeff')).toBe(true);
@@ -187,25 +201,22 @@ describe('enrolled-students', () => {
     const { course } = await courseWithLearners();
     const stranger = await buildUser(t.db, other, 'learner');
     await t.db.insert(courseEnrollees).values({ organizationId: other.id, courseId: course.id, userId: stranger.id });
-    const res = await t.call('GET', `/api/courses/${course.id}/enrolled-students?take=100`, as(instructor));
-    expect(res.body.data.map((s: Student) => s.userId)).not.toContain(stranger.id);
-    expect(res.body.total).toBe(3);
+    const params = { courseId: course.id };
+    const res = await t.request(listEnrolledStudents, { params, query: { take: 100 }, as: by(instructor) });
+    expect(ok(res).data.map((s) => s.userId)).not.toContain(stranger.id);
+    expect(ok(res).total).toBe(3);
     expect((await report(course.id)).enrolled).toBe(3);
 
     const learner = await member(org, 'learner');
     for (const who of [otherInstructor, learner]) {
-      for (const path of [
-        'enrolled-students',
-        'enrolled-students/completion-report',
-        'enrolled-students/completion-report/csv',
-      ]) {
-        const denied = await t.call('GET', `/api/courses/${course.id}/${path}`, as(who));
-        expect(denied.status, path).toBe(403);
-        expect(denied.body.errorCode).toBe('common-007');
+      for (const call of [listEnrolledStudents, getCompletionReport, getCompletionReportCsv]) {
+        const denied = await t.request(call, { params, as: by(who) });
+        expect(denied.status, call.path).toBe(403);
+        expect(errorCodeOf(denied)).toBe('common-007');
       }
     }
     const foreign = await buildCourse(t.db, other.id);
-    const hidden = await t.call('GET', `/api/courses/${foreign.id}/enrolled-students`, as(instructor));
+    const hidden = await t.request(listEnrolledStudents, { params: { courseId: foreign.id }, as: by(instructor) });
     expect(hidden.status).toBe(404);
   });
 });

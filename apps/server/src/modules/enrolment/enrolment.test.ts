@@ -1,6 +1,17 @@
+import {
+  type CallQuery,
+  enrolUserInCourse,
+  getCourseOverview,
+  getEnrolledCourse,
+  listEnrolledCourses,
+  listInstructedCourses,
+  listMyCourses,
+  unenrolFromCourse,
+  updateMyCourse,
+} from '@manara/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, errorCodeOf, ok, type TestApp, type TypedAnswer } from '../../test/app.ts';
 import { buildCourse } from '../../test/course-factories.ts';
 import { buildOrg, buildUser } from '../../test/factories.ts';
 import { expectSortable } from '../../test/sorting.ts';
@@ -23,7 +34,7 @@ async function newLearner(target = org) {
 }
 
 function enrol(user: { id: number; token: string }, courseId: number, orgId = org.id) {
-  return t.call('POST', `/api/users/${user.id}/enrolled-courses/${courseId}`, { orgId, token: user.token });
+  return t.request(enrolUserInCourse, { params: { userId: user.id, courseId }, as: { orgId, token: user.token } });
 }
 
 beforeAll(async () => {
@@ -41,14 +52,17 @@ describe('enrolling oneself', () => {
     const res = await enrol(me, course.id);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ id: course.id, name: 'Free One', isEnrolled: true, isPinned: false, progress: 0 });
-    const mine = await t.call('GET', `/api/users/${me.id}/my-courses`, { orgId: org.id, token: me.token });
-    expect(mine.body.data.map((c: { id: number }) => c.id)).toEqual([course.id]);
+    const mine = await t.request(listMyCourses, { params: { userId: me.id }, as: { orgId: org.id, token: me.token } });
+    expect(ok(mine).data.map((c) => c.id)).toEqual([course.id]);
     const log = await t.db
       .select()
       .from(activityLog)
       .where(and(eq(activityLog.userId, me.id), eq(activityLog.courseId, course.id)));
     expect(log.map((l) => l.action)).toEqual(['course.enrolled']);
-    const overview = await t.call('GET', `/api/courses/${course.id}`, { orgId: org.id, token: me.token });
+    const overview = await t.request(getCourseOverview, {
+      params: { courseId: course.id },
+      as: { orgId: org.id, token: me.token },
+    });
     expect(overview.body).toMatchObject({ canEnroll: false, cannotEnrollReason: null, enrolment: { progress: 0 } });
   });
 
@@ -74,9 +88,12 @@ describe('enrolling oneself', () => {
     for (const course of [early, late]) {
       const res = await enrol(me, course.id);
       expect(res.status).toBe(409);
-      expect(res.body.errorCode).toBe('courses-002');
+      expect(errorCodeOf(res)).toBe('courses-002');
     }
-    const overview = await t.call('GET', `/api/courses/${early.id}`, { orgId: org.id, token: me.token });
+    const overview = await t.request(getCourseOverview, {
+      params: { courseId: early.id },
+      as: { orgId: org.id, token: me.token },
+    });
     expect(overview.body).toMatchObject({
       enrollmentWindow: 'notYetOpen',
       canEnroll: false,
@@ -90,9 +107,9 @@ describe('enrolling oneself', () => {
     const paid = await buildCourse(t.db, org.id, { offering: { price: 5000 } });
     const paidRes = await enrol(me, paid.id);
     expect(paidRes.status).toBe(402);
-    expect(paidRes.body.errorCode).toBe('courses-001');
+    expect(errorCodeOf(paidRes)).toBe('courses-001');
     const soon = await buildCourse(t.db, org.id, { course: { isComingSoon: true } });
-    expect((await enrol(me, soon.id)).body.errorCode).toBe('courses-007');
+    expect(errorCodeOf(await enrol(me, soon.id))).toBe('courses-007');
   });
 
   it('needs self-enrolment on in the organization and on the course', async () => {
@@ -101,9 +118,9 @@ describe('enrolling oneself', () => {
     const member = await newLearner(closed);
     const res = await enrol(member, course.id, closed.id);
     expect(res.status).toBe(403);
-    expect(res.body.errorCode).toBe('courses-005');
+    expect(errorCodeOf(res)).toBe('courses-005');
     const adminOnly = await buildCourse(t.db, org.id, { course: { allowSelfEnrollment: false } });
-    expect((await enrol(await newLearner(), adminOnly.id)).body.errorCode).toBe('courses-005');
+    expect(errorCodeOf(await enrol(await newLearner(), adminOnly.id))).toBe('courses-005');
   });
 
   it("answers 404 for an unpublished course or another organization's course", async () => {
@@ -112,7 +129,7 @@ describe('enrolling oneself', () => {
     expect((await enrol(me, draft.id)).status).toBe(404);
     const foreign = await buildCourse(t.db, other.id);
     expect((await enrol(me, foreign.id)).status).toBe(404);
-    expect((await t.call('GET', `/api/courses/${foreign.id}`, { orgId: org.id })).status).toBe(404);
+    expect((await t.request(getCourseOverview, { params: { courseId: foreign.id }, orgId: org.id })).status).toBe(404);
   });
 });
 
@@ -123,12 +140,12 @@ describe('the seat limit', () => {
     const results = await Promise.all(learners.map((l) => enrol(l, course.id)));
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
-    expect(results.filter((r) => r.status === 409).map((r) => r.body.errorCode)).toEqual(Array(9).fill('courses-004'));
+    expect(results.filter((r) => r.status === 409).map(errorCodeOf)).toEqual(Array(9).fill('courses-004'));
     const enrolled = await t.db.select().from(courseEnrollees).where(eq(courseEnrollees.courseId, course.id));
     expect(enrolled).toHaveLength(3);
     const [offering] = await t.db.select().from(courseOfferings).where(eq(courseOfferings.courseId, course.id));
     expect(offering?.numberOfEnrollees).toBe(3);
-    const overview = await t.call('GET', `/api/courses/${course.id}`, { orgId: org.id });
+    const overview = await t.request(getCourseOverview, { params: { courseId: course.id }, orgId: org.id });
     expect(overview.body).toMatchObject({ seatsLeft: 0, numberOfEnrollees: 3 });
   });
 
@@ -151,16 +168,16 @@ describe('the seat limit', () => {
     const course = await buildCourse(t.db, org.id, { course: { maxEnrollmentCount: 1 } });
     const [a, b] = [await newLearner(), await newLearner()];
     await enrol(a, course.id);
-    expect((await enrol(b, course.id)).body.errorCode).toBe('courses-004');
-    const del = await t.call('DELETE', `/api/users/${a.id}/enrolled-courses/${course.id}`, {
-      orgId: org.id,
-      token: a.token,
+    expect(errorCodeOf(await enrol(b, course.id))).toBe('courses-004');
+    const del = await t.request(unenrolFromCourse, {
+      params: { userId: a.id, courseId: course.id },
+      as: { orgId: org.id, token: a.token },
     });
     expect(del.status).toBe(204);
     expect((await enrol(b, course.id)).status).toBe(201);
-    const again = await t.call('DELETE', `/api/users/${a.id}/enrolled-courses/${course.id}`, {
-      orgId: org.id,
-      token: a.token,
+    const again = await t.request(unenrolFromCourse, {
+      params: { userId: a.id, courseId: course.id },
+      as: { orgId: org.id, token: a.token },
     });
     expect(again.status).toBe(404);
     const log = await t.db.select().from(activityLog).where(eq(activityLog.userId, a.id));
@@ -172,13 +189,14 @@ describe('acting on another user', () => {
   it("answers 404 to a learner acting on another's id", async () => {
     const course = await buildCourse(t.db, org.id);
     const [me, someone] = [await newLearner(), await newLearner()];
-    const res = await t.call('POST', `/api/users/${someone.id}/enrolled-courses/${course.id}`, {
-      orgId: org.id,
-      token: me.token,
+    const res = await t.request(enrolUserInCourse, {
+      params: { userId: someone.id, courseId: course.id },
+      as: { orgId: org.id, token: me.token },
     });
     expect(res.status).toBe(404);
     expect(
-      (await t.call('GET', `/api/users/${someone.id}/my-courses`, { orgId: org.id, token: me.token })).status,
+      (await t.request(listMyCourses, { params: { userId: someone.id }, as: { orgId: org.id, token: me.token } }))
+        .status,
     ).toBe(404);
   });
 
@@ -188,20 +206,15 @@ describe('acting on another user', () => {
       offering: { price: 5000, accessRestrictionType: 'private' },
     });
     const [a, b] = [await newLearner(), await newLearner()];
-    const res = await t.call('POST', `/api/users/${a.id}/enrolled-courses/${paid.id}`, {
-      orgId: org.id,
-      token: adminToken,
-    });
+    const asAdmin = { orgId: org.id, token: adminToken };
+    const res = await t.request(enrolUserInCourse, { params: { userId: a.id, courseId: paid.id }, as: asAdmin });
     expect(res.status).toBe(201);
-    const full = await t.call('POST', `/api/users/${b.id}/enrolled-courses/${paid.id}`, {
-      orgId: org.id,
-      token: adminToken,
-    });
-    expect(full.body.errorCode).toBe('courses-004');
+    const full = await t.request(enrolUserInCourse, { params: { userId: b.id, courseId: paid.id }, as: asAdmin });
+    expect(errorCodeOf(full)).toBe('courses-004');
     const foreignMember = await newLearner(other);
-    const foreign = await t.call('POST', `/api/users/${foreignMember.id}/enrolled-courses/${paid.id}`, {
-      orgId: org.id,
-      token: adminToken,
+    const foreign = await t.request(enrolUserInCourse, {
+      params: { userId: foreignMember.id, courseId: paid.id },
+      as: asAdmin,
     });
     expect(foreign.status).toBe(404);
   });
@@ -220,37 +233,34 @@ describe('my courses', () => {
       .update(courseEnrollees)
       .set({ isFinished: true, progress: 1, finishedAt: new Date() })
       .where(and(eq(courseEnrollees.userId, me.id), eq(courseEnrollees.courseId, second.id)));
-    const pin = await t.call('PATCH', `/api/users/${me.id}/my-courses/${first.id}`, {
-      orgId: org.id,
-      token: me.token,
+    const as = { orgId: org.id, token: me.token };
+    const pin = await t.request(updateMyCourse, {
+      params: { userId: me.id, courseId: first.id },
       body: { isPinned: true },
+      as,
     });
     expect(pin.status).toBe(200);
     expect(pin.body).toMatchObject({ id: first.id, isPinned: true });
-    const names = async (query = '') =>
-      (await t.call('GET', `/api/users/${me.id}/my-courses${query}`, { orgId: org.id, token: me.token })).body.data.map(
-        (c: { name: string }) => c.name,
-      );
+    const names = async (query: CallQuery<typeof listMyCourses> = {}) =>
+      ok(await t.request(listMyCourses, { params: { userId: me.id }, query, as })).data.map((c) => c.name);
     expect(await names()).toEqual(['First', 'Third', 'Second']);
-    expect(await names('?status=finished')).toEqual(['Second']);
-    expect(await names('?status=inProgress')).toEqual(['First', 'Third']);
-    expect(await names('?search=thi')).toEqual(['Third']);
-    const enrolled = await t.call('GET', `/api/users/${me.id}/enrolled-courses?status=finished`, {
-      orgId: org.id,
-      token: me.token,
+    expect(await names({ status: 'finished' })).toEqual(['Second']);
+    expect(await names({ status: 'inProgress' })).toEqual(['First', 'Third']);
+    expect(await names({ search: 'thi' })).toEqual(['Third']);
+    const enrolled = await t.request(listEnrolledCourses, {
+      params: { userId: me.id },
+      query: { status: 'finished' },
+      as,
     });
     expect(enrolled.body).toMatchObject({ total: 1, data: [{ name: 'Second', isFinished: true, progress: 1 }] });
-    const one = await t.call('GET', `/api/users/${me.id}/enrolled-courses/${third.id}`, {
-      orgId: org.id,
-      token: me.token,
-    });
+    const one = await t.request(getEnrolledCourse, { params: { userId: me.id, courseId: third.id }, as });
     expect(one.body).toMatchObject({ id: third.id, isEnrolled: true });
-    const unpinned = await t.call('PATCH', `/api/users/${me.id}/my-courses/${first.id}`, {
-      orgId: org.id,
-      token: me.token,
+    const unpinned = await t.request(updateMyCourse, {
+      params: { userId: me.id, courseId: first.id },
       body: { isPinned: false },
+      as,
     });
-    expect(unpinned.body.isPinned).toBe(false);
+    expect(ok(unpinned).isPinned).toBe(false);
   });
 
   it('pages with the total of the filter, past the end too, and shows a renamed course under its new name', async () => {
@@ -260,28 +270,28 @@ describe('my courses', () => {
       made.push(await buildCourse(t.db, org.id, { course: { name } }));
     }
     for (const c of made) await enrol(me, c.id);
-    const page = async (query: string) =>
-      (await t.call('GET', `/api/users/${me.id}/my-courses${query}`, { orgId: org.id, token: me.token })).body;
-    expect(await page('?skip=0&take=2')).toMatchObject({ total: 3, data: [{}, {}] });
-    expect((await page('?skip=2&take=2')).data).toHaveLength(1);
-    expect(await page('?skip=2&take=2')).toMatchObject({ total: 3 });
-    expect(await page('?skip=9&take=2')).toEqual({ total: 3, data: [] });
-    expect(await page('?search=nothing-like-it')).toEqual({ total: 0, data: [] });
+    const page = async (query: CallQuery<typeof listMyCourses>) =>
+      ok(await t.request(listMyCourses, { params: { userId: me.id }, query, as: { orgId: org.id, token: me.token } }));
+    expect(await page({ skip: 0, take: 2 })).toMatchObject({ total: 3, data: [{}, {}] });
+    expect((await page({ skip: 2, take: 2 })).data).toHaveLength(1);
+    expect(await page({ skip: 2, take: 2 })).toMatchObject({ total: 3 });
+    expect(await page({ skip: 9, take: 2 })).toEqual({ total: 3, data: [] });
+    expect(await page({ search: 'nothing-like-it' })).toEqual({ total: 0, data: [] });
     // The cards are kept; a rename reaches them.
     await t.db
       .update(courses)
       .set({ name: 'Page one, renamed' })
       .where(eq(courses.id, (made[0] as { id: number }).id));
-    expect((await page('?take=10')).data.map((c: { name: string }) => c.name)).toContain('Page one, renamed');
+    expect((await page({ take: 10 })).data.map((c) => c.name)).toContain('Page one, renamed');
   });
 
   it('answers 404 to pinning a course one is not enrolled in', async () => {
     const me = await newLearner();
     const course = await buildCourse(t.db, org.id);
-    const res = await t.call('PATCH', `/api/users/${me.id}/my-courses/${course.id}`, {
-      orgId: org.id,
-      token: me.token,
+    const res = await t.request(updateMyCourse, {
+      params: { userId: me.id, courseId: course.id },
       body: { isPinned: true },
+      as: { orgId: org.id, token: me.token },
     });
     expect(res.status).toBe(404);
   });
@@ -297,8 +307,11 @@ describe('my courses', () => {
       course: { name: 'Draft taught', isPublished: false },
       hiddenInstructorIds: [teacher.id],
     });
-    const res = await t.call('GET', `/api/users/${teacher.id}/instructed-courses`, { orgId: org.id, token });
-    expect(res.body.data).toEqual([
+    const res = await t.request(listInstructedCourses, {
+      params: { userId: teacher.id },
+      as: { orgId: org.id, token },
+    });
+    expect(ok(res).data).toEqual([
       expect.objectContaining({ name: 'Draft taught', isPublished: false, isHiddenInstructor: true }),
       expect.objectContaining({ name: 'Taught', isPublished: true, isHiddenInstructor: false }),
     ]);
@@ -330,8 +343,13 @@ describe('my courses', () => {
     const c4 = await course('Alpha', 'approved', false, 9, 1);
     const path = `/api/users/${teacher.id}/instructed-courses`;
     const caller = { orgId: org.id, token };
-    const ids = (res: { body: { data: { id: number }[] } }) => res.body.data.map((c) => c.id);
-    expect(ids(await t.call('GET', path, caller))).toEqual([c4, c3, c2, c1]);
+    const ids = (res: TypedAnswer<typeof listInstructedCourses>) => ok(res).data.map((c) => c.id);
+    expect(ids(await t.request(listInstructedCourses, { params: { userId: teacher.id }, as: caller }))).toEqual([
+      c4,
+      c3,
+      c2,
+      c1,
+    ]);
     await expectSortable(
       t,
       { path, as: caller },

@@ -1,8 +1,9 @@
+import { getGradeReport, getGradeReportCsv } from '@manara/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appModules } from '../../app-modules.ts';
 import { defineModule } from '../../platform/module.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, errorCodeOf, type TestApp } from '../../test/app.ts';
 import { buildCourse } from '../../test/course-factories.ts';
 import { buildOrg, buildSignedInMember } from '../../test/factories.ts';
 import type { LearnerMeasure } from '../certificates/index.ts';
@@ -37,7 +38,6 @@ const examsModule = defineModule({
   provides: { certificateCriteria: [{ kind: 'grade', measure: gradeProvider }] },
 });
 
-const path = (id: number, csv = false) => `/api/courses/${id}/enrolled-students/grade-report${csv ? '/csv' : ''}`;
 const as = (who: Member) => ({ orgId: org.id, token: who.token });
 
 beforeAll(async () => {
@@ -63,7 +63,11 @@ afterAll(() => t?.close());
 describe('the grade report', () => {
   it('gives each learner the providers’ grade (none where none), the passing grade and whether it is met', async () => {
     asked.length = 0;
-    const res = await t.call('GET', `${path(course.id)}?take=2`, as(instructor));
+    const res = await t.request(getGradeReport, {
+      params: { courseId: course.id },
+      query: { take: 2 },
+      as: as(instructor),
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       courseId: course.id,
@@ -82,7 +86,7 @@ describe('the grade report', () => {
   });
 
   it('exports every learner as CSV with a byte-order mark, Arabic names intact', async () => {
-    const csv = await t.call('GET', path(course.id, true), as(instructor));
+    const csv = await t.request(getGradeReportCsv, { params: { courseId: course.id }, as: as(instructor) });
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.raw.startsWith('\ufeff')).toBe(true);
@@ -95,15 +99,16 @@ describe('the grade report', () => {
   });
 
   it('refuses a learner (403) and another organization (404)', async () => {
-    for (const csv of [false, true]) {
-      const refused = await t.call('GET', path(course.id, csv), as(learner));
+    const params = { courseId: course.id };
+    for (const call of [getGradeReport, getGradeReportCsv]) {
+      const refused = await t.request(call, { params, as: as(learner) });
       expect(refused.status).toBe(403);
-      expect(refused.body.errorCode).toBe('common-007');
-      const foreign = await t.call('GET', path(course.id, csv), { orgId: other.id, token: foreignAdmin.token });
+      expect(errorCodeOf(refused)).toBe('common-007');
+      const foreign = await t.request(call, { params, as: { orgId: other.id, token: foreignAdmin.token } });
       expect(foreign.status).toBe(404);
-      expect(foreign.body.errorCode).toBe('common-002');
+      expect(errorCodeOf(foreign)).toBe('common-002');
     }
-    const invalid = await t.call('GET', `${path(course.id)}?take=0`, as(instructor));
+    const invalid = await t.request(getGradeReport, { params, query: { take: 0 }, as: as(instructor) });
     expect(invalid.status).toBe(400);
   });
 });

@@ -1,14 +1,19 @@
-import { listInterestedLearners } from '@manara/contract';
+import {
+  addCourseInterest,
+  type CallQuery,
+  getUser,
+  listInterestedLearners,
+  requestCourseNotification,
+} from '@manara/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, ok, type TestApp } from '../../test/app.ts';
 import { buildAuthor, buildCourse, buildLearner } from '../../test/course-factories.ts';
 import { buildOrg, buildSignedInMember } from '../../test/factories.ts';
 import { expectSortable } from '../../test/sorting.ts';
 import { courseInterests } from './enrolment.tables.ts';
 
 type Member = { id: number; token: string; orgId: number };
-type Row = { userId: number; notifyWhenAvailable: boolean; firstName: string };
 
 let t: TestApp;
 let org: Awaited<ReturnType<typeof buildOrg>>;
@@ -21,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function list(courseId: number, as: Member, query: { search?: string; skip?: number; take?: number } = {}) {
+async function list(courseId: number, as: Member, query: CallQuery<typeof listInterestedLearners> = {}) {
   return t.request(listInterestedLearners, { params: { courseId }, query, as });
 }
 
@@ -31,8 +36,8 @@ describe("a course's interested learners, for its authors", () => {
     const author = await buildAuthor(t, org, course);
     const early = await buildLearner(t, org);
     const late = await buildLearner(t, org);
-    await t.call('POST', `/api/courses/${course.id}/interests`, { orgId: org.id, token: early.token });
-    await t.call('POST', `/api/courses/${course.id}/request-notification`, { orgId: org.id, token: late.token });
+    await t.request(addCourseInterest, { params: { courseId: course.id }, as: early });
+    await t.request(requestCourseNotification, { params: { courseId: course.id }, as: late });
     await t.db
       .update(courseInterests)
       .set({ createdAt: new Date('2020-01-01T00:00:00Z') })
@@ -40,20 +45,16 @@ describe("a course's interested learners, for its authors", () => {
 
     const res = await list(course.id, author);
     expect(res.status).toBe(200);
-    const body = res.body as { data: Row[]; total: number };
+    const body = ok(res);
     expect(body.total).toBe(2);
     expect(body.data.map((r) => [r.userId, r.notifyWhenAvailable])).toEqual([
       [late.id, true],
       [early.id, false],
     ]);
-    const page = (await list(course.id, author, { skip: 1, take: 1 })).body as { data: Row[]; total: number };
+    const page = ok(await list(course.id, author, { skip: 1, take: 1 }));
     expect(page).toMatchObject({ total: 2, data: [{ userId: early.id }] });
-    const lateEmail = (
-      (await t.call('GET', `/api/users/${late.id}`, { orgId: org.id, token: late.token })).body as {
-        email: string;
-      }
-    ).email;
-    const found = (await list(course.id, author, { search: lateEmail })).body as { data: Row[]; total: number };
+    const lateEmail = ok(await t.request(getUser, { params: { userId: late.id }, as: late })).email;
+    const found = ok(await list(course.id, author, { search: lateEmail }));
     expect(found.data.map((r) => r.userId)).toEqual([late.id]);
   });
 
@@ -62,7 +63,7 @@ describe("a course's interested learners, for its authors", () => {
     const author = await buildAuthor(t, org, course);
     const stranger = await buildLearner(t, other);
     await t.db.insert(courseInterests).values({ organizationId: other.id, courseId: course.id, userId: stranger.id });
-    expect(((await list(course.id, author)).body as { total: number }).total).toBe(0);
+    expect(ok(await list(course.id, author)).total).toBe(0);
 
     const learner = await buildLearner(t, org);
     const otherInstructor = await buildAuthor(t, org, await buildCourse(t.db, org.id));

@@ -1,5 +1,14 @@
+import {
+  addCourseInterest,
+  cancelCourseNotification,
+  getCourseInterest,
+  getCourseNotificationRequest,
+  removeCourseInterest,
+  requestCourseNotification,
+  updateCourse,
+} from '@manara/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, errorCodeOf, ok, type TestApp } from '../../test/app.ts';
 import { buildCourse } from '../../test/course-factories.ts';
 import { buildOrg, buildSignedInMember, buildUser, lastMailTo, linkIn } from '../../test/factories.ts';
 import { courseTranslations } from '../courses/courses.tables.ts';
@@ -24,34 +33,37 @@ describe('interest in a course', () => {
   it('marks, counts and removes interest', async () => {
     const course = await buildCourse(t.db, org.id);
     const [a, b] = [await member(), await member()];
-    const url = `/api/courses/${course.id}/interests`;
-    expect((await t.call('POST', url, { orgId: org.id, token: a.token })).body).toEqual({
+    const params = { courseId: course.id };
+    expect((await t.request(addCourseInterest, { params, as: { orgId: org.id, token: a.token } })).body).toEqual({
       courseId: course.id,
       isInterested: true,
       notifyWhenAvailable: false,
       interestedCount: 1,
     });
-    await t.call('POST', url, { orgId: org.id, token: b.token });
-    expect((await t.call('GET', url, { orgId: org.id, token: a.token })).body.interestedCount).toBe(2);
-    const removed = await t.call('DELETE', url, { orgId: org.id, token: a.token });
+    await t.request(addCourseInterest, { params, as: { orgId: org.id, token: b.token } });
+    expect(
+      ok(await t.request(getCourseInterest, { params, as: { orgId: org.id, token: a.token } })).interestedCount,
+    ).toBe(2);
+    const removed = await t.request(removeCourseInterest, { params, as: { orgId: org.id, token: a.token } });
     expect(removed.body).toMatchObject({ isInterested: false, interestedCount: 1 });
   });
 
   it('asks to be notified only of a coming-soon course', async () => {
     const open = await buildCourse(t.db, org.id);
     const a = await member();
-    const res = await t.call('POST', `/api/courses/${open.id}/request-notification`, { orgId: org.id, token: a.token });
+    const as = { orgId: org.id, token: a.token };
+    const res = await t.request(requestCourseNotification, { params: { courseId: open.id }, as });
     expect(res.status).toBe(409);
-    expect(res.body.errorCode).toBe('courses-010');
+    expect(errorCodeOf(res)).toBe('courses-010');
     const soon = await buildCourse(t.db, org.id, { course: { isComingSoon: true } });
-    const url = `/api/courses/${soon.id}/request-notification`;
-    expect((await t.call('POST', url, { orgId: org.id, token: a.token })).body).toMatchObject({
+    const params = { courseId: soon.id };
+    expect((await t.request(requestCourseNotification, { params, as })).body).toMatchObject({
       isInterested: true,
       notifyWhenAvailable: true,
     });
-    const cancelled = await t.call('DELETE', url, { orgId: org.id, token: a.token });
+    const cancelled = await t.request(cancelCourseNotification, { params, as });
     expect(cancelled.body).toMatchObject({ isInterested: true, notifyWhenAvailable: false });
-    expect((await t.call('GET', url, { orgId: org.id })).status).toBe(401);
+    expect((await t.request(getCourseNotificationRequest, { params, orgId: org.id })).status).toBe(401);
   });
 });
 
@@ -63,18 +75,24 @@ describe('unsafeNotifyInterestedLearners', () => {
     const arabic = await member({ preferredLanguage: 'ar', firstNameAr: 'سارة' });
     const justInterested = await member();
     for (const m of [english, arabic]) {
-      await t.call('POST', `/api/courses/${soon.id}/request-notification`, { orgId: org.id, token: m.token });
+      await t.request(requestCourseNotification, {
+        params: { courseId: soon.id },
+        as: { orgId: org.id, token: m.token },
+      });
     }
-    await t.call('POST', `/api/courses/${soon.id}/interests`, { orgId: org.id, token: justInterested.token });
+    await t.request(addCourseInterest, {
+      params: { courseId: soon.id },
+      as: { orgId: org.id, token: justInterested.token },
+    });
 
     // Still coming soon: nobody is mailed.
     expect(await unsafeNotifyInterestedLearners(t.deps, { organizationId: org.id, courseId: soon.id })).toBe(0);
     // An administrator opens the course through the API: the two who asked are mailed, once.
     const admin = await buildSignedInMember(t, org, 'organization_admin');
-    const opened = await t.call('PATCH', `/api/courses/${soon.id}`, {
-      orgId: org.id,
-      token: admin.token,
+    const opened = await t.request(updateCourse, {
+      params: { courseId: soon.id },
       body: { isComingSoon: false },
+      as: { orgId: org.id, token: admin.token },
     });
     expect(opened.status).toBe(200);
     expect(await unsafeNotifyInterestedLearners(t.deps, { organizationId: org.id, courseId: soon.id })).toBe(0);

@@ -1,6 +1,13 @@
+import {
+  addWishlistedCourse,
+  getWishlistedCourse,
+  listAllCourses,
+  listWishlistedCourses,
+  removeWishlistedCourse,
+} from '@manara/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../platform/clock.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, ok, type TestApp } from '../../test/app.ts';
 import { buildCourse } from '../../test/course-factories.ts';
 import { buildOrg, buildUser } from '../../test/factories.ts';
 
@@ -19,38 +26,44 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const path = (courseId?: number, userId = me.id) =>
-  `/api/users/${userId}/wishlisted-courses${courseId === undefined ? '' : `/${courseId}`}`;
+const mine = (courseId: number) => ({ params: { userId: me.id, courseId }, as: { orgId: org.id, token: me.token } });
 
 describe('favourite courses', () => {
   it('adds, lists newest first, answers the state and removes', async () => {
     // Beta is made first (the lower id), so only the time it was added can put it first.
     const b = await buildCourse(t.db, org.id, { course: { name: 'Beta' } });
     const a = await buildCourse(t.db, org.id, { course: { name: 'Alpha' } });
-    expect((await t.call('POST', path(a.id), { orgId: org.id, token: me.token })).status).toBe(201);
+    expect((await t.request(addWishlistedCourse, mine(a.id))).status).toBe(201);
     clock.advance(1000);
-    const added = await t.call('POST', path(b.id), { orgId: org.id, token: me.token });
+    const added = await t.request(addWishlistedCourse, mine(b.id));
     expect(added.body).toEqual({ courseId: b.id, isWishlisted: true });
     // Adding again changes nothing.
-    expect((await t.call('POST', path(b.id), { orgId: org.id, token: me.token })).status).toBe(201);
-    const list = await t.call('GET', path(), { orgId: org.id, token: me.token });
-    expect(list.body.total).toBe(2);
-    expect(list.body.data.map((c: { name: string }) => c.name)).toEqual(['Beta', 'Alpha']);
-    expect(list.body.data[0].isWishlisted).toBe(true);
-    expect((await t.call('GET', path(a.id), { orgId: org.id, token: me.token })).body.isWishlisted).toBe(true);
-    expect((await t.call('DELETE', path(a.id), { orgId: org.id, token: me.token })).status).toBe(204);
-    expect((await t.call('GET', path(a.id), { orgId: org.id, token: me.token })).body.isWishlisted).toBe(false);
-    expect((await t.call('DELETE', path(a.id), { orgId: org.id, token: me.token })).status).toBe(204);
-    const card = await t.call('GET', `/api/all-courses?search=beta`, { orgId: org.id, token: me.token });
-    expect(card.body.data[0]).toMatchObject({ name: 'Beta', isWishlisted: true });
+    expect((await t.request(addWishlistedCourse, mine(b.id))).status).toBe(201);
+    const list = await t.request(listWishlistedCourses, {
+      params: { userId: me.id },
+      as: { orgId: org.id, token: me.token },
+    });
+    expect(ok(list).total).toBe(2);
+    expect(ok(list).data.map((c) => c.name)).toEqual(['Beta', 'Alpha']);
+    expect(ok(list).data[0]?.isWishlisted).toBe(true);
+    expect(ok(await t.request(getWishlistedCourse, mine(a.id))).isWishlisted).toBe(true);
+    expect((await t.request(removeWishlistedCourse, mine(a.id))).status).toBe(204);
+    expect(ok(await t.request(getWishlistedCourse, mine(a.id))).isWishlisted).toBe(false);
+    expect((await t.request(removeWishlistedCourse, mine(a.id))).status).toBe(204);
+    const card = await t.request(listAllCourses, { query: { search: 'beta' }, as: { orgId: org.id, token: me.token } });
+    expect(ok(card).data[0]).toMatchObject({ name: 'Beta', isWishlisted: true });
   });
 
   it("answers 404 for another organization's course, an unpublished one, or another member's list", async () => {
     const foreign = await buildCourse(t.db, other.id);
-    expect((await t.call('POST', path(foreign.id), { orgId: org.id, token: me.token })).status).toBe(404);
+    expect((await t.request(addWishlistedCourse, mine(foreign.id))).status).toBe(404);
     const draft = await buildCourse(t.db, org.id, { course: { isPublished: false } });
-    expect((await t.call('POST', path(draft.id), { orgId: org.id, token: me.token })).status).toBe(404);
+    expect((await t.request(addWishlistedCourse, mine(draft.id))).status).toBe(404);
     const someone = await buildUser(t.db, org, 'learner');
-    expect((await t.call('GET', path(undefined, someone.id), { orgId: org.id, token: me.token })).status).toBe(404);
+    const theirs = await t.request(listWishlistedCourses, {
+      params: { userId: someone.id },
+      as: { orgId: org.id, token: me.token },
+    });
+    expect(theirs.status).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import { createCourseAnnouncement, readAllNotifications } from '@manara/contract';
+import { createCourseAnnouncement, logout, readAllNotifications } from '@manara/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../platform/clock.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -119,12 +119,8 @@ describe('GET sse', () => {
   it('closes when the session is revoked, and when the token expires', async () => {
     const revoked = await openStream(streamUrl(learner));
     await revoked.next();
-    const logout = await t.call('POST', '/api/auth/logout', {
-      orgId: learner.orgId,
-      token: learner.token,
-      body: { removeAll: false },
-    });
-    expect(logout.status).toBeLessThan(300);
+    const loggedOut = await t.request(logout, { body: { removeAll: false }, as: learner });
+    expect(loggedOut.status).toBeLessThan(300);
     await hub().sweep();
     await revoked.ended;
     expect(await revoked.next()).toBeNull();

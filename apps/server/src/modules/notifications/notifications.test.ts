@@ -2,12 +2,16 @@ import {
   addPushToken,
   countNotifications,
   createCourseAnnouncement,
+  createOrgAnnouncement,
+  createSupportTicket,
+  decideCourseApprovalRequest,
   deleteNotification,
   deletePushToken,
   getNotificationLiveUpdate,
   getNotificationSettings,
   getOrganizationNotificationSettings,
   getPushPublicKey,
+  issueCourseCertificates,
   listNotificationControlGroups,
   listNotifications,
   listNotificationsV2,
@@ -16,13 +20,17 @@ import {
   NotificationTemplateId,
   readAllNotifications,
   readNotification,
+  requestCourseApproval,
+  requestCourseNotification,
+  updateCourse,
   updateNotificationSettings,
   updateOrganizationNotificationSettings,
+  updateSupportTicket,
 } from '@manara/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../platform/clock.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, ok, type TestApp } from '../../test/app.ts';
 import { buildAuthor, buildCourse, buildLearner } from '../../test/course-factories.ts';
 import { buildOrg, buildSignedInMember, lastMailTo } from '../../test/factories.ts';
 import { users } from '../users/users.tables.ts';
@@ -61,19 +69,18 @@ async function announce(overrides: { announcementDate?: string; isPublished?: bo
     as: author,
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return (res.body as { id: number }).id;
+  return ok(res).id;
 }
 
 async function count(member: Member, portals?: string) {
   const res = await t.request(countNotifications, { query: portals ? { portals } : {}, as: member });
   expect(res.status).toBe(200);
-  return (res.body as { count: number }).count;
+  return ok(res).count;
 }
 
 async function latest(member: Member, language: 'en' | 'ar' = 'en') {
   const res = await t.request(listNotifications, { query: { take: 1 }, as: member, language });
-  return (res.body as { data: { id: number; text: string; readAt: string | null; data: Record<string, unknown> }[] })
-    .data[0];
+  return ok(res).data[0];
 }
 
 describe('a course announcement notifies the enrolled learners', () => {
@@ -92,7 +99,7 @@ describe('a course announcement notifies the enrolled learners', () => {
     });
     expect((await latest(learner, 'ar'))?.text).toBe(`إعلان جديد في Data Literacy: Week ${titles}`);
     const asked = await t.request(listNotifications, { query: { take: 1, language: 'ar' }, as: learner });
-    expect((asked.body as { data: { text: string }[] }).data[0]?.text).toMatch(/^إعلان جديد/);
+    expect(ok(asked).data[0]?.text).toMatch(/^إعلان جديد/);
   });
 
   it('notifies once when the event is delivered again', async () => {
@@ -135,7 +142,7 @@ describe('reading and deleting', () => {
     const first = await t.request(readNotification, { params: { notificationId: id }, as: learner });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ unreadCount: before - 1, notification: { id } });
-    expect((first.body as { notification: { readAt: string | null } }).notification.readAt).not.toBeNull();
+    expect(ok(first).notification.readAt).not.toBeNull();
     const again = await t.request(readNotification, { params: { notificationId: id }, as: learner });
     expect(again.body).toMatchObject({ unreadCount: before - 1 });
     expect(await count(learner)).toBe(before - 1);
@@ -186,12 +193,7 @@ describe('lists', () => {
     await announce();
     await announce();
     const first = await t.request(listNotificationsV2, { query: { take: 2 }, as: learner });
-    const page = first.body as {
-      data: { id: number }[];
-      nextCursor: number | null;
-      total: number;
-      unreadCount: number;
-    };
+    const page = ok(first);
     expect(page.data).toHaveLength(2);
     expect(page.unreadCount).toBe(2);
     expect(page.nextCursor).toBe(page.data[1]?.id);
@@ -199,10 +201,10 @@ describe('lists', () => {
       query: { take: 2, before: page.nextCursor ?? 0 },
       as: learner,
     });
-    const ids = (next.body as { data: { id: number }[] }).data.map((n) => n.id);
+    const ids = ok(next).data.map((n) => n.id);
     expect(Math.max(...ids)).toBeLessThan(page.nextCursor ?? 0);
     const unread = await t.request(listNotifications, { query: { unread: '1' }, as: learner });
-    expect((unread.body as { total: number }).total).toBe(2);
+    expect(ok(unread).total).toBe(2);
     expect(await count(learner, '[1]')).toBe(2);
     expect(await count(learner, '2,3')).toBe(0);
   });
@@ -212,7 +214,7 @@ describe('lists', () => {
     await announce();
     await announce();
     const res = await t.request(getNotificationLiveUpdate, { query: { after: since }, as: learner });
-    const body = res.body as { data: { id: number }[]; unreadCount: number; lastEventId: number };
+    const body = ok(res);
     expect(body.data).toHaveLength(2);
     expect(body.data[0]!.id).toBeLessThan(body.data[1]!.id);
     expect(body.lastEventId).toBe(body.data[1]!.id);
@@ -221,14 +223,14 @@ describe('lists', () => {
 
   it('lists the templates and the control groups with their children', async () => {
     const templates = await t.request(listNotificationTemplates, { as: learner });
-    const list = (templates.body as { data: { id: number; target: string; key: string }[] }).data;
+    const list = ok(templates).data;
     expect(list.map((x) => x.id)).toEqual([11, 12, 21, 22, 43, 44]);
     expect(list.find((x) => x.id === 22)?.target).toBe('approvalCourse');
     const groups = await t.request(listNotificationControlGroups, {
       query: { portals: '1', language: 'ar' },
       as: learner,
     });
-    const data = (groups.body as { data: { id: number; name: string; children: { id: number }[] }[] }).data;
+    const data = ok(groups).data;
     expect(data.find((g) => g.id === NotificationControlGroupId.courseUpdates)?.children.map((c) => c.id)).toEqual([
       11, 21,
     ]);
@@ -240,16 +242,7 @@ describe('lists', () => {
 describe('settings: control group × channel', () => {
   it('shows every group, critical ones locked on', async () => {
     const res = await t.request(getNotificationSettings, { as: learner });
-    const data = (
-      res.body as {
-        data: {
-          notificationControlGroupId: number;
-          isCritical: boolean;
-          isDisabled: boolean;
-          channels: { isLocked: boolean }[];
-        }[];
-      }
-    ).data;
+    const data = ok(res).data;
     const security = data.find((s) => s.notificationControlGroupId === NotificationControlGroupId.security);
     expect(security).toMatchObject({ isCritical: true, isDisabled: false });
     expect(security?.channels.every((c) => c.isLocked)).toBe(true);
@@ -274,9 +267,7 @@ describe('settings: control group × channel', () => {
       body: [{ notificationControlGroupId: NotificationControlGroupId.courseUpdates, isDisabled: true }],
       as: learner,
     });
-    const group = (res.body as { data: { notificationControlGroupId: number; isDisabled: boolean }[] }).data.find(
-      (s) => s.notificationControlGroupId === NotificationControlGroupId.courseUpdates,
-    );
+    const group = ok(res).data.find((s) => s.notificationControlGroupId === NotificationControlGroupId.courseUpdates);
     expect(group?.isDisabled).toBe(true);
     const before = await count(learner);
     const classmateBefore = await count(classmate);
@@ -306,9 +297,7 @@ describe('settings: control group × channel', () => {
     expect(res.status).toBe(200);
     const read = await t.request(getOrganizationNotificationSettings, { as: admin });
     expect(
-      (read.body as { data: { notificationControlGroupId: number; isDisabled: boolean }[] }).data.find(
-        (s) => s.notificationControlGroupId === NotificationControlGroupId.courseUpdates,
-      )?.isDisabled,
+      ok(read).data.find((s) => s.notificationControlGroupId === NotificationControlGroupId.courseUpdates)?.isDisabled,
     ).toBe(true);
     const newcomer = await buildLearner(t, org, { enrolledIn: [course] });
     const learnerBefore = await count(learner);
@@ -331,7 +320,7 @@ describe('push subscriptions', () => {
 
   it('keeps a subscription to a known push service, refuses any other address', async () => {
     const key = await t.request(getPushPublicKey, { as: learner });
-    expect((key.body as { publicKey: string }).publicKey).toMatch(/^[A-Za-z0-9_-]{80,}$/);
+    expect(ok(key).publicKey).toMatch(/^[A-Za-z0-9_-]{80,}$/);
     const inside = await t.request(addPushToken, {
       body: { ...subscription, endpoint: 'http://10.0.0.5/admin' },
       as: learner,
@@ -340,9 +329,9 @@ describe('push subscriptions', () => {
     expect(inside.body).toMatchObject({ errorCode: 'notifications-003' });
     const added = await t.request(addPushToken, { body: subscription, as: learner });
     expect(added.status).toBe(201);
-    const id = (added.body as { id: number }).id;
+    const id = ok(added).id;
     const again = await t.request(addPushToken, { body: subscription, as: learner });
-    expect((again.body as { id: number }).id).toBe(id);
+    expect(ok(again).id).toBe(id);
     const theirs = await t.request(deletePushToken, { params: { pushTokenId: id }, as: classmate });
     expect(theirs.status).toBe(404);
     const removed = await t.request(deletePushToken, { params: { pushTokenId: id }, as: learner });
@@ -352,10 +341,10 @@ describe('push subscriptions', () => {
 
 describe('the other domains’ events', () => {
   it('certificate issued (12), support ticket answered (43), organization announcement (44)', async () => {
-    const issued = await t.call('POST', `/api/courses/${course.id}/certificates`, {
-      orgId: org.id,
-      token: author.token,
+    const issued = await t.request(issueCourseCertificates, {
+      params: { courseId: course.id },
       body: { userIds: [classmate.id] },
+      as: author,
     });
     expect(issued.status, JSON.stringify(issued.body)).toBeLessThan(300);
     const certificate = await latest(classmate);
@@ -363,23 +352,21 @@ describe('the other domains’ events', () => {
     expect(certificate?.data.certificateId).toEqual(expect.any(String));
     expect((await latest(classmate, 'ar'))?.text).toBe('شهادتك في Data Literacy جاهزة');
 
-    const ticket = await t.call('POST', '/api/technical-support', {
-      orgId: org.id,
-      token: learner.token,
+    const ticket = await t.request(createSupportTicket, {
       body: { issueTopic: 'technical', issueDescription: 'The video of lesson two does not play.' },
+      as: learner,
     });
     expect(ticket.status).toBe(201);
-    const answered = await t.call('PATCH', `/api/technical-support/${ticket.body.id}`, {
-      orgId: org.id,
-      token: admin.token,
+    const answered = await t.request(updateSupportTicket, {
+      params: { ticketId: ok(ticket).id },
       body: { status: 'RESOLVED' },
+      as: admin,
     });
     expect(answered.status).toBe(200);
-    expect((await latest(learner))?.text).toBe(`Your support ticket #${ticket.body.id} is resolved`);
+    expect((await latest(learner))?.text).toBe(`Your support ticket #${ok(ticket).id} is resolved`);
 
-    const posted = await t.call('POST', '/api/org-announcements-management', {
-      orgId: org.id,
-      token: admin.token,
+    const posted = await t.request(createOrgAnnouncement, {
+      as: admin,
       // Written with the rich-text editor: the notification reads it as plain text.
       body: {
         translations: [
@@ -398,16 +385,12 @@ describe('the other domains’ events', () => {
       course: { name: 'Statistics', isApproved: false, status: 'pending', isPublished: false },
     });
     const teacher = await buildAuthor(t, org, draft);
-    const asked = await t.call('POST', `/api/courses/${draft.id}/request-approval`, {
-      orgId: org.id,
-      token: teacher.token,
-      body: {},
-    });
+    const asked = await t.request(requestCourseApproval, { params: { courseId: draft.id }, body: {}, as: teacher });
     expect(asked.status, JSON.stringify(asked.body)).toBe(201);
-    const decided = await t.call('PATCH', `/api/course-approval-requests/${asked.body.id}`, {
-      orgId: org.id,
-      token: admin.token,
+    const decided = await t.request(decideCourseApprovalRequest, {
+      params: { requestId: ok(asked).id },
       body: { status: 'APPROVED' },
+      as: admin,
     });
     expect(decided.status, JSON.stringify(decided.body)).toBe(200);
     const approval = await latest(teacher);
@@ -418,15 +401,12 @@ describe('the other domains’ events', () => {
 
     const soon = await buildCourse(t.db, org.id, { course: { name: 'Ethics', isComingSoon: true } });
     const asking = await buildLearner(t, org);
-    const request = await t.call('POST', `/api/courses/${soon.id}/request-notification`, {
-      orgId: org.id,
-      token: asking.token,
-    });
+    const request = await t.request(requestCourseNotification, { params: { courseId: soon.id }, as: asking });
     expect(request.status, JSON.stringify(request.body)).toBeLessThan(300);
-    const opened = await t.call('PATCH', `/api/courses/${soon.id}`, {
-      orgId: org.id,
-      token: admin.token,
+    const opened = await t.request(updateCourse, {
+      params: { courseId: soon.id },
       body: { isComingSoon: false },
+      as: admin,
     });
     expect(opened.status, JSON.stringify(opened.body)).toBe(200);
     expect((await latest(asking))?.text).toBe('Ethics is open for enrolment');

@@ -1,4 +1,6 @@
 import {
+  type CallBody,
+  getMediaFile,
   getOrganizationDashboard,
   listFontFamilies,
   register,
@@ -8,7 +10,7 @@ import {
 } from '@manara/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, errorCodeOf, type TestApp } from '../../test/app.ts';
 import { buildOrg, buildSignedInMember } from '../../test/factories.ts';
 import { buildMedia, pdfBytes } from '../../test/media-factories.ts';
 import { ORGANIZATION_CHANGED } from './organizations.cache.ts';
@@ -109,7 +111,7 @@ describe('PATCH /api/organizations-dashboard (branding)', () => {
     expect(dashboard.logo).toEqual({ id: image.id, url: `/api/media/${image.id}/file` });
     expect(dashboard.certificateIcon?.id).toBe(image.id);
     // Branding is public: a guest opens the logo.
-    const file = await t.call('GET', `/api/media/${image.id}/file`, { orgId: org.id });
+    const file = await t.request(getMediaFile, { params: { mediaId: image.id }, orgId: org.id });
     expect(file.status).toBe(200);
 
     await t.request(updateOrganizationBranding, { as: admin, body: { logoId: null } });
@@ -135,16 +137,24 @@ describe('PATCH /api/organizations-dashboard (branding)', () => {
   it('refuses a font that is not offered, a colour that is not one, and an empty change', async () => {
     const font = await t.request(updateOrganizationBranding, { as: admin, body: { fontFamilyId: 999_999 } });
     expect(font.body).toMatchObject({ statusCode: 400, errorCode: 'organizations-004' });
-    for (const body of [
+    const invalid: CallBody<typeof updateOrganizationBranding>[] = [
       { colors: [{ slug: 'primary', value: 'red' }] },
       {},
       { name: '' },
-      { adminUrl: 'https://x.example' },
-    ]) {
-      const res = await t.call('PATCH', '/api/organizations-dashboard', { orgId: org.id, token: admin.token, body });
+    ];
+    for (const body of invalid) {
+      const res = await t.request(updateOrganizationBranding, { as: admin, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body.errorCode).toBe('validation');
+      expect(errorCodeOf(res)).toBe('validation');
     }
+    // Untyped: the contract's types forbid a field that is not the organization's to change.
+    const platformField = await t.call('PATCH', '/api/organizations-dashboard', {
+      orgId: org.id,
+      token: admin.token,
+      body: { adminUrl: 'https://x.example' },
+    });
+    expect(platformField.status).toBe(400);
+    expect(errorCodeOf(platformField)).toBe('validation');
   });
 
   it('is for those who manage the organization: not instructors nor learners', async () => {
@@ -185,19 +195,22 @@ describe('PATCH /api/organizations-dashboard/terminology', () => {
   });
 
   it('takes words only for the terms that are words, each once', async () => {
-    for (const terms of [
-      [{ slug: 'auth_image', language: 'en', singular: 'x', plural: 'x' }],
+    // Untyped: the contract's types forbid a term that is an image.
+    const image = await t.call('PATCH', '/api/organizations-dashboard/terminology', {
+      orgId: org.id,
+      token: admin.token,
+      body: { terms: [{ slug: 'auth_image', language: 'en', singular: 'x', plural: 'x' }] },
+    });
+    expect(image.status).toBe(400);
+    const invalid: CallBody<typeof updateOrganizationTerminology>['terms'][] = [
       [
         { slug: 'course', language: 'en', singular: 'A', plural: 'As' },
         { slug: 'course', language: 'en', singular: 'B', plural: 'Bs' },
       ],
       [],
-    ]) {
-      const res = await t.call('PATCH', '/api/organizations-dashboard/terminology', {
-        orgId: org.id,
-        token: admin.token,
-        body: { terms },
-      });
+    ];
+    for (const terms of invalid) {
+      const res = await t.request(updateOrganizationTerminology, { as: admin, body: { terms } });
       expect(res.status).toBe(400);
     }
   });
@@ -237,13 +250,11 @@ describe('PATCH /api/organizations-dashboard/configuration', () => {
   });
 
   it("refuses the platform's keys, a domain strategy without a domain and values of the wrong shape", async () => {
+    // Untyped: the contract's types forbid the platform's keys and a value of the wrong type.
     for (const body of [
       { footer_hidden: true },
       { moyasar_credentials: { secretKey: 'sk' } },
-      { registration_approval: { strategy: 'domain', domain: null } },
       { two_factor_enabled: 'yes' },
-      { contact_email: 'not an address' },
-      {},
     ]) {
       const res = await t.call('PATCH', '/api/organizations-dashboard/configuration', {
         orgId: org.id,
@@ -251,7 +262,17 @@ describe('PATCH /api/organizations-dashboard/configuration', () => {
         body,
       });
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body.errorCode).toBe('validation');
+      expect(errorCodeOf(res)).toBe('validation');
+    }
+    const invalid: CallBody<typeof updateOrganizationConfiguration>[] = [
+      { registration_approval: { strategy: 'domain', domain: null } },
+      { contact_email: 'not an address' },
+      {},
+    ];
+    for (const body of invalid) {
+      const res = await t.request(updateOrganizationConfiguration, { as: admin, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(errorCodeOf(res)).toBe('validation');
     }
   });
 

@@ -1,6 +1,14 @@
+import {
+  type CallBody,
+  createSubsectionNote,
+  deleteSubsectionNote,
+  getCourseSubsection,
+  listCourseNotes,
+  updateSubsectionNote,
+} from '@manara/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, errorCodeOf, ok, type TestApp } from '../../test/app.ts';
 import { buildCourse, offerCourse } from '../../test/course-factories.ts';
 import { buildOrg, buildUser, joinOrg } from '../../test/factories.ts';
 import { courseSections } from '../course-content/course-content.tables.ts';
@@ -34,8 +42,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const addNote = (token: string, subsectionId: number, body: unknown) =>
-  t.call('POST', `/api/course-subsections/${subsectionId}/notes`, { orgId: org.id, token, body });
+const addNote = (token: string, subsectionId: number, body: CallBody<typeof createSubsectionNote>) =>
+  t.request(createSubsectionNote, { params: { subsectionId }, body, as: { orgId: org.id, token } });
+const by = (token: string) => ({ orgId: org.id, token });
 
 describe('notes on lessons', () => {
   it('adds, lists (with lesson names, in course order), edits and deletes own notes', async () => {
@@ -49,51 +58,43 @@ describe('notes on lessons', () => {
       courseId: course.id,
     });
     const onFirst = await addNote(learner, first, { note: 'At 1:30 the model', position: 90 });
-    expect(onFirst.body.position).toBe(90);
+    expect(ok(onFirst).position).toBe(90);
 
-    const list = await t.call('GET', `/api/courses/${course.id}/notes`, { orgId: org.id, token: learner });
-    expect(list.body.total).toBe(2);
-    expect(list.body.data.map((n: { subsectionId: number }) => n.subsectionId)).toEqual([first, second]);
+    const list = await t.request(listCourseNotes, { params: { courseId: course.id }, as: by(learner) });
+    expect(ok(list).total).toBe(2);
+    expect(ok(list).data.map((n) => n.subsectionId)).toEqual([first, second]);
 
-    const lesson = await t.call('GET', `/api/course-subsections/${first}`, { orgId: org.id, token: learner });
-    expect(lesson.body.notes.map((n: { note: string }) => n.note)).toEqual(['At 1:30 the model']);
+    const lesson = await t.request(getCourseSubsection, { params: { subsectionId: first }, as: by(learner) });
+    expect(ok(lesson).notes.map((n) => n.note)).toEqual(['At 1:30 the model']);
 
-    const edited = await t.call('PATCH', `/api/course-subsections/${first}/notes/${onFirst.body.id}`, {
-      orgId: org.id,
-      token: learner,
+    const noteParams = { subsectionId: first, noteId: ok(onFirst).id };
+    const edited = await t.request(updateSubsectionNote, {
+      params: noteParams,
       body: { note: 'At 1:45 the model', position: null },
+      as: by(learner),
     });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ note: 'At 1:45 the model', position: null });
 
-    const removed = await t.call('DELETE', `/api/course-subsections/${first}/notes/${onFirst.body.id}`, {
-      orgId: org.id,
-      token: learner,
-    });
+    const removed = await t.request(deleteSubsectionNote, { params: noteParams, as: by(learner) });
     expect(removed.status).toBe(204);
-    const after = await t.call('GET', `/api/courses/${course.id}/notes`, { orgId: org.id, token: learner });
-    expect(after.body.total).toBe(1);
+    const after = await t.request(listCourseNotes, { params: { courseId: course.id }, as: by(learner) });
+    expect(ok(after).total).toBe(1);
   });
 
   it("keeps notes private: another learner's note answers 404 and is not listed", async () => {
     const mine = await addNote(learner, first, { note: 'Mine only' });
-    const theirs = await t.call('GET', `/api/courses/${course.id}/notes`, { orgId: org.id, token: peer });
-    expect(theirs.body.data.map((n: { note: string }) => n.note)).not.toContain('Mine only');
-    const edit = await t.call('PATCH', `/api/course-subsections/${first}/notes/${mine.body.id}`, {
-      orgId: org.id,
-      token: peer,
-      body: { note: 'Taken over' },
-    });
+    const theirs = await t.request(listCourseNotes, { params: { courseId: course.id }, as: by(peer) });
+    expect(ok(theirs).data.map((n) => n.note)).not.toContain('Mine only');
+    const params = { subsectionId: first, noteId: ok(mine).id };
+    const edit = await t.request(updateSubsectionNote, { params, body: { note: 'Taken over' }, as: by(peer) });
     expect(edit.status).toBe(404);
-    const remove = await t.call('DELETE', `/api/course-subsections/${first}/notes/${mine.body.id}`, {
-      orgId: org.id,
-      token: peer,
-    });
+    const remove = await t.request(deleteSubsectionNote, { params, as: by(peer) });
     expect(remove.status).toBe(404);
     // The right note under the wrong lesson is not found either.
-    const wrongLesson = await t.call('DELETE', `/api/course-subsections/${second}/notes/${mine.body.id}`, {
-      orgId: org.id,
-      token: learner,
+    const wrongLesson = await t.request(deleteSubsectionNote, {
+      params: { subsectionId: second, noteId: ok(mine).id },
+      as: by(learner),
     });
     expect(wrongLesson.status).toBe(404);
   });
@@ -104,31 +105,32 @@ describe('notes on lessons', () => {
     await offerCourse(t.db, other.id, course);
     const there = await joinOrg(t, other, learnerId);
     await t.db.insert(courseEnrollees).values({ organizationId: other.id, courseId: course.id, userId: learnerId });
-    const elsewhere = await t.call('POST', `/api/course-subsections/${first}/notes`, {
-      orgId: other.id,
-      token: there.token,
+    const thereAs = { orgId: other.id, token: there.token };
+    const elsewhere = await t.request(createSubsectionNote, {
+      params: { subsectionId: first },
       body: { note: 'Written in the other organization' },
+      as: thereAs,
     });
     expect(elsewhere.status).toBe(201);
-    const url = `/api/course-subsections/${first}/notes/${elsewhere.body.id}`;
-    const edit = await t.call('PATCH', url, { orgId: org.id, token: learner, body: { note: 'Moved over' } });
+    const params = { subsectionId: first, noteId: ok(elsewhere).id };
+    const edit = await t.request(updateSubsectionNote, { params, body: { note: 'Moved over' }, as: by(learner) });
     expect(edit.status).toBe(404);
-    expect(edit.body.errorCode).toBe('common-002');
-    expect((await t.call('DELETE', url, { orgId: org.id, token: learner })).status).toBe(404);
+    expect(errorCodeOf(edit)).toBe('common-002');
+    expect((await t.request(deleteSubsectionNote, { params, as: by(learner) })).status).toBe(404);
     // In its own organization it is theirs.
-    const own = await t.call('PATCH', url, { orgId: other.id, token: there.token, body: { note: 'Still mine' } });
+    const own = await t.request(updateSubsectionNote, { params, body: { note: 'Still mine' }, as: thereAs });
     expect(own.status).toBe(200);
-    expect(own.body.note).toBe('Still mine');
+    expect(ok(own).note).toBe('Still mine');
   });
 
   it('refuses empty notes, notes on locked lessons and notes of members not enrolled', async () => {
     const empty = await addNote(learner, first, { note: '   ' });
     expect(empty.status).toBe(400);
-    expect(empty.body.errorCode).toBe('validation');
-    const nothing = await t.call('PATCH', `/api/course-subsections/${first}/notes/1`, {
-      orgId: org.id,
-      token: learner,
+    expect(errorCodeOf(empty)).toBe('validation');
+    const nothing = await t.request(updateSubsectionNote, {
+      params: { subsectionId: first, noteId: 1 },
       body: {},
+      as: by(learner),
     });
     expect(nothing.status).toBe(400);
 
@@ -138,10 +140,10 @@ describe('notes on lessons', () => {
       .where(eq(courseSections.id, course.sections[1]?.id ?? 0));
     const locked = await addNote(learner, later, { note: 'Too early' });
     expect(locked.status).toBe(403);
-    expect(locked.body.errorCode).toBe('courses-008');
+    expect(errorCodeOf(locked)).toBe('courses-008');
 
     const outsider = await t.tokenFor((await buildUser(t.db, org, 'learner')).id, org.id);
     const refused = await addNote(outsider, first, { note: 'Not enrolled' });
-    expect(refused.body.errorCode).toBe('courses-003');
+    expect(errorCodeOf(refused)).toBe('courses-003');
   });
 });

@@ -1,7 +1,17 @@
-import type { DomainEvent } from '@manara/contract';
+import {
+  type DomainEvent,
+  getCourseIsCompleted,
+  getCourseSectionsProgress,
+  getLastVisitedSubsection,
+  getUserCourseStatistics,
+  listUserActivityLog,
+  markSubsectionFinished,
+  setLastVisitedSubsection,
+  unmarkSubsectionFinished,
+} from '@manara/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, errorCodeOf, ok, type TestApp } from '../../test/app.ts';
 import { buildCourse } from '../../test/course-factories.ts';
 import { buildOrg, buildUser } from '../../test/factories.ts';
 import { getCourseCompletion } from '../course-content/course-content.outline.ts';
@@ -22,8 +32,13 @@ async function newLearner() {
   return { id, token: await t.tokenFor(id, org.id) };
 }
 
-const mark = (user: { id: number; token: string }, subsectionId: number, method: 'POST' | 'DELETE' = 'POST') =>
-  t.call(method, `/api/users/${user.id}/finished-subsections/${subsectionId}`, { orgId: org.id, token: user.token });
+type Learner = { id: number; token: string };
+const by = (user: Learner) => ({ orgId: org.id, token: user.token });
+
+const mark = (user: Learner, subsectionId: number) =>
+  t.request(markSubsectionFinished, { params: { userId: user.id, subsectionId }, as: by(user) });
+const unmark = (user: Learner, subsectionId: number) =>
+  t.request(unmarkSubsectionFinished, { params: { userId: user.id, subsectionId }, as: by(user) });
 
 /**
  * A course of one section with lessons of weights 1, 3 and an optional one of weight 5: the
@@ -57,7 +72,7 @@ describe('finished-subsections', () => {
 
     const afterOptional = await mark(user, optional);
     expect(afterOptional.status).toBe(200);
-    expect(afterOptional.body.course).toMatchObject({ finished: 0, required: 2, progress: 0, isCompleted: false });
+    expect(ok(afterOptional).course).toMatchObject({ finished: 0, required: 2, progress: 0, isCompleted: false });
 
     const afterLight = await mark(user, light);
     expect(afterLight.body).toMatchObject({
@@ -67,8 +82,8 @@ describe('finished-subsections', () => {
     });
 
     const afterHeavy = await mark(user, heavy);
-    expect(afterHeavy.body.course).toMatchObject({ finished: 2, required: 2, progress: 1, isCompleted: true });
-    expect(afterHeavy.body.course.finishedAt).not.toBeNull();
+    expect(ok(afterHeavy).course).toMatchObject({ finished: 2, required: 2, progress: 1, isCompleted: true });
+    expect(ok(afterHeavy).course.finishedAt).not.toBeNull();
 
     const [enrolment] = await t.db
       .select()
@@ -95,7 +110,7 @@ describe('finished-subsections', () => {
     await mark(user, light);
     await mark(user, heavy);
 
-    const undone = await mark(user, heavy, 'DELETE');
+    const undone = await unmark(user, heavy);
     expect(undone.status).toBe(200);
     expect(undone.body).toMatchObject({
       isFinished: false,
@@ -107,10 +122,7 @@ describe('finished-subsections', () => {
       .where(and(eq(courseEnrollees.courseId, course.id), eq(courseEnrollees.userId, user.id)));
     expect(enrolment).toMatchObject({ progress: 0.25, isFinished: false, finishedAt: null });
 
-    const completed = await t.call('GET', `/api/courses/${course.id}/is-completed`, {
-      orgId: org.id,
-      token: user.token,
-    });
+    const completed = await t.request(getCourseIsCompleted, { params: { courseId: course.id }, as: by(user) });
     expect(completed.body).toEqual({ isCompleted: false, progress: 0.25, finishedAt: null });
   });
 
@@ -122,26 +134,23 @@ describe('finished-subsections', () => {
     const lesson = course.sections[0]?.subsectionIds[0] as number;
     await mark(user, lesson);
 
-    const log = await t.call('GET', `/api/users/${user.id}/activity-log`, {
-      orgId: org.id,
-      token: user.token,
-      language: 'ar',
-    });
+    const log = await t.request(listUserActivityLog, { params: { userId: user.id }, as: by(user), language: 'ar' });
     expect(log.status).toBe(200);
-    expect(log.body.total).toBe(2);
-    expect(log.body.data.map((e: { action: string }) => e.action)).toEqual(['course.finished', 'subsection.finished']);
-    expect(log.body.data[1]).toMatchObject({
+    expect(ok(log).total).toBe(2);
+    expect(ok(log).data.map((e) => e.action)).toEqual(['course.finished', 'subsection.finished']);
+    expect(ok(log).data[1]).toMatchObject({
       courseId: course.id,
       courseName: 'قيادة الفرق',
       subjectId: lesson,
       subjectName: 'Lesson 1.1',
     });
-    const english = await t.call('GET', `/api/users/${user.id}/activity-log?take=1`, {
-      orgId: org.id,
-      token: user.token,
+    const english = await t.request(listUserActivityLog, {
+      params: { userId: user.id },
+      query: { take: 1 },
+      as: by(user),
     });
-    expect(english.body.data).toHaveLength(1);
-    expect(english.body.data[0].courseName).toBe('Leading Teams');
+    expect(ok(english).data).toHaveLength(1);
+    expect(ok(english).data[0]?.courseName).toBe('Leading Teams');
   });
 
   it("answers 404 for another user's id and another organization's lesson; courses-003 when not enrolled", async () => {
@@ -152,9 +161,9 @@ describe('finished-subsections', () => {
     await enrol(course.id, user.id);
     await enrol(course.id, peer.id);
 
-    const forPeer = await t.call('POST', `/api/users/${peer.id}/finished-subsections/${lesson}`, {
-      orgId: org.id,
-      token: user.token,
+    const forPeer = await t.request(markSubsectionFinished, {
+      params: { userId: peer.id, subsectionId: lesson },
+      as: by(user),
     });
     expect(forPeer.status).toBe(404);
 
@@ -165,7 +174,7 @@ describe('finished-subsections', () => {
     const outsider = await newLearner();
     const refused = await mark(outsider, lesson);
     expect(refused.status).toBe(403);
-    expect(refused.body.errorCode).toBe('courses-003');
+    expect(errorCodeOf(refused)).toBe('courses-003');
     expect((await mark(user, 2_000_000_000)).status).toBe(404);
   });
 });
@@ -178,10 +187,7 @@ describe('progress, resume and statistics', () => {
     const [a, b] = (course.sections[0]?.subsectionIds ?? []) as [number, number];
     await mark(user, a);
     await mark(user, b);
-    const res = await t.call('GET', `/api/courses/${course.id}/sections/progress`, {
-      orgId: org.id,
-      token: user.token,
-    });
+    const res = await t.request(getCourseSectionsProgress, { params: { courseId: course.id }, as: by(user) });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       finished: 2,
@@ -201,22 +207,26 @@ describe('progress, resume and statistics', () => {
     await enrol(course.id, user.id);
     const [first, second] = (course.sections[0]?.subsectionIds ?? []) as [number, number];
     const third = course.sections[1]?.subsectionIds[0] as number;
-    const url = `/api/courses/${course.id}/sections/last-visited-subsection`;
+    const params = { courseId: course.id };
 
-    expect((await t.call('GET', url, { orgId: org.id, token: user.token })).body).toEqual({
+    expect((await t.request(getLastVisitedSubsection, { params, as: by(user) })).body).toEqual({
       subsectionId: first,
       isLastVisited: false,
     });
     await mark(user, first);
-    expect((await t.call('GET', url, { orgId: org.id, token: user.token })).body.subsectionId).toBe(second);
+    expect(ok(await t.request(getLastVisitedSubsection, { params, as: by(user) })).subsectionId).toBe(second);
 
-    const set = await t.call('PATCH', url, { orgId: org.id, token: user.token, body: { subsectionId: third } });
+    const set = await t.request(setLastVisitedSubsection, { params, body: { subsectionId: third }, as: by(user) });
     expect(set.body).toEqual({ subsectionId: third, isLastVisited: true });
-    expect((await t.call('GET', url, { orgId: org.id, token: user.token })).body).toEqual({
+    expect((await t.request(getLastVisitedSubsection, { params, as: by(user) })).body).toEqual({
       subsectionId: third,
       isLastVisited: true,
     });
-    const foreign = await t.call('PATCH', url, { orgId: org.id, token: user.token, body: { subsectionId: 2_000_000 } });
+    const foreign = await t.request(setLastVisitedSubsection, {
+      params,
+      body: { subsectionId: 2_000_000 },
+      as: by(user),
+    });
     expect(foreign.status).toBe(404);
   });
 
@@ -229,7 +239,7 @@ describe('progress, resume and statistics', () => {
     await mark(user, done.sections[0]?.subsectionIds[0] as number);
     await mark(user, started.sections[0]?.subsectionIds[0] as number);
 
-    const res = await t.call('GET', `/api/users/${user.id}/course-statistics`, { orgId: org.id, token: user.token });
+    const res = await t.request(getUserCourseStatistics, { params: { userId: user.id }, as: by(user) });
     expect(res.body).toEqual({
       enrolledCourses: 3,
       notStartedCourses: 1,
@@ -239,12 +249,9 @@ describe('progress, resume and statistics', () => {
       certificates: 0,
     });
     const peer = await newLearner();
-    const refused = await t.call('GET', `/api/users/${peer.id}/course-statistics`, {
-      orgId: org.id,
-      token: user.token,
-    });
+    const refused = await t.request(getUserCourseStatistics, { params: { userId: peer.id }, as: by(user) });
     expect(refused.status).toBe(404);
-    const log = await t.call('GET', `/api/users/${peer.id}/activity-log`, { orgId: org.id, token: user.token });
+    const log = await t.request(listUserActivityLog, { params: { userId: peer.id }, as: by(user) });
     expect(log.status).toBe(404);
   });
 });

@@ -1,5 +1,11 @@
+import {
+  type CallQuery,
+  listCourseReviews,
+  listOrganizationCourseReviews,
+  moderateCourseReview,
+} from '@manara/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, ok, type TestApp } from '../../test/app.ts';
 import { buildCourse } from '../../test/course-factories.ts';
 import { buildOrg, buildSignedInMember, buildUser } from '../../test/factories.ts';
 import { expectSortable } from '../../test/sorting.ts';
@@ -73,47 +79,54 @@ afterAll(async () => {
 
 describe('organization-wide review moderation', () => {
   it('lists every review of the organization newest first, with its course name, paged', async () => {
-    const res = await t.call('GET', base, as(admin));
+    const res = await t.request(listOrganizationCourseReviews, { as: as(admin) });
     expect(res.status).toBe(200);
-    expect(res.body.total).toBe(3);
-    expect(res.body.data.map((r: { id: number }) => r.id)).toEqual([...reviewIds].reverse());
-    expect(res.body.data[0]).toMatchObject({ courseName: 'Leadership', status: 'HIDDEN' });
-    const page = await t.call('GET', `${base}?take=1&skip=1`, as(admin));
-    expect(page.body.data.map((r: { id: number }) => r.id)).toEqual([reviewIds[1]]);
-    expect(page.body.total).toBe(3);
+    expect(ok(res).total).toBe(3);
+    expect(ok(res).data.map((r) => r.id)).toEqual([...reviewIds].reverse());
+    expect(ok(res).data[0]).toMatchObject({ courseName: 'Leadership', status: 'HIDDEN' });
+    const page = await t.request(listOrganizationCourseReviews, { query: { take: 1, skip: 1 }, as: as(admin) });
+    expect(ok(page).data.map((r) => r.id)).toEqual([reviewIds[1]]);
+    expect(ok(page).total).toBe(3);
   });
 
   it('filters by status, rating and course', async () => {
-    const hidden = await t.call('GET', `${base}?status=HIDDEN`, as(admin));
-    expect(hidden.body.data.map((r: { id: number }) => r.id)).toEqual([reviewIds[2]]);
-    const oneStar = await t.call('GET', `${base}?rating=1`, as(admin));
-    expect(oneStar.body.data.map((r: { comment: string }) => r.comment)).toEqual(['Spam spam']);
-    const ofCourse = await t.call('GET', `${base}?courseId=${courses[0]?.id}&status=PUBLISHED`, as(admin));
-    expect(ofCourse.body.total).toBe(2);
-    expect((await t.call('GET', `${base}?rating=6`, as(admin))).status).toBe(400);
+    const list = (query: CallQuery<typeof listOrganizationCourseReviews>) =>
+      t.request(listOrganizationCourseReviews, { query, as: as(admin) });
+    const hidden = await list({ status: 'HIDDEN' });
+    expect(ok(hidden).data.map((r) => r.id)).toEqual([reviewIds[2]]);
+    const oneStar = await list({ rating: 1 });
+    expect(ok(oneStar).data.map((r) => r.comment)).toEqual(['Spam spam']);
+    const ofCourse = await list({ courseId: courses[0]?.id as number, status: 'PUBLISHED' });
+    expect(ok(ofCourse).total).toBe(2);
+    expect((await list({ rating: 6 })).status).toBe(400);
+    // Untyped: the contract's types forbid a status the list does not know.
     expect((await t.call('GET', `${base}?status=DELETED`, as(admin))).status).toBe(400);
   });
 
   it('a hidden review leaves the learners’ list, and shows again once published', async () => {
     const courseId = courses[0]?.id as number;
-    const hide = await t.call('POST', `/api/org-courses-management/${courseId}/moderate-course-review`, {
-      ...as(admin),
-      body: { reviewId: reviewIds[1], status: 'HIDDEN' },
+    const hide = await t.request(moderateCourseReview, {
+      params: { courseId },
+      body: { reviewId: reviewIds[1] as number, status: 'HIDDEN' },
+      as: as(admin),
     });
     expect(hide.status).toBe(200);
-    const seen = await t.call('GET', `/api/courses/${courseId}/reviews`, as(learner));
-    expect(seen.body.data.map((r: { id: number }) => r.id)).toEqual([reviewIds[0]]);
-    expect((await t.call('GET', `${base}?status=HIDDEN`, as(admin))).body.total).toBe(2);
+    const seen = await t.request(listCourseReviews, { params: { courseId }, as: as(learner) });
+    expect(ok(seen).data.map((r) => r.id)).toEqual([reviewIds[0]]);
+    expect(
+      ok(await t.request(listOrganizationCourseReviews, { query: { status: 'HIDDEN' }, as: as(admin) })).total,
+    ).toBe(2);
   });
 
   it('is for course administrators: a learner gets 403; another organization sees none of these reviews', async () => {
-    expect((await t.call('GET', base, as(learner))).status).toBe(403);
-    const theirs = await t.call('GET', base, as(otherAdmin, other));
+    expect((await t.request(listOrganizationCourseReviews, { as: as(learner) })).status).toBe(403);
+    const theirs = await t.request(listOrganizationCourseReviews, { as: as(otherAdmin, other) });
     expect(theirs.status).toBe(200);
-    expect(theirs.body.total).toBe(0);
-    const moderate = await t.call('POST', `/api/org-courses-management/${courses[0]?.id}/moderate-course-review`, {
-      ...as(otherAdmin, other),
-      body: { reviewId: reviewIds[0], status: 'HIDDEN' },
+    expect(ok(theirs).total).toBe(0);
+    const moderate = await t.request(moderateCourseReview, {
+      params: { courseId: courses[0]?.id as number },
+      body: { reviewId: reviewIds[0] as number, status: 'HIDDEN' },
+      as: as(otherAdmin, other),
     });
     expect(moderate.status).toBe(404);
   });
@@ -157,12 +170,8 @@ describe('sorting the moderation list', () => {
       ])
       .returning({ id: courseReviews.id });
     const [r1, r2, r3, r4] = rows.map((row) => row.id) as [number, number, number, number];
-    expect((await t.call('GET', base, as(moderator, sorted))).body.data.map((r: { id: number }) => r.id)).toEqual([
-      r4,
-      r3,
-      r2,
-      r1,
-    ]);
+    const newestFirst = await t.request(listOrganizationCourseReviews, { as: as(moderator, sorted) });
+    expect(ok(newestFirst).data.map((r) => r.id)).toEqual([r4, r3, r2, r1]);
     await expectSortable(
       t,
       { path: base, as: as(moderator, sorted) },

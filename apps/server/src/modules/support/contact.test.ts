@@ -1,5 +1,6 @@
+import { contactOrganization, listOutbox } from '@manara/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, errorCodeOf, ok, type TestApp } from '../../test/app.ts';
 import { buildOrg, buildUser } from '../../test/factories.ts';
 
 let t: TestApp;
@@ -15,8 +16,7 @@ const message = {
 };
 
 async function outbox(to: string) {
-  const res = await t.call('GET', `/api/dev/outbox?to=${encodeURIComponent(to)}&take=100`);
-  return res.body.data as { subject: string; text: string }[];
+  return ok(await t.request(listOutbox, { query: { to, take: 100 } })).data;
 }
 
 beforeAll(async () => {
@@ -28,9 +28,13 @@ afterAll(() => t?.close());
 
 describe('POST /api/contact/organization/:organizationId', () => {
   it("stores the message and e-mails it to the organization's contact address, in both languages", async () => {
-    const res = await t.call('POST', `/api/contact/organization/${org.id}`, { orgId: org.id, body: message });
+    const res = await t.request(contactOrganization, {
+      params: { organizationId: org.id },
+      body: message,
+      orgId: org.id,
+    });
     expect(res.status).toBe(201);
-    expect(res.body.id).toBeGreaterThan(0);
+    expect(ok(res).id).toBeGreaterThan(0);
     const [mail] = await outbox('hello@org.test');
     expect(mail?.subject).toContain('New contact message');
     expect(mail?.subject).toContain('رسالة تواصل جديدة');
@@ -44,26 +48,35 @@ describe('POST /api/contact/organization/:organizationId', () => {
     const admin = await buildUser(t.db, other, 'organization_admin', { email: 'boss@other.test' });
     await buildUser(t.db, other, 'learner', { email: 'learner@other.test' });
     expect(admin.id).toBeGreaterThan(0);
-    const res = await t.call('POST', `/api/contact/organization/${other.id}`, { orgId: other.id, body: message });
+    const res = await t.request(contactOrganization, {
+      params: { organizationId: other.id },
+      body: message,
+      orgId: other.id,
+    });
     expect(res.status).toBe(201);
     expect(await outbox('boss@other.test')).toHaveLength(1);
     expect(await outbox('learner@other.test')).toHaveLength(0);
   });
 
   it('answers organizations-001 for an organization other than the request one', async () => {
-    const res = await t.call('POST', `/api/contact/organization/${other.id}`, { orgId: org.id, body: message });
+    const res = await t.request(contactOrganization, {
+      params: { organizationId: other.id },
+      body: message,
+      orgId: org.id,
+    });
     expect(res.status).toBe(404);
-    expect(res.body.errorCode).toBe('organizations-001');
+    expect(errorCodeOf(res)).toBe('organizations-001');
   });
 
   it('names each invalid field with the key of its message', async () => {
-    const res = await t.call('POST', `/api/contact/organization/${org.id}`, {
-      orgId: org.id,
+    const res = await t.request(contactOrganization, {
+      params: { organizationId: org.id },
       body: { name: ' ', email: 'not-an-email', subject: '', message: 'short', phoneNumber: 'abc' },
+      orgId: org.id,
     });
     expect(res.status).toBe(400);
     const fields = Object.fromEntries(
-      res.body.fields.map((f: { path: string; message: string }) => [f.path, f.message]),
+      (res.status === 400 ? (res.body.fields ?? []) : []).map((f) => [f.path, f.message]),
     );
     expect(fields).toMatchObject({
       'body.name': 'form.required',
@@ -76,9 +89,10 @@ describe('POST /api/contact/organization/:organizationId', () => {
   it('limits an address to 10 forms an hour (common-006)', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await t.call('POST', `/api/contact/organization/${org.id}`, {
-        orgId: org.id,
+      const res = await t.request(contactOrganization, {
+        params: { organizationId: org.id },
         body: message,
+        orgId: org.id,
         remoteAddress: '198.51.100.9',
       });
       statuses.push(res.status);

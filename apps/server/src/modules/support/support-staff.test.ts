@@ -1,5 +1,11 @@
+import {
+  getNewsletterSubscribersCsv,
+  listContactMessages,
+  listNewsletterSubscribers,
+  listSupportTickets,
+} from '@manara/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, ok, type TestApp } from '../../test/app.ts';
 import { buildOrg, buildSignedInMember, buildUser } from '../../test/factories.ts';
 import { expectSortable } from '../../test/sorting.ts';
 import { contactMessages, emailSubscriptions, supportTickets } from './support.tables.ts';
@@ -12,9 +18,9 @@ let admin: { token: string };
 let learner: { token: string };
 let otherAdmin: { token: string };
 
-const as = (who: { token: string }, o: Org = org, language: 'en' | 'ar' = 'en') => ({
-  orgId: o.id,
-  token: who.token,
+/** The options of a request by `who` of organization `o`, in `language`. */
+const by = (who: { token: string }, o: Org = org, language: 'en' | 'ar' = 'en') => ({
+  as: { orgId: o.id, token: who.token },
   language,
 });
 
@@ -88,58 +94,62 @@ afterAll(async () => {
 
 describe('GET /api/contact-messages', () => {
   it("lists the organization's messages newest first, paged and searched", async () => {
-    const res = await t.call('GET', '/api/contact-messages', as(admin));
+    const res = await t.request(listContactMessages, by(admin));
     expect(res.status).toBe(200);
-    expect(res.body.total).toBe(2);
-    expect(res.body.data.map((m: { name: string }) => m.name)).toEqual(['Mona', 'Ali']);
-    expect(res.body.data[0]).toMatchObject({ phoneNumber: '+966500000000', subject: 'Partnership' });
-    const page = await t.call('GET', '/api/contact-messages?take=1&skip=1', as(admin));
-    expect(page.body.data.map((m: { name: string }) => m.name)).toEqual(['Ali']);
-    const found = await t.call('GET', '/api/contact-messages?search=invoice', as(admin));
-    expect(found.body.data.map((m: { name: string }) => m.name)).toEqual(['Ali']);
-    expect((await t.call('GET', '/api/contact-messages?take=0', as(admin))).status).toBe(400);
+    expect(ok(res).total).toBe(2);
+    expect(ok(res).data.map((m) => m.name)).toEqual(['Mona', 'Ali']);
+    expect(ok(res).data[0]).toMatchObject({ phoneNumber: '+966500000000', subject: 'Partnership' });
+    const page = await t.request(listContactMessages, { query: { take: 1, skip: 1 }, ...by(admin) });
+    expect(ok(page).data.map((m) => m.name)).toEqual(['Ali']);
+    const found = await t.request(listContactMessages, { query: { search: 'invoice' }, ...by(admin) });
+    expect(ok(found).data.map((m) => m.name)).toEqual(['Ali']);
+    expect((await t.request(listContactMessages, { query: { take: 0 }, ...by(admin) })).status).toBe(400);
   });
 
   it('is for support staff: a learner gets 403, another organization sees only its own', async () => {
-    expect((await t.call('GET', '/api/contact-messages', as(learner))).status).toBe(403);
-    const theirs = await t.call('GET', '/api/contact-messages', as(otherAdmin, other));
-    expect(theirs.body.data.map((m: { name: string }) => m.name)).toEqual(['Elsewhere']);
+    expect((await t.request(listContactMessages, by(learner))).status).toBe(403);
+    const theirs = await t.request(listContactMessages, by(otherAdmin, other));
+    expect(ok(theirs).data.map((m) => m.name)).toEqual(['Elsewhere']);
   });
 });
 
 describe('GET /api/technical-support by topic', () => {
   it('filters the organization scope by topic and status', async () => {
-    const byTopic = await t.call('GET', '/api/technical-support?scope=organization&issueTopic=payments', as(admin));
+    const byTopic = await t.request(listSupportTickets, {
+      query: { scope: 'organization', issueTopic: 'payments' },
+      ...by(admin),
+    });
     expect(byTopic.status).toBe(200);
-    expect(byTopic.body.data.map((x: { name: string }) => x.name)).toEqual(['A']);
-    const none = await t.call(
-      'GET',
-      '/api/technical-support?scope=organization&issueTopic=payments&status=PENDING',
-      as(admin),
-    );
-    expect(none.body.total).toBe(0);
-    expect((await t.call('GET', '/api/technical-support?scope=organization&issueTopic=x', as(admin))).status).toBe(400);
+    expect(ok(byTopic).data.map((x) => x.name)).toEqual(['A']);
+    const none = await t.request(listSupportTickets, {
+      query: { scope: 'organization', issueTopic: 'payments', status: 'PENDING' },
+      ...by(admin),
+    });
+    expect(ok(none).total).toBe(0);
+    // Untyped: the contract's types forbid a topic it does not know.
+    const unknownTopic = await t.call('GET', '/api/technical-support?scope=organization&issueTopic=x', {
+      orgId: org.id,
+      token: admin.token,
+      language: 'en',
+    });
+    expect(unknownTopic.status).toBe(400);
   });
 });
 
 describe('newsletter subscribers', () => {
   it('are listed with a count, newest first, with the member’s name in the request language', async () => {
-    const res = await t.call('GET', '/api/email-subscription', as(admin, org, 'ar'));
+    const res = await t.request(listNewsletterSubscribers, by(admin, org, 'ar'));
     expect(res.status).toBe(200);
-    expect(res.body.total).toBe(3);
-    expect(res.body.data.map((s: { email: string }) => s.email)).toEqual([
-      '=cmd@example.test',
-      'guest@example.test',
-      'HUDA@example.test',
-    ]);
-    expect(res.body.data[2]).toMatchObject({ name: 'هدى سالم', language: 'ar' });
-    expect(res.body.data[1].name).toBeNull();
-    const searched = await t.call('GET', '/api/email-subscription?search=guest', as(admin));
-    expect(searched.body.total).toBe(1);
+    expect(ok(res).total).toBe(3);
+    expect(ok(res).data.map((s) => s.email)).toEqual(['=cmd@example.test', 'guest@example.test', 'HUDA@example.test']);
+    expect(ok(res).data[2]).toMatchObject({ name: 'هدى سالم', language: 'ar' });
+    expect(ok(res).data[1]?.name).toBeNull();
+    const searched = await t.request(listNewsletterSubscribers, { query: { search: 'guest' }, ...by(admin) });
+    expect(ok(searched).total).toBe(1);
   });
 
   it('export as CSV with a byte-order mark, Arabic names intact and no formulas', async () => {
-    const csv = await t.call('GET', '/api/email-subscription/csv', as(admin));
+    const csv = await t.request(getNewsletterSubscribersCsv, by(admin));
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.raw.startsWith('\ufeff')).toBe(true);
@@ -152,10 +162,10 @@ describe('newsletter subscribers', () => {
   });
 
   it('are for support staff: a learner gets 403, another organization sees only its own', async () => {
-    expect((await t.call('GET', '/api/email-subscription', as(learner))).status).toBe(403);
-    expect((await t.call('GET', '/api/email-subscription/csv', as(learner))).status).toBe(403);
-    const theirs = await t.call('GET', '/api/email-subscription', as(otherAdmin, other));
-    expect(theirs.body.data.map((s: { email: string }) => s.email)).toEqual(['other@example.test']);
+    expect((await t.request(listNewsletterSubscribers, by(learner))).status).toBe(403);
+    expect((await t.request(getNewsletterSubscribersCsv, by(learner))).status).toBe(403);
+    const theirs = await t.request(listNewsletterSubscribers, by(otherAdmin, other));
+    expect(ok(theirs).data.map((s) => s.email)).toEqual(['other@example.test']);
   });
 });
 
@@ -193,7 +203,8 @@ describe('sorting the support tables', () => {
         .returning({ id: supportTickets.id }),
     );
     const path = '/api/technical-support?scope=organization';
-    expect((await t.call('GET', path, caller)).body.data.map((r: { id: number }) => r.id)).toEqual([r4, r3, r2, r1]);
+    const tickets = await t.request(listSupportTickets, { query: { scope: 'organization' }, as: caller });
+    expect(ok(tickets).data.map((r) => r.id)).toEqual([r4, r3, r2, r1]);
     await expectSortable(
       t,
       { path, as: caller },
@@ -228,7 +239,7 @@ describe('sorting the support tables', () => {
         .returning({ id: contactMessages.id }),
     );
     const path = '/api/contact-messages';
-    expect((await t.call('GET', path, caller)).body.data.map((r: { id: number }) => r.id)).toEqual([m4, m3, m2, m1]);
+    expect(ok(await t.request(listContactMessages, { as: caller })).data.map((r) => r.id)).toEqual([m4, m3, m2, m1]);
     await expectSortable(
       t,
       { path, as: caller },
@@ -264,7 +275,8 @@ describe('sorting the support tables', () => {
         .returning({ id: emailSubscriptions.id }),
     );
     const path = '/api/email-subscription';
-    expect((await t.call('GET', path, caller)).body.data.map((r: { id: number }) => r.id)).toEqual([n4, n3, n2, n1]);
+    const subscribers = await t.request(listNewsletterSubscribers, { as: caller });
+    expect(ok(subscribers).data.map((r) => r.id)).toEqual([n4, n3, n2, n1]);
     await expectSortable(
       t,
       { path, as: caller },

@@ -1,5 +1,6 @@
+import { createSupportTicket, listOutbox, listSupportTickets, updateSupportTicket } from '@manara/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, errorCodeOf, ok, type TestApp } from '../../test/app.ts';
 import { buildOrg, buildUser } from '../../test/factories.ts';
 
 let t: TestApp;
@@ -11,11 +12,13 @@ let learnerId: number;
 let instructor: string;
 let otherAdmin: string;
 
-const ticket = { issueTopic: 'courses', issueDescription: 'The quiz of module three does not open on my phone.' };
+const ticket = {
+  issueTopic: 'courses',
+  issueDescription: 'The quiz of module three does not open on my phone.',
+} as const;
 
 async function outbox(to: string) {
-  const res = await t.call('GET', `/api/dev/outbox?to=${encodeURIComponent(to)}&take=100`);
-  return res.body.data as { subject: string; text: string }[];
+  return ok(await t.request(listOutbox, { query: { to, take: 100 } })).data;
 }
 
 beforeAll(async () => {
@@ -30,14 +33,15 @@ beforeAll(async () => {
   instructor = await t.tokenFor((await buildUser(t.db, org, 'instructor')).id, org.id);
   otherAdmin = await t.tokenFor((await buildUser(t.db, other, 'organization_admin')).id, other.id);
 });
+const by = (token: string) => ({ orgId: org.id, token });
 afterAll(() => t?.close());
 
 describe('POST /api/technical-support', () => {
   it("opens a guest's ticket as RECEIVED, e-mails the organization and acknowledges in the request language", async () => {
-    const res = await t.call('POST', '/api/technical-support', {
+    const res = await t.request(createSupportTicket, {
+      body: { ...ticket, name: 'زائر', email: 'guest@example.test' },
       orgId: org.id,
       language: 'ar',
-      body: { ...ticket, name: 'زائر', email: 'guest@example.test' },
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
@@ -50,103 +54,107 @@ describe('POST /api/technical-support', () => {
     expect(toOrg?.subject).toContain('New technical-support ticket');
     expect(toOrg?.text).toContain(ticket.issueDescription);
     const [ack] = await outbox('guest@example.test');
-    expect(ack?.subject).toContain(`استلمنا طلبك رقم ${res.body.id}`);
+    expect(ack?.subject).toContain(`استلمنا طلبك رقم ${ok(res).id}`);
   });
 
   it("takes a signed-in user's name and e-mail from the account", async () => {
-    const res = await t.call('POST', '/api/technical-support', { orgId: org.id, token: learner, body: ticket });
+    const res = await t.request(createSupportTicket, { body: ticket, as: by(learner) });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ name: 'Reem Saad', email: 'learner@org.test', userId: learnerId });
   });
 
   it('asks a guest for a name and an e-mail (support-001)', async () => {
-    const res = await t.call('POST', '/api/technical-support', { orgId: org.id, body: ticket });
+    const res = await t.request(createSupportTicket, { body: ticket, orgId: org.id });
     expect(res.status).toBe(400);
-    expect(res.body.errorCode).toBe('support-001');
+    expect(errorCodeOf(res)).toBe('support-001');
   });
 
   it('refuses an unknown topic or a too short description', async () => {
-    for (const body of [
-      { ...ticket, issueTopic: 'weather' },
-      { ...ticket, issueDescription: 'help' },
-    ]) {
-      const res = await t.call('POST', '/api/technical-support', { orgId: org.id, token: learner, body });
+    // Untyped: the contract's types forbid a topic it does not know.
+    const unknownTopic = await t.call('POST', '/api/technical-support', {
+      orgId: org.id,
+      token: learner,
+      body: { ...ticket, issueTopic: 'weather' },
+    });
+    const tooShort = await t.request(createSupportTicket, {
+      body: { ...ticket, issueDescription: 'help' },
+      as: by(learner),
+    });
+    for (const res of [unknownTopic, tooShort]) {
       expect(res.status).toBe(400);
-      expect(res.body.errorCode).toBe('validation');
+      expect(errorCodeOf(res)).toBe('validation');
     }
   });
 });
 
 describe('GET /api/technical-support', () => {
   it("answers the user's own tickets, paged, newest first", async () => {
-    await t.call('POST', '/api/technical-support', {
-      orgId: org.id,
-      token: learner,
-      body: { ...ticket, issueTopic: 'payments' },
-    });
-    const res = await t.call('GET', '/api/technical-support?take=1', { orgId: org.id, token: learner });
+    await t.request(createSupportTicket, { body: { ...ticket, issueTopic: 'payments' }, as: by(learner) });
+    const res = await t.request(listSupportTickets, { query: { take: 1 }, as: by(learner) });
     expect(res.status).toBe(200);
-    expect(res.body.total).toBe(2);
-    expect(res.body.data).toHaveLength(1);
-    expect(res.body.data[0].issueTopic).toBe('payments');
-    const page2 = await t.call('GET', '/api/technical-support?skip=1&take=1', { orgId: org.id, token: learner });
-    expect(page2.body.data[0].issueTopic).toBe('courses');
+    expect(ok(res).total).toBe(2);
+    expect(ok(res).data).toHaveLength(1);
+    expect(ok(res).data[0]?.issueTopic).toBe('payments');
+    const page2 = await t.request(listSupportTickets, { query: { skip: 1, take: 1 }, as: by(learner) });
+    expect(ok(page2).data[0]?.issueTopic).toBe('courses');
   });
 
   it('answers every ticket of the organization to support staff, by status, and refuses that scope to others', async () => {
-    const all = await t.call('GET', '/api/technical-support?scope=organization&take=100', {
-      orgId: org.id,
-      token: admin,
+    const all = await t.request(listSupportTickets, { query: { scope: 'organization', take: 100 }, as: by(admin) });
+    expect(ok(all).total).toBe(3);
+    const received = await t.request(listSupportTickets, {
+      query: { scope: 'organization', status: 'RESOLVED' },
+      as: by(admin),
     });
-    expect(all.body.total).toBe(3);
-    const received = await t.call('GET', '/api/technical-support?scope=organization&status=RESOLVED', {
-      orgId: org.id,
-      token: admin,
-    });
-    expect(received.body.total).toBe(0);
-    const refused = await t.call('GET', '/api/technical-support?scope=organization', { orgId: org.id, token: learner });
+    expect(ok(received).total).toBe(0);
+    const refused = await t.request(listSupportTickets, { query: { scope: 'organization' }, as: by(learner) });
     expect(refused.status).toBe(403);
-    const foreign = await t.call('GET', '/api/technical-support?scope=organization', {
-      orgId: other.id,
-      token: otherAdmin,
+    const foreign = await t.request(listSupportTickets, {
+      query: { scope: 'organization' },
+      as: { orgId: other.id, token: otherAdmin },
     });
-    expect(foreign.body.total).toBe(0);
+    expect(ok(foreign).total).toBe(0);
   });
 
   it('needs sign-in', async () => {
-    const res = await t.call('GET', '/api/technical-support', { orgId: org.id });
+    const res = await t.request(listSupportTickets, { orgId: org.id });
     expect(res.status).toBe(401);
   });
 });
 
 describe('PATCH /api/technical-support/:ticketId', () => {
   it('lets staff move a ticket to PENDING then RESOLVED, telling the requester', async () => {
-    const created = await t.call('POST', '/api/technical-support', { orgId: org.id, token: learner, body: ticket });
-    const url = `/api/technical-support/${created.body.id}`;
-    const pending = await t.call('PATCH', url, { orgId: org.id, token: admin, body: { status: 'PENDING' } });
+    const created = await t.request(createSupportTicket, { body: ticket, as: by(learner) });
+    const params = { ticketId: ok(created).id };
+    const pending = await t.request(updateSupportTicket, { params, body: { status: 'PENDING' }, as: by(admin) });
     expect(pending.status).toBe(200);
-    expect(pending.body.status).toBe('PENDING');
-    const resolved = await t.call('PATCH', url, { orgId: org.id, token: admin, body: { status: 'RESOLVED' } });
-    expect(resolved.body.status).toBe('RESOLVED');
+    expect(ok(pending).status).toBe('PENDING');
+    const resolved = await t.request(updateSupportTicket, { params, body: { status: 'RESOLVED' }, as: by(admin) });
+    expect(ok(resolved).status).toBe('RESOLVED');
     const [latest] = await outbox('learner@org.test');
     expect(latest?.subject).toContain('resolved');
   });
 
   it('is refused to learners and instructors (common-007), and 404 for another organization', async () => {
-    const created = await t.call('POST', '/api/technical-support', { orgId: org.id, token: learner, body: ticket });
-    const url = `/api/technical-support/${created.body.id}`;
+    const created = await t.request(createSupportTicket, { body: ticket, as: by(learner) });
+    const params = { ticketId: ok(created).id };
     for (const token of [learner, instructor]) {
-      const res = await t.call('PATCH', url, { orgId: org.id, token, body: { status: 'RESOLVED' } });
+      const res = await t.request(updateSupportTicket, { params, body: { status: 'RESOLVED' }, as: by(token) });
       expect(res.status).toBe(403);
-      expect(res.body.errorCode).toBe('common-007');
+      expect(errorCodeOf(res)).toBe('common-007');
     }
-    const foreign = await t.call('PATCH', url, { orgId: other.id, token: otherAdmin, body: { status: 'RESOLVED' } });
+    const foreign = await t.request(updateSupportTicket, {
+      params,
+      body: { status: 'RESOLVED' },
+      as: { orgId: other.id, token: otherAdmin },
+    });
     expect(foreign.status).toBe(404);
   });
 
   it('refuses an unknown status', async () => {
-    const created = await t.call('POST', '/api/technical-support', { orgId: org.id, token: learner, body: ticket });
-    const res = await t.call('PATCH', `/api/technical-support/${created.body.id}`, {
+    const created = await t.request(createSupportTicket, { body: ticket, as: by(learner) });
+    // Untyped: the contract's types forbid a status it does not know.
+    const res = await t.call('PATCH', `/api/technical-support/${ok(created).id}`, {
       orgId: org.id,
       token: admin,
       body: { status: 'CLOSED' },
