@@ -86,8 +86,9 @@ export async function findSession(
 }
 
 /**
- * Disables a user (or enables them again) `at` a time of the app's clock: the one write of
- * `deactivated_at`. Every process refuses their sessions (auth-001) from the next request.
+ * Disables a user (or enables them again) `at` a time of the app's clock, outside any transaction
+ * (members administration deactivates in its own, through `applyAccountChange`). Every process
+ * refuses their sessions (auth-001) from the next request.
  */
 export async function setUserDisabled(
   db: Db,
