@@ -5,6 +5,10 @@
  * - A module (`apps/server/src/modules/<name>/`) is reached from outside only through its
  *   `index.ts` (its manifest, functions and types) and its `<name>.tables.ts` (the Drizzle
  *   tables others join on or reference). Files inside a module import each other freely.
+ * - Another module's tables are imported to read them (joins, subqueries, foreign keys), never to
+ *   write them: a module inserts, updates and deletes only its own tables and calls the owner's
+ *   exported function for anything else. An import cannot say which, so that rule is checked by
+ *   `apps/server/src/modules/module-writes.test.ts`, not here.
  * - A `*.tables.ts` file imports only other tables files (and drizzle).
  * - `platform/` imports no module: what it needs of users, permissions and organizations it
  *   declares as interfaces (`platform/identity.ts`) that the app wires from the modules (`deps.ts`).

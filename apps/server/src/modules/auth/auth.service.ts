@@ -11,7 +11,7 @@ import { hashCode, hashToken, newCode, newToken, sameHash } from '../../platform
 import { listConfiguration } from '../organizations/index.ts';
 import { organizations } from '../organizations/organizations.tables.ts';
 import { checkPermissions } from '../permissions/index.ts';
-import { getUserDto } from '../users/index.ts';
+import { deleteUser, getUserDto, setTwoFactorEnabled } from '../users/index.ts';
 import { organizationMembers, users } from '../users/users.tables.ts';
 import { type AuthMail, sendAuthMail } from './auth.mail.ts';
 import { loginAttempts, twoFactorChallenges, type userTokenPurpose, userTokens } from './auth.tables.ts';
@@ -381,10 +381,7 @@ async function assertPassword(deps: AuthDeps, userId: number, password: string) 
 export async function disableTwoFactor(deps: AuthDeps, ctx: RequestContext, body: { password: string }): Promise<null> {
   const user = signedInUser(ctx);
   await assertPassword(deps, user.id, body.password);
-  await deps.db
-    .update(users)
-    .set({ twoFactorEnabled: false, updatedAt: deps.clock.now() })
-    .where(eq(users.id, user.id));
+  await setTwoFactorEnabled(deps.db, user.id, false, deps.clock.now());
   await ctx.identity.changed({ userId: user.id });
   return null;
 }
@@ -444,7 +441,7 @@ export async function deleteAccount(deps: AuthDeps, ctx: RequestContext, body: {
       subjectUserId: user.id,
       metadata: { email: user.email },
     });
-    await tx.delete(users).where(eq(users.id, user.id));
+    await deleteUser(tx, user.id);
   });
   await ctx.identity.changed({ userId: user.id });
   return null;

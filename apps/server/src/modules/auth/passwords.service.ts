@@ -2,10 +2,11 @@ import { SAME_PASSWORD_MESSAGE } from '@manara/contract';
 import { eq, gt, isNull, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { verifyPassword } from '../../platform/passwords.ts';
 import { hashToken } from '../../platform/secrets.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
 import { resolveDashboardOrganization } from '../organizations/index.ts';
+import { setPassword } from '../users/index.ts';
 import { organizationMembers, users } from '../users/users.tables.ts';
 import { type AuthDeps, claimUserToken, issueUserToken, mailMember, RESET_TTL_MS } from './auth.service.ts';
 import { userTokens } from './auth.tables.ts';
@@ -30,14 +31,7 @@ export async function changePassword(
   if (!row?.passwordHash || !(await verifyPassword(row.passwordHash, body.oldPassword))) throw new AppError('auth-019');
   if (body.oldPassword === body.newPassword) throw sameAsOld();
   await deps.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        passwordHash: await hashPassword(body.newPassword),
-        forceResetPassword: false,
-        updatedAt: deps.clock.now(),
-      })
-      .where(eq(users.id, userId));
+    await setPassword(tx, userId, { password: body.newPassword, at: deps.clock.now() });
     await unsafeRevokeUserSessions(tx, deps.clock.now(), userId, 'password changed', ctx.user?.sessionId);
   });
   await ctx.identity.changed({ userId });
@@ -112,15 +106,8 @@ export async function confirmPasswordReset(
   if (!claimed?.userId) throw new AppError('auth-016');
   const userId = claimed.userId;
   await deps.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        passwordHash: await hashPassword(body.newPassword),
-        isVerified: true,
-        forceResetPassword: false,
-        updatedAt: deps.clock.now(),
-      })
-      .where(eq(users.id, userId));
+    // The link came by e-mail: following it proves the address.
+    await setPassword(tx, userId, { password: body.newPassword, at: deps.clock.now(), verifiesEmail: true });
     await unsafeRevokeUserSessions(tx, deps.clock.now(), userId, 'password reset');
   });
   await ctx.identity.changed({ userId });

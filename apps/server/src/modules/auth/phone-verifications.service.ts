@@ -5,7 +5,7 @@ import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashCode, newCode, sameHash } from '../../platform/secrets.ts';
 import { unsafeListOutboxSms } from '../../platform/sms.ts';
-import { getUserDto } from '../users/index.ts';
+import { getUserDto, setPhoneNumber } from '../users/index.ts';
 import { users } from '../users/users.tables.ts';
 import { organizationOf, signedInUser } from './auth.service.ts';
 import { phoneVerifications } from './auth.tables.ts';
@@ -109,7 +109,7 @@ export async function verifyPhoneNumber(
         .where(and(eq(phoneVerifications.id, pending.id), isNull(phoneVerifications.verifiedAt)))
         .returning({ id: phoneVerifications.id });
       if (!verified) throw new AppError('auth-023');
-      await tx.update(users).set({ phoneNumber, updatedAt: deps.clock.now() }).where(eq(users.id, user.id));
+      await setPhoneNumber(tx, user.id, phoneNumber, deps.clock.now());
     });
   } catch (error) {
     // Another account took the number since the code was sent.

@@ -8,7 +8,7 @@ import { hashPassword } from '../../platform/passwords.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
 import { checkPermissions, loadEffectivePermissions } from '../permissions/index.ts';
 import { permissionSets } from '../permissions/permissions.tables.ts';
-import { saveExtraFields } from '../users/index.ts';
+import { markEmailVerified, provisionRegisteredMember, saveExtraFields } from '../users/index.ts';
 import { organizationMembers, users } from '../users/users.tables.ts';
 import { type AuthDeps, claimUserToken, configValue, issueUserToken, mailMember, sessionDeps } from './auth.service.ts';
 import { startSession } from './sessions.ts';
@@ -102,24 +102,17 @@ export async function register(deps: AuthDeps, ctx: RequestContext, body: z.outp
         .where(inOrganization(permissionSets, ctx.orgId, eq(permissionSets.isDefault, true)))
         .limit(1);
       if (!set) throw new Error(`organization ${ctx.orgId} has no default permission set`);
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: body.email,
-          passwordHash,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          city: body.city,
-          phoneNumber,
-          preferredLanguage: body.preferredLanguage,
-          isVerified,
-          requiresApproval,
-        })
-        .returning({ id: users.id });
-      if (!user) throw new Error('user insert returned nothing');
-      await tx
-        .insert(organizationMembers)
-        .values({ organizationId: ctx.orgId, userId: user.id, permissionSetId: set.id });
+      const user = await provisionRegisteredMember(tx, ctx.orgId, set.id, {
+        email: body.email,
+        passwordHash,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        city: body.city,
+        phoneNumber,
+        preferredLanguage: body.preferredLanguage,
+        isVerified,
+        requiresApproval,
+      });
       await saveExtraFields(tx, ctx.orgId, user.id, body.extraFields, { partial: false });
       return user.id;
     });
@@ -201,10 +194,7 @@ export async function verifyEmailExists(deps: AuthDeps, ctx: RequestContext, bod
 export async function verifyEmail(deps: AuthDeps, ctx: RequestContext, body: { token: string }) {
   const claimed = await claimUserToken(deps, ctx, 'verify_email', body.token);
   if (!claimed?.userId) throw new AppError('auth-015');
-  await deps.db
-    .update(users)
-    .set({ isVerified: true, updatedAt: deps.clock.now() })
-    .where(eq(users.id, claimed.userId));
+  await markEmailVerified(deps.db, claimed.userId, deps.clock.now());
   await ctx.identity.changed({ userId: claimed.userId });
   return { email: claimed.email };
 }

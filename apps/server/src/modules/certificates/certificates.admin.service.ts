@@ -7,7 +7,6 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
 import { nullable, orderOf, type SortKeys, sortingOf } from '../../platform/sorting.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
-import { courses } from '../courses/courses.tables.ts';
 import {
   type CourseRow,
   isConfigOn,
@@ -15,6 +14,7 @@ import {
   isCourseInstructor,
   type OfferedCourse,
   requireCourseAuthor,
+  setPassingCriteria,
 } from '../courses/index.ts';
 import { courseEnrollees } from '../enrolment/enrolment.tables.ts';
 import { users } from '../users/users.tables.ts';
@@ -206,11 +206,7 @@ export async function updatePassingCriteria(
   body: PassingCriteria,
 ): Promise<PassingCriteria & { canEdit: boolean }> {
   if (!(await canEditCriteria(db, ctx, course))) throw new AppError('certificates-004');
-  const [updated] = await db
-    .update(courses)
-    .set({ ...body, updatedAt: ctx.clock.now() })
-    .where(inOrganization(courses, ctx.orgId, eq(courses.id, course.id)))
-    .returning();
+  const updated = await setPassingCriteria(db, ctx, course.id, body);
   if (!updated) throw notFound();
   return { ...criteriaOf(updated), canEdit: true };
 }

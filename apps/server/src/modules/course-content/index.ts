@@ -6,6 +6,7 @@
  * `course-content.tables.ts`), never the files behind it (`.dependency-cruiser.cjs`).
  */
 
+export { copyCourseContent } from './course-content.copy.ts';
 export { courseContentModule } from './course-content.module.ts';
 export {
   type CourseOutline,

@@ -1,18 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
-
-type ProgressChange = {
-  organizationId: number;
-  userId: number;
-  isFinished: boolean;
-  wasFinished: boolean;
-};
+import { applyCompletions } from '../enrolment/index.ts';
 
 /**
  * Recomputes every enrolment's `progress`, `isFinished` and `finishedAt` of a course in one
- * UPDATE, after a structural change (publishing or deleting lessons and sections, optional
- * flags, weights, moves). The same rule as a learner's own marks (`computeCompletion` in
+ * UPDATE after a structural change (publishing or deleting lessons and sections, optional flags,
+ * weights, moves): the values are computed here, where the rule is, and written by the enrolment
+ * module's `applyCompletions` in that statement. The same rule as a learner's own marks (`computeCompletion` in
  * course-locks.ts): over the published, non-optional lessons of published sections, weighted
  * by `weight` (all weights 0: by count); complete when every such lesson is finished.
  * The content is the course's, so every organization's enrolments are recomputed, each from the
@@ -25,7 +20,9 @@ export async function recomputeCourseProgress(
   ctx: Pick<RequestContext, 'events'>,
   courseId: number,
 ): Promise<void> {
-  const result = await tx.execute<ProgressChange>(sql`
+  const changes = await applyCompletions(
+    tx,
+    sql`
     with required as (
       select s.id, greatest(s.weight, 0)::float8 as weight
       from course_subsections s
@@ -44,25 +41,17 @@ export async function recomputeCourseProgress(
       left join required r on r.id = f.subsection_id
       where e.course_id = ${courseId}
       group by e.id, e.is_finished
-    ),
-    computed as (
-      select l.id, l.was_finished, t.lessons > 0 and l.finished = t.lessons as is_complete,
-             case
-               when t.lessons > 0 and l.finished = t.lessons then 1
-               when t.total_weight > 0 then least(1, l.finished_weight / t.total_weight)
-               when t.lessons > 0 then l.finished::float8 / t.lessons
-               else 0
-             end as progress
-      from learners l cross join totals t
     )
-    update course_enrollees e
-    set progress = c.progress,
-        is_finished = c.is_complete,
-        finished_at = case when c.is_complete then coalesce(e.finished_at, now()) else null end
-    from computed c
-    where e.id = c.id and (e.progress is distinct from c.progress or e.is_finished is distinct from c.is_complete)
-    returning e.organization_id as "organizationId", e.user_id as "userId", e.is_finished as "isFinished", c.was_finished as "wasFinished"`);
-  for (const change of result.rows.filter((row) => row.isFinished !== row.wasFinished)) {
+    select l.id, l.was_finished, t.lessons > 0 and l.finished = t.lessons as is_complete,
+           case
+             when t.lessons > 0 and l.finished = t.lessons then 1
+             when t.total_weight > 0 then least(1, l.finished_weight / t.total_weight)
+             when t.lessons > 0 then l.finished::float8 / t.lessons
+             else 0
+           end as progress
+    from learners l cross join totals t`,
+  );
+  for (const change of changes.filter((row) => row.isFinished !== row.wasFinished)) {
     await ctx.events.publish(
       'progress.changed',
       { organizationId: change.organizationId, courseId, userId: change.userId },

@@ -1,4 +1,4 @@
-import type { AuthoringCourse, CreateCourseBody, UpdateCourseBody } from '@manara/contract';
+import type { AuthoringCourse, CreateCourseBody, PassingCriteria, UpdateCourseBody } from '@manara/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { recordAudit } from '../../platform/audit.ts';
@@ -203,6 +203,24 @@ export async function updateCourse(
     if (fields.name !== undefined) await refreshNormalizedName(tx, course);
   });
   return loadAuthoringCourse(db, ctx, courseId);
+}
+
+/**
+ * Sets a course's passing criteria (the certificates module decides who may), as one UPDATE that
+ * answers the changed course, or undefined when the organization owns no such course.
+ */
+export async function setPassingCriteria(
+  db: Db,
+  ctx: Pick<RequestContext, 'orgId' | 'clock'>,
+  courseId: number,
+  criteria: PassingCriteria,
+): Promise<CourseRow | undefined> {
+  const [updated] = await db
+    .update(courses)
+    .set({ ...criteria, updatedAt: ctx.clock.now() })
+    .where(inOrganization(courses, ctx.orgId, eq(courses.id, courseId)))
+    .returning();
+  return updated;
 }
 
 /** Open: published, not coming soon, not deleted: learners can enrol. */

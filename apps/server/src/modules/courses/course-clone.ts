@@ -1,18 +1,10 @@
 import type { AuthoringCourse, Language } from '@manara/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { type RequestContext, signedInUserId } from '../../platform/context.ts';
-import { inOrganization } from '../../platform/tenancy.ts';
 import { languageOfCourse, normalizeSearchText } from '../catalogue/index.ts';
-import {
-  courseSectionPrerequisites,
-  courseSections,
-  courseSectionTranslations,
-  courseSubsections,
-  courseSubsectionTranslations,
-  subsectionAttachments,
-} from '../course-content/course-content.tables.ts';
-import { courseConfirmationCheckboxes, courseConfirmationCheckboxTranslations } from '../enrolment/enrolment.tables.ts';
+import { copyCourseContent } from '../course-content/index.ts';
+import { copyConfirmationCheckboxes } from '../enrolment/index.ts';
 import { loadAuthoringCourse } from './course-authoring.service.ts';
 import { isCourseAdministrator, type OfferedCourse } from './courses.policy.ts';
 import { courseInstructors, courseOfferings, courses, courseTranslations } from './courses.tables.ts';
@@ -73,7 +65,7 @@ export async function cloneCourse(
       ratingCount: 0,
     });
     await copyInstructors(tx, courseId, copy.id, isAdministrator ? null : userId);
-    await copyContent(tx, ctx.orgId, courseId, copy.id);
+    await copyCourseContent(tx, ctx.orgId, courseId, copy.id);
     await copyConfirmationCheckboxes(tx, courseId, copy.id);
     return copy.id;
   });
@@ -87,107 +79,4 @@ async function copyInstructors(tx: Tx, fromId: number, toId: number, copierId: n
     values.push({ courseId: toId, userId: copierId, isHidden: false, permissionSetId: null, position: rows.length });
   }
   if (values.length > 0) await tx.insert(courseInstructors).values(values);
-}
-
-/**
- * Sections, their prerequisites, lessons, attachments and translations, with every id mapped to
- * its copy; of a course of the authors' organization `orgId`, into another of it.
- */
-async function copyContent(tx: Tx, orgId: number, fromId: number, toId: number) {
-  const sections = await tx
-    .select()
-    .from(courseSections)
-    .where(inOrganization(courseSections, orgId, eq(courseSections.courseId, fromId)))
-    .orderBy(asc(courseSections.id));
-  if (sections.length === 0) return;
-  const sectionIds = new Map<number, number>();
-  for (const { id, createdAt: _c, updatedAt: _u, ...section } of sections) {
-    const [copy] = await tx
-      .insert(courseSections)
-      .values({ ...section, courseId: toId })
-      .returning({ id: courseSections.id });
-    if (copy) sectionIds.set(id, copy.id);
-  }
-  const prerequisites = await tx
-    .select()
-    .from(courseSectionPrerequisites)
-    .where(inArray(courseSectionPrerequisites.sectionId, [...sectionIds.keys()]));
-  const remapped = prerequisites.flatMap((p) => {
-    const sectionId = sectionIds.get(p.sectionId);
-    const prerequisiteId = sectionIds.get(p.prerequisiteId);
-    return sectionId && prerequisiteId ? [{ sectionId, prerequisiteId }] : [];
-  });
-  if (remapped.length > 0) await tx.insert(courseSectionPrerequisites).values(remapped);
-  const sectionTexts = await tx
-    .select()
-    .from(courseSectionTranslations)
-    .where(inArray(courseSectionTranslations.sectionId, [...sectionIds.keys()]));
-  const sectionTextCopies = sectionTexts.flatMap((t) => {
-    const sectionId = sectionIds.get(t.sectionId);
-    return sectionId ? [{ ...t, sectionId }] : [];
-  });
-  if (sectionTextCopies.length > 0) await tx.insert(courseSectionTranslations).values(sectionTextCopies);
-
-  const lessons = await tx
-    .select()
-    .from(courseSubsections)
-    .where(inOrganization(courseSubsections, orgId, eq(courseSubsections.courseId, fromId)))
-    .orderBy(asc(courseSubsections.id));
-  const lessonIds = new Map<number, number>();
-  for (const { id, createdAt: _c, updatedAt: _u, ...lesson } of lessons) {
-    const sectionId = sectionIds.get(lesson.sectionId);
-    if (!sectionId) continue;
-    const [copy] = await tx
-      .insert(courseSubsections)
-      .values({ ...lesson, courseId: toId, sectionId })
-      .returning({ id: courseSubsections.id });
-    if (copy) lessonIds.set(id, copy.id);
-  }
-  if (lessonIds.size === 0) return;
-  const lessonTexts = await tx
-    .select()
-    .from(courseSubsectionTranslations)
-    .where(inArray(courseSubsectionTranslations.subsectionId, [...lessonIds.keys()]));
-  const lessonTextCopies = lessonTexts.flatMap((t) => {
-    const subsectionId = lessonIds.get(t.subsectionId);
-    return subsectionId ? [{ ...t, subsectionId }] : [];
-  });
-  if (lessonTextCopies.length > 0) await tx.insert(courseSubsectionTranslations).values(lessonTextCopies);
-  const attachments = await tx
-    .select()
-    .from(subsectionAttachments)
-    .where(inArray(subsectionAttachments.subsectionId, [...lessonIds.keys()]));
-  const copies = attachments.flatMap((a) => {
-    const subsectionId = lessonIds.get(a.subsectionId);
-    return subsectionId ? [{ ...a, subsectionId }] : [];
-  });
-  if (copies.length > 0) await tx.insert(subsectionAttachments).values(copies);
-}
-
-async function copyConfirmationCheckboxes(tx: Tx, fromId: number, toId: number) {
-  const boxes = await tx
-    .select()
-    .from(courseConfirmationCheckboxes)
-    .where(eq(courseConfirmationCheckboxes.courseId, fromId))
-    .orderBy(asc(courseConfirmationCheckboxes.id));
-  if (boxes.length === 0) return;
-  const texts = await tx
-    .select()
-    .from(courseConfirmationCheckboxTranslations)
-    .where(
-      inArray(
-        courseConfirmationCheckboxTranslations.checkboxId,
-        boxes.map((b) => b.id),
-      ),
-    );
-  for (const box of boxes) {
-    const [copy] = await tx
-      .insert(courseConfirmationCheckboxes)
-      .values({ courseId: toId, position: box.position })
-      .returning({ id: courseConfirmationCheckboxes.id });
-    const own = texts.filter((t) => t.checkboxId === box.id);
-    if (copy && own.length > 0) {
-      await tx.insert(courseConfirmationCheckboxTranslations).values(own.map((t) => ({ ...t, checkboxId: copy.id })));
-    }
-  }
 }

@@ -1,7 +1,10 @@
 import type { UpdateCourseBody } from '@manara/contract';
-import type { Db } from '../../db/client.ts';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
 import { requireCertificateTemplate } from '../certificates/index.ts';
-import type { courseOfferings } from './courses.tables.ts';
+import type { OfferedCourse } from './courses.policy.ts';
+import { courseOfferings, courses } from './courses.tables.ts';
 
 type OfferingRow = typeof courseOfferings.$inferSelect;
 type OfferingColumns = Partial<typeof courseOfferings.$inferInsert>;
@@ -88,4 +91,52 @@ export async function checkOfferingReferences(
   if (typeof templateId === 'number' && templateId !== stored?.certificateTemplateId) {
     await requireCertificateTemplate(db, orgId, templateId);
   }
+}
+
+/**
+ * Takes a seat of the organization's offering for a new enrolment, in the caller's transaction:
+ * one conditional UPDATE of the offering's counter that only succeeds while a seat is left, whatever
+ * runs beside it, so that concurrent enrolments cannot overrun the limit. The limit is the
+ * course's, kept by the organization that owns it. False when the course is full.
+ */
+export async function takeSeat(tx: Tx | Db, orgId: number, { course, offering }: OfferedCourse): Promise<boolean> {
+  const ofCourse = inOrganization(courses, course.organizationId, eq(courses.id, course.id));
+  const [seat] = await tx
+    .update(courseOfferings)
+    .set({ numberOfEnrollees: sql`${courseOfferings.numberOfEnrollees} + 1` })
+    .where(
+      inOrganization(
+        courseOfferings,
+        orgId,
+        eq(courseOfferings.id, offering.id),
+        sql`(select ${courses.maxEnrollmentCount} from ${courses} where ${ofCourse}) is null
+          or ${courseOfferings.numberOfEnrollees} < (select ${courses.maxEnrollmentCount} from ${courses} where ${ofCourse})`,
+      ),
+    )
+    .returning({ n: courseOfferings.numberOfEnrollees });
+  return seat !== undefined;
+}
+
+/** Gives back the seat of an enrolment that ended, in the caller's transaction (never below zero). */
+export async function freeSeat(tx: Tx | Db, orgId: number, courseId: number): Promise<void> {
+  await tx
+    .update(courseOfferings)
+    .set({ numberOfEnrollees: sql`greatest(${courseOfferings.numberOfEnrollees} - 1, 0)` })
+    .where(inOrganization(courseOfferings, orgId, eq(courseOfferings.courseId, courseId)));
+}
+
+/**
+ * Sets the course's rating in the organization's offering. The reviews module computes it, as
+ * SQL so that the average and the count are read from its reviews by the same UPDATE.
+ */
+export async function setOfferingRating(
+  tx: Tx | Db,
+  orgId: number,
+  courseId: number,
+  rating: { average: SQL<number>; count: SQL<number> },
+): Promise<void> {
+  await tx
+    .update(courseOfferings)
+    .set({ ratingAverage: rating.average, ratingCount: rating.count })
+    .where(inOrganization(courseOfferings, orgId, eq(courseOfferings.courseId, courseId)));
 }

@@ -5,7 +5,9 @@
  * The module's public surface: other modules and the app import this file (and tables from
  * `courses.tables.ts`), never the files behind it (`.dependency-cruiser.cjs`).
  */
+export { setPassingCriteria } from './course-authoring.service.ts';
 export { courseNameAsRead, unsafeCourseNamesOf } from './course-names.ts';
+export { freeSeat, setOfferingRating, takeSeat } from './course-offering.ts';
 export { coursesModule } from './courses.module.ts';
 export {
   type CourseRow,

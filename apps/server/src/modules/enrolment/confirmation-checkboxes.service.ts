@@ -6,7 +6,7 @@ import type {
   Language,
 } from '@manara/contract';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
@@ -241,4 +241,33 @@ export async function deleteCheckbox(db: Db, courseId: number, checkboxId: numbe
     .returning({ id: courseConfirmationCheckboxes.id });
   if (!removed) throw notFound();
   return null;
+}
+
+/** Copies a course's statements and their texts to its copy, in the copy's transaction (course cloning). */
+export async function copyConfirmationCheckboxes(tx: Tx, fromId: number, toId: number): Promise<void> {
+  const boxes = await tx
+    .select()
+    .from(courseConfirmationCheckboxes)
+    .where(eq(courseConfirmationCheckboxes.courseId, fromId))
+    .orderBy(asc(courseConfirmationCheckboxes.id));
+  if (boxes.length === 0) return;
+  const texts = await tx
+    .select()
+    .from(courseConfirmationCheckboxTranslations)
+    .where(
+      inArray(
+        courseConfirmationCheckboxTranslations.checkboxId,
+        boxes.map((b) => b.id),
+      ),
+    );
+  for (const box of boxes) {
+    const [copy] = await tx
+      .insert(courseConfirmationCheckboxes)
+      .values({ courseId: toId, position: box.position })
+      .returning({ id: courseConfirmationCheckboxes.id });
+    const own = texts.filter((t) => t.checkboxId === box.id);
+    if (copy && own.length > 0) {
+      await tx.insert(courseConfirmationCheckboxTranslations).values(own.map((t) => ({ ...t, checkboxId: copy.id })));
+    }
+  }
 }

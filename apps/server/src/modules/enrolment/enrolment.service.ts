@@ -1,17 +1,18 @@
 import type { MyCourse } from '@manara/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
-import { courseOfferings, courses } from '../courses/courses.tables.ts';
 import {
   canSeeUnpublished,
   type EnrolleeRow,
   findEnrolment,
   findOfferedCourse,
+  freeSeat,
   isConfigOn,
   isVisibleToLearners,
+  takeSeat,
 } from '../courses/index.ts';
 import { recordActivity } from '../progress/index.ts';
 import { unconfirmedCheckboxCount } from './confirmation-checkboxes.service.ts';
@@ -44,7 +45,8 @@ export async function enrolInCourse(
   tx: Tx | Db,
   options: EnrolOptions,
 ): Promise<{ enrolment: EnrolleeRow; created: boolean }> {
-  const { course, offering } = await findOfferedCourse(tx as Db, options.orgId, options.courseId);
+  const offered = await findOfferedCourse(tx as Db, options.orgId, options.courseId);
+  const { course, offering } = offered;
   if (!isVisibleToLearners(course, offering)) throw new AppError('courses-011');
   if (course.isComingSoon) throw new AppError('courses-007');
   if (!options.bypassPayment && offering.price > 0) throw new AppError('courses-001');
@@ -64,23 +66,8 @@ export async function enrolInCourse(
     if (!existing) throw new AppError('common-008');
     return { enrolment: existing, created: false };
   }
-  // The seat: one statement that only succeeds while a seat is left, whatever runs beside it. The
-  // limit is the course's, kept by the organization that owns it.
-  const ofCourse = inOrganization(courses, course.organizationId, eq(courses.id, options.courseId));
-  const [seat] = await tx
-    .update(courseOfferings)
-    .set({ numberOfEnrollees: sql`${courseOfferings.numberOfEnrollees} + 1` })
-    .where(
-      inOrganization(
-        courseOfferings,
-        options.orgId,
-        eq(courseOfferings.id, offering.id),
-        sql`(select ${courses.maxEnrollmentCount} from ${courses} where ${ofCourse}) is null
-          or ${courseOfferings.numberOfEnrollees} < (select ${courses.maxEnrollmentCount} from ${courses} where ${ofCourse})`,
-      ),
-    )
-    .returning({ n: courseOfferings.numberOfEnrollees });
-  if (!seat) throw new AppError('courses-004');
+  // The seat, taken by one conditional UPDATE that concurrent enrolments cannot overrun.
+  if (!(await takeSeat(tx, options.orgId, offered))) throw new AppError('courses-004');
   await recordActivity(tx as Db, {
     orgId: options.orgId,
     userId: options.userId,
@@ -108,10 +95,7 @@ export async function unenrolFromCourse(
     )
     .returning({ id: courseEnrollees.id });
   if (!removed) return false;
-  await tx
-    .update(courseOfferings)
-    .set({ numberOfEnrollees: sql`greatest(${courseOfferings.numberOfEnrollees} - 1, 0)` })
-    .where(inOrganization(courseOfferings, options.orgId, eq(courseOfferings.courseId, options.courseId)));
+  await freeSeat(tx, options.orgId, options.courseId);
   await recordActivity(tx as Db, { ...options, action: 'course.unenrolled' });
   return true;
 }

@@ -5,7 +5,14 @@
  * The module's public surface: other modules and the app import this file (and tables from
  * `enrolment.tables.ts`), never the files behind it (`.dependency-cruiser.cjs`).
  */
-export { loadCheckboxes } from './confirmation-checkboxes.service.ts';
+export { copyConfirmationCheckboxes, loadCheckboxes } from './confirmation-checkboxes.service.ts';
 export { enrolmentModule } from './enrolment.module.ts';
+export {
+  applyCompletions,
+  type CompletionChange,
+  type EnrolmentProgress,
+  setEnrolmentProgress,
+  setLastVisitedLesson,
+} from './enrolment.progress.ts';
 export { enrollmentWindowOf, enrolmentBlocker } from './enrolment.rules.ts';
 export { enrolInCourse, unenrolFromCourse } from './enrolment.service.ts';

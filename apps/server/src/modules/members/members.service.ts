@@ -20,7 +20,15 @@ import { sendMemberInvitation, unsafeRevokeUserSessions } from '../auth/index.ts
 import { courseEnrollees } from '../enrolment/enrolment.tables.ts';
 import { unenrolFromCourse } from '../enrolment/index.ts';
 import { permissionSets } from '../permissions/permissions.tables.ts';
-import { personSearch } from '../users/index.ts';
+import {
+  type AccountChange,
+  applyAccountChange,
+  type InviteOutcome,
+  personSearch,
+  provisionInvitedMember,
+  removeMembership,
+  updateMembership,
+} from '../users/index.ts';
 import { organizationMembers, users } from '../users/users.tables.ts';
 
 export type MembersDeps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'clock'>;
@@ -213,20 +221,12 @@ export async function updateMember(
         subjectUserId: userId,
       });
     }
-    await tx
-      .update(organizationMembers)
-      .set({
-        ...(body.permissionSetId !== undefined ? { permissionSetId: body.permissionSetId } : {}),
-        ...(body.permissionSetIsLocked !== undefined ? { permissionSetIsLocked: body.permissionSetIsLocked } : {}),
-      })
-      .where(inOrganization(organizationMembers, ctx.orgId, eq(organizationMembers.userId, userId)));
+    await updateMembership(tx, ctx.orgId, userId, body);
   });
   // Every process applies the new set from the member's next request.
   await ctx.identity.changed({ userId });
   return getMember(db, ctx, userId);
 }
-
-type AccountChange = 'deactivate' | 'reactivate' | 'approve' | 'forceReset';
 
 /**
  * A change of the member's account (their sign-in), in one transaction: deactivating ends their
@@ -244,18 +244,7 @@ export async function changeAccount(
   await db.transaction(async (tx) => {
     if (await unsafeBelongsElsewhere(tx, ctx.orgId, userId)) throw new AppError('members-002');
     const now = deps.clock.now();
-    const set =
-      change === 'deactivate'
-        ? { deactivatedAt: now }
-        : change === 'reactivate'
-          ? { deactivatedAt: null }
-          : change === 'approve'
-            ? { requiresApproval: false }
-            : { forceResetPassword: true };
-    await tx
-      .update(users)
-      .set({ ...set, updatedAt: now })
-      .where(eq(users.id, userId));
+    await applyAccountChange(tx, userId, change, now);
     if (change === 'deactivate') await unsafeRevokeUserSessions(tx, now, userId, 'deactivated by an administrator');
     if (change === 'deactivate' || change === 'reactivate') {
       await recordAudit(tx, ctx, {
@@ -269,7 +258,6 @@ export async function changeAccount(
 }
 
 export type InviteInput = z.output<typeof InviteMemberBody>;
-export type InviteOutcome = 'created' | 'added' | 'alreadyMember';
 
 /**
  * Makes the person a member in one transaction: a new account when the e-mail is unknown,
@@ -287,33 +275,14 @@ export async function inviteMember(
       input.permissionSetId !== undefined
         ? await requireMemberSet(tx, ctx.orgId, input.permissionSetId)
         : await defaultSet(tx, ctx.orgId);
-    const [inserted] = await tx
-      .insert(users)
-      .values({
-        email: input.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        firstNameAr: input.firstNameAr || null,
-        lastNameAr: input.lastNameAr || null,
-        preferredLanguage: input.preferredLanguage ?? ctx.language,
-        isVerified: false,
-      })
-      .onConflictDoNothing()
-      .returning({ id: users.id });
-    const [person] = inserted
-      ? [{ ...inserted, passwordHash: null as string | null }]
-      : await tx
-          .select({ id: users.id, passwordHash: users.passwordHash })
-          .from(users)
-          .where(sql`lower(${users.email}) = ${input.email}`);
-    if (!person) throw new Error('the invited person is neither new nor found');
-    const [membership] = await tx
-      .insert(organizationMembers)
-      .values({ organizationId: ctx.orgId, userId: person.id, permissionSetId: set.id })
-      .onConflictDoNothing()
-      .returning({ id: organizationMembers.id });
-    const outcome: InviteOutcome = !membership ? 'alreadyMember' : inserted ? 'created' : 'added';
-    return { outcome, userId: person.id, hasPassword: person.passwordHash !== null };
+    return provisionInvitedMember(tx, ctx.orgId, set.id, {
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      firstNameAr: input.firstNameAr || null,
+      lastNameAr: input.lastNameAr || null,
+      preferredLanguage: input.preferredLanguage ?? ctx.language,
+    });
   });
   if (result.outcome !== 'alreadyMember') {
     const [person] = await db
@@ -400,9 +369,7 @@ export async function removeMember(deps: MembersDeps, ctx: RequestContext, userI
       .from(courseEnrollees)
       .where(inOrganization(courseEnrollees, ctx.orgId, eq(courseEnrollees.userId, userId)));
     for (const { courseId } of enrolled) await unenrolFromCourse(tx, { orgId: ctx.orgId, courseId, userId });
-    await tx
-      .delete(organizationMembers)
-      .where(inOrganization(organizationMembers, ctx.orgId, eq(organizationMembers.userId, userId)));
+    await removeMembership(tx, ctx.orgId, userId);
   });
   // Every process forgets the membership: the person's next request here is no member's.
   await ctx.identity.changed({ userId });

@@ -1,17 +1,7 @@
-import {
-  DEFAULT_PRIMARY_COLOR,
-  DEFAULT_SECONDARY_COLOR,
-  MemberPermission as M,
-  PermissionContext,
-} from '@manara/contract';
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, MemberPermission as M } from '@manara/contract';
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import {
-  organizationPermissions,
-  permissionSetPermissions,
-  permissionSets,
-  permissions,
-} from '../permissions/permissions.tables.ts';
+import { provisionOrganizationPermissions } from '../permissions/index.ts';
 import {
   configurationKeys,
   organizationColors,
@@ -110,18 +100,10 @@ export async function provisionOrganization(tx: Tx, input: NewOrganization) {
     .insert(organizationColors)
     .values(Object.entries(colors).map(([slug, value]) => ({ organizationId: org.id, slug, value })));
 
-  const orgSlugs = input.organizationPermissions ?? ['organization_everything'];
-  const allSlugs = [...new Set([...orgSlugs, ...predefinedSets.flatMap((s) => s.permissions)])];
-  const permissionRows = await tx
-    .select({ id: permissions.id, slug: permissions.slug })
-    .from(permissions)
-    .where(inArray(permissions.slug, allSlugs));
-  const permissionId = new Map(permissionRows.map((p) => [p.slug, p.id]));
-  const missing = allSlugs.filter((s) => !permissionId.has(s));
-  if (missing.length) throw new Error(`unknown permissions: ${missing.join(', ')}`);
-  await tx
-    .insert(organizationPermissions)
-    .values(orgSlugs.map((slug) => ({ organizationId: org.id, permissionId: permissionId.get(slug) as number })));
+  const setIds = await provisionOrganizationPermissions(tx, org.id, {
+    organizationPermissions: input.organizationPermissions ?? ['organization_everything'],
+    sets: predefinedSets,
+  });
 
   const entries = Object.entries(input.configuration ?? {});
   if (entries.length) {
@@ -143,29 +125,5 @@ export async function provisionOrganization(tx: Tx, input: NewOrganization) {
     );
   }
 
-  const setIds = {} as Record<PredefinedSetSlug, number>;
-  for (const set of predefinedSets) {
-    const [row] = await tx
-      .insert(permissionSets)
-      .values({
-        organizationId: org.id,
-        slug: set.slug,
-        name: set.name,
-        nameAr: set.nameAr,
-        contextId: PermissionContext.organizationMember,
-        canBeEdited: set.canBeEdited,
-        canBeDeleted: false,
-        isPredefined: true,
-        isDefault: set.isDefault,
-      })
-      .returning({ id: permissionSets.id });
-    if (!row) throw new Error('permission set insert returned nothing');
-    setIds[set.slug] = row.id;
-    await tx
-      .insert(permissionSetPermissions)
-      .values(
-        set.permissions.map((slug) => ({ permissionSetId: row.id, permissionId: permissionId.get(slug) as number })),
-      );
-  }
   return { id: org.id, domainPrefix: input.domainPrefix.toLowerCase(), setIds };
 }

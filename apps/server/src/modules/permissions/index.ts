@@ -7,6 +7,7 @@
 
 export type { EffectivePermissions, PermissionCheck } from '../../platform/identity.ts';
 export { permissionsModule } from './permissions.module.ts';
+export { provisionOrganizationPermissions, type StartingSet } from './permissions.provision.ts';
 export {
   administersOrganization,
   checkMemberPermissions,

@@ -15,6 +15,7 @@ import {
 } from '../course-content/index.ts';
 import { courses } from '../courses/courses.tables.ts';
 import { courseEnrollees } from '../enrolment/enrolment.tables.ts';
+import { setEnrolmentProgress, setLastVisitedLesson } from '../enrolment/index.ts';
 import { recordActivity, requireOwnUserId } from './activity-log.service.ts';
 import { finishedSubsections } from './progress.tables.ts';
 
@@ -71,10 +72,12 @@ export async function setSubsectionFinished(
     const now = ctx.clock.now();
     const becameFinished = completion.isCompleted && !locked.isFinished;
     const finishedAt = completion.isCompleted ? (locked.finishedAt ?? now) : null;
-    await tx
-      .update(courseEnrollees)
-      .set({ progress: completion.progress, isFinished: completion.isCompleted, finishedAt, lastActivityAt: now })
-      .where(inOrganization(courseEnrollees, ctx.orgId, eq(courseEnrollees.id, locked.id)));
+    await setEnrolmentProgress(tx, ctx.orgId, locked.id, {
+      progress: completion.progress,
+      isFinished: completion.isCompleted,
+      finishedAt,
+      lastActivityAt: now,
+    });
     if (changed) {
       await recordActivity(tx, {
         orgId: ctx.orgId,
@@ -158,10 +161,7 @@ export async function setLastVisitedSubsection(
   if (isSubsectionLocked(outline, subsection)) throw new AppError('courses-008');
   const enrolment = outline.access.enrolment;
   if (!enrolment) return { subsectionId, isLastVisited: false };
-  await db
-    .update(courseEnrollees)
-    .set({ lastVisitedSubsectionId: subsectionId, lastActivityAt: ctx.clock.now() })
-    .where(inOrganization(courseEnrollees, ctx.orgId, eq(courseEnrollees.id, enrolment.id)));
+  await setLastVisitedLesson(db, ctx.orgId, enrolment.id, { subsectionId, at: ctx.clock.now() });
   return { subsectionId, isLastVisited: true };
 }
 

@@ -14,6 +14,7 @@ import {
   isCourseAdministrator,
   isVisibleToLearners,
   requireCourseLearner,
+  setOfferingRating,
 } from '../courses/index.ts';
 import { media } from '../media/media.tables.ts';
 import { requireOwnUserId } from '../progress/index.ts';
@@ -88,8 +89,9 @@ function offeringOf(orgId: number, courseId: number) {
 
 /**
  * Recomputes the course's rating in organization `orgId` from the published reviews written
- * there (another organization's reviews never count), in the review's transaction. The offering
- * row is locked first (`lockOffering`), so concurrent reviews recompute one after another.
+ * there (another organization's reviews never count), in the review's transaction: one UPDATE of
+ * the offering, which the courses module writes. The offering row is locked first
+ * (`lockOffering`), so concurrent reviews recompute one after another.
  */
 async function refreshCourseRating(tx: Tx, orgId: number, courseId: number): Promise<void> {
   const published = inOrganization(
@@ -98,13 +100,10 @@ async function refreshCourseRating(tx: Tx, orgId: number, courseId: number): Pro
     eq(courseReviews.courseId, courseId),
     eq(courseReviews.status, 'PUBLISHED'),
   );
-  await tx
-    .update(courseOfferings)
-    .set({
-      ratingAverage: sql`coalesce((select avg(${courseReviews.rating})::float8 from ${courseReviews} where ${published}), 0)`,
-      ratingCount: sql`(select count(*)::int from ${courseReviews} where ${published})`,
-    })
-    .where(offeringOf(orgId, courseId));
+  await setOfferingRating(tx, orgId, courseId, {
+    average: sql<number>`coalesce((select avg(${courseReviews.rating})::float8 from ${courseReviews} where ${published}), 0)`,
+    count: sql<number>`(select count(*)::int from ${courseReviews} where ${published})`,
+  });
 }
 
 async function lockOffering(tx: Tx, orgId: number, courseId: number): Promise<void> {

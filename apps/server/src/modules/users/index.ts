@@ -5,8 +5,32 @@
  * The module's public surface: other modules and the app import this file (and tables from
  * `users.tables.ts`), never the files behind it (`.dependency-cruiser.cjs`).
  */
+export {
+  type AccountChange,
+  applyAccountChange,
+  deleteUser,
+  markEmailVerified,
+  setPassword,
+  setPhoneNumber,
+  setTwoFactorEnabled,
+} from './accounts.service.ts';
 export { personColumns, personSearch, toPerson } from './person.ts';
 export { saveExtraFields } from './registration-form.service.ts';
 export { usersModule } from './users.module.ts';
-export { provisionMember } from './users.provision.ts';
-export { findSession, findSessionUser, getUserDto, setMemberPermissionSet, setUserDisabled } from './users.service.ts';
+export {
+  type InvitedPerson,
+  type InviteOutcome,
+  provisionInvitedMember,
+  provisionMember,
+  provisionRegisteredMember,
+  type RegisteringPerson,
+} from './users.provision.ts';
+export {
+  findSession,
+  findSessionUser,
+  getUserDto,
+  removeMembership,
+  setMemberPermissionSet,
+  setUserDisabled,
+  updateMembership,
+} from './users.service.ts';

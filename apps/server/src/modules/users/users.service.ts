@@ -1,7 +1,7 @@
 import { OrganizationPermission, type UpdateUserBody, type User } from '@manara/contract';
 import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { IdentityChanges, SessionIdentity, SessionUser } from '../../platform/identity.ts';
@@ -86,8 +86,9 @@ export async function findSession(
 }
 
 /**
- * Disables a user (or enables them again) `at` a time of the app's clock: the one write of
- * `deactivated_at`. Every process refuses their sessions (auth-001) from the next request.
+ * Disables a user (or enables them again) `at` a time of the app's clock, outside any transaction
+ * (members administration deactivates in its own, through `applyAccountChange`). Every process
+ * refuses their sessions (auth-001) from the next request.
  */
 export async function setUserDisabled(
   db: Db,
@@ -118,6 +119,32 @@ export async function setMemberPermissionSet(
     .set({ permissionSetId })
     .where(inOrganization(organizationMembers, orgId, eq(organizationMembers.userId, userId)));
   await identity.changed({ userId });
+}
+
+/**
+ * Changes a member's set and/or whether it is locked, in the caller's transaction; the caller
+ * tells the identity cache once it has committed.
+ */
+export async function updateMembership(
+  db: Db | Tx,
+  orgId: number,
+  userId: number,
+  change: { permissionSetId?: number | undefined; permissionSetIsLocked?: boolean | undefined },
+): Promise<void> {
+  await db
+    .update(organizationMembers)
+    .set({
+      ...(change.permissionSetId !== undefined ? { permissionSetId: change.permissionSetId } : {}),
+      ...(change.permissionSetIsLocked !== undefined ? { permissionSetIsLocked: change.permissionSetIsLocked } : {}),
+    })
+    .where(inOrganization(organizationMembers, orgId, eq(organizationMembers.userId, userId)));
+}
+
+/** Ends a person's membership of the organization, in the caller's transaction; the account stays. */
+export async function removeMembership(db: Db | Tx, orgId: number, userId: number): Promise<void> {
+  await db
+    .delete(organizationMembers)
+    .where(inOrganization(organizationMembers, orgId, eq(organizationMembers.userId, userId)));
 }
 
 /** A user as the API shows them, with the values of `orgId`'s registration form. */
