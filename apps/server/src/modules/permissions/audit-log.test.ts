@@ -15,6 +15,7 @@ import { auditLog } from '../../platform/platform.tables.ts';
 import { createTestApp, errorCodeOf, ok, type TestApp } from '../../test/app.ts';
 import { buildCourse } from '../../test/course-factories.ts';
 import { buildOrg, buildSignedInMember, buildUser } from '../../test/factories.ts';
+import { accessOf } from '../../test/sign-in.ts';
 import { expectSortable } from '../../test/sorting.ts';
 
 let t: TestApp;
@@ -60,9 +61,7 @@ describe('GET /api/audit-log', () => {
 
   it('tells the masquerade session who is behind it, and a normal session that no one is', async () => {
     const res = await t.request(masquerade, { as: admin, body: { userId: learner.id } });
-    const { access } = ok(res);
-    if (!access) throw new Error(`masquerade answered no access token: ${res.raw}`);
-    const asMember = await t.request(getSessionUser, { as: { token: access, orgId: org.id } });
+    const asMember = await t.request(getSessionUser, { as: { token: accessOf(res), orgId: org.id } });
     expect(ok(asMember).masqueradedBy).toEqual({ id: admin.id, name: 'Amal Auditor' });
     expect(ok(await t.request(getSessionUser, { as: learner })).masqueradedBy).toBeNull();
   });
