@@ -20,6 +20,13 @@ export function accessOf(res: TypedAnswer<typeof login>): string {
   return access;
 }
 
+/** The token of a two-factor challenge a sign-in answered; the test fails when it answered none. */
+export function challengeOf(res: TypedAnswer<typeof login>): string {
+  const { twoFactorToken } = ok(res);
+  if (!twoFactorToken) throw new Error(`answered no two-factor challenge: ${res.raw}`);
+  return twoFactorToken;
+}
+
 /** A query parameter of a mailed link (`token`, `emailToken`); the test fails when the link has none. */
 export function tokenIn(link: URL, name = 'token'): string {
   const token = link.searchParams.get(name);

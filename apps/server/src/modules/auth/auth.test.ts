@@ -26,7 +26,7 @@ import { rateLimits } from '../../platform/rate-limit.ts';
 import { hashToken } from '../../platform/secrets.ts';
 import { createTestApp, errorCodeOf, ok, type TestApp } from '../../test/app.ts';
 import { buildOrg, buildUser, lastMailTo, linkIn } from '../../test/factories.ts';
-import { accessOf, sessionOf, tokenIn } from '../../test/sign-in.ts';
+import { accessOf, challengeOf, sessionOf, tokenIn } from '../../test/sign-in.ts';
 import { users } from '../users/users.tables.ts';
 import { twoFactorChallenges } from './auth.tables.ts';
 
@@ -236,11 +236,10 @@ describe('two-factor sign-in', () => {
   async function challenge() {
     const user = await member({}, twoFactorOrg);
     const res = await login(user.email, PASSWORD, twoFactorOrg.id);
-    const started = ok(res);
-    expect(started).toMatchObject({ access: null, refresh: null, twoFactorToken: expect.any(String) });
+    expect(ok(res)).toMatchObject({ access: null, refresh: null, twoFactorToken: expect.any(String) });
     const mail = await lastMailTo(t.call, user.email);
     const code = /\b(\d{6})\b/.exec(mail!.text)![1]!;
-    return { user, token: String(started.twoFactorToken), code };
+    return { user, token: challengeOf(res), code };
   }
 
   it('e-mails a code that finishes the sign-in once', async () => {
