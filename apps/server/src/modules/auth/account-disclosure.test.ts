@@ -6,10 +6,20 @@
  * call that must refuse an address in use wherever it is (docs/decisions/auth.md says why); it
  * answers the spec's auth-013 without saying where.
  */
+import {
+  listOutbox,
+  login,
+  register,
+  registerByEmail,
+  requestPasswordReset,
+  requestPasswordResetByPrefix,
+  resendVerification,
+  verifyEmailExists,
+} from '@manara/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedRegistrationForm } from '../../db/seed/demo-registration-form.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, ok, type TestApp } from '../../test/app.ts';
 import { buildOrg, buildUser } from '../../test/factories.ts';
 import { users } from '../users/users.tables.ts';
 
@@ -45,26 +55,35 @@ async function accountElsewhere(): Promise<string> {
 }
 
 async function mailsTo(email: string): Promise<number> {
-  return (await t.call('GET', `/api/dev/outbox?to=${encodeURIComponent(email)}&take=1`)).body.total;
+  return ok(await t.request(listOutbox, { query: { to: email, take: 1 } })).total;
 }
 
-const calls: [string, (email: string) => { path: string; body: Record<string, unknown> }][] = [
-  ['POST auth/verify-email-exists', (email) => ({ path: '/api/auth/verify-email-exists', body: { email } })],
-  ['POST auth/register-by-email', (email) => ({ path: '/api/auth/register-by-email', body: { email } })],
-  ['POST auth/resend-verification', (email) => ({ path: '/api/auth/resend-verification', body: { email } })],
-  ['POST reset-password/student', (email) => ({ path: '/api/reset-password/student', body: { email } })],
-  ['POST reset-password/{prefix}', (email) => ({ path: `/api/reset-password/${here.domainPrefix}`, body: { email } })],
+/** Asks a call about `email` as a visitor of `here`, from an address of its own. */
+type Ask = (
+  email: string,
+  from: { orgId: number; remoteAddress: string },
+) => Promise<{ status: number; body: unknown }>;
+
+const calls: [string, Ask][] = [
+  ['POST auth/verify-email-exists', (email, from) => t.request(verifyEmailExists, { ...from, body: { email } })],
+  ['POST auth/register-by-email', (email, from) => t.request(registerByEmail, { ...from, body: { email } })],
+  ['POST auth/resend-verification', (email, from) => t.request(resendVerification, { ...from, body: { email } })],
+  ['POST reset-password/student', (email, from) => t.request(requestPasswordReset, { ...from, body: { email } })],
+  [
+    'POST reset-password/{prefix}',
+    (email, from) =>
+      t.request(requestPasswordResetByPrefix, { ...from, params: { prefix: here.domainPrefix }, body: { email } }),
+  ],
   [
     'POST auth/login (a wrong password)',
-    (email) => ({ path: '/api/auth/login', body: { email, password: 'Wrong@123' } }),
+    (email, from) => t.request(login, { ...from, body: { email, password: 'Wrong@123' } }),
   ],
 ];
 
 describe('an account of another organization is answered as an unknown address', () => {
-  it.each(calls)('%s', async (_, request) => {
+  it.each(calls)('%s', async (_, ask) => {
     const answer = async (email: string) => {
-      const { path, body } = request(email);
-      const res = await t.call('POST', path, { orgId: here.id, body, remoteAddress: newAddress() });
+      const res = await ask(email, { orgId: here.id, remoteAddress: newAddress() });
       return { status: res.status, body: res.body };
     };
     const theirs = await accountElsewhere();
@@ -74,8 +93,8 @@ describe('an account of another organization is answered as an unknown address',
   });
 
   it('registration refuses an address in use with auth-013, the same whether it is used here or elsewhere', async () => {
-    const register = async (email: string) => {
-      const res = await t.call('POST', '/api/auth/register', {
+    const registerWith = async (email: string) => {
+      const res = await t.request(register, {
         orgId: here.id,
         remoteAddress: newAddress(),
         body: {
@@ -91,8 +110,8 @@ describe('an account of another organization is answered as an unknown address',
     };
     const member = await buildUser(t.db, here, 'learner');
     const [own] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, member.id));
-    const usedHere = await register(own!.email);
+    const usedHere = await registerWith(own!.email);
     expect(usedHere).toMatchObject({ status: 409, body: { errorCode: 'auth-013' } });
-    expect(await register(await accountElsewhere())).toEqual(usedHere);
+    expect(await registerWith(await accountElsewhere())).toEqual(usedHere);
   });
 });

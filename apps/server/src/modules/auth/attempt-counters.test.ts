@@ -7,12 +7,26 @@
  * (passwords.test.ts), phone code tries (phone.test.ts), seats (enrolment.test.ts), the rate
  * limiter itself (rate-limit.test.ts).
  */
+import {
+  createSsoToken,
+  listOutbox,
+  login,
+  register,
+  registerByEmail,
+  requestPasswordReset,
+  resendTwoFactor,
+  resendVerification,
+  sendPhoneVerification,
+  signInWithSsoToken,
+  verifyEmail,
+} from '@manara/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedRegistrationForm } from '../../db/seed/demo-registration-form.ts';
 import { rateLimits } from '../../platform/rate-limit.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, errorCodeOf, ok, type TestApp } from '../../test/app.ts';
 import { buildOrg, buildUser, lastMailTo, linkIn } from '../../test/factories.ts';
+import { challengeOf, tokenIn } from '../../test/sign-in.ts';
 import { users } from '../users/users.tables.ts';
 
 const PASSWORD = 'Secret@123';
@@ -43,9 +57,9 @@ async function member(inOrg = org, overrides: Parameters<typeof buildUser>[3] = 
 }
 
 /** Sends `AT_ONCE` copies of a request at the same time; answers their statuses and error codes. */
-async function atOnce(send: (i: number) => Promise<{ status: number; body: any }>) {
+async function atOnce(send: (i: number) => Promise<{ status: number; body: unknown }>) {
   const answers = await Promise.all(Array.from({ length: AT_ONCE }, (_, i) => send(i)));
-  return answers.map((a) => (a.status < 300 ? a.status : a.body?.errorCode));
+  return answers.map((a) => (a.status < 300 ? a.status : errorCodeOf(a)));
 }
 
 function count(values: unknown[], value: unknown): number {
@@ -53,25 +67,25 @@ function count(values: unknown[], value: unknown): number {
 }
 
 async function mailsTo(email: string): Promise<number> {
-  return (await t.call('GET', `/api/dev/outbox?to=${encodeURIComponent(email)}&take=100`)).body.total;
+  return ok(await t.request(listOutbox, { query: { to: email, take: 100 } })).total;
 }
 
 describe('single-use tokens are spent once', () => {
   it('a verification link verifies once', async () => {
     const user = await member(org, { isVerified: false });
-    await t.call('POST', '/api/auth/resend-verification', { orgId: org.id, body: { email: user.email } });
-    const token = linkIn((await lastMailTo(t.call, user.email))!.text).searchParams.get('token');
-    const answers = await atOnce(() => t.call('POST', '/api/auth/verify-email', { orgId: org.id, body: { token } }));
+    await t.request(resendVerification, { orgId: org.id, body: { email: user.email } });
+    const token = tokenIn(linkIn((await lastMailTo(t.call, user.email))!.text));
+    const answers = await atOnce(() => t.request(verifyEmail, { orgId: org.id, body: { token } }));
     expect(count(answers, 200)).toBe(1);
     expect(count(answers, 'auth-015')).toBe(AT_ONCE - 1);
   });
 
   it('a registration link registers once', async () => {
     const email = `parallel-${++seq}@example.test`;
-    await t.call('POST', '/api/auth/register-by-email', { orgId: org.id, body: { email } });
-    const emailToken = linkIn((await lastMailTo(t.call, email))!.text).searchParams.get('emailToken');
+    await t.request(registerByEmail, { orgId: org.id, body: { email } });
+    const emailToken = tokenIn(linkIn((await lastMailTo(t.call, email))!.text), 'emailToken');
     const answers = await atOnce(() =>
-      t.call('POST', '/api/auth/register', {
+      t.request(register, {
         orgId: org.id,
         remoteAddress: newAddress(),
         body: {
@@ -92,8 +106,10 @@ describe('single-use tokens are spent once', () => {
 
   it('a single-sign-on token signs in once', async () => {
     const user = await member();
-    const sso = await t.call('POST', '/api/auth/sso', { orgId: org.id, token: await t.tokenFor(user.id, org.id) });
-    const answers = await atOnce(() => t.call('GET', `/api/auth/sso?token=${sso.body.token}`, { orgId: org.id }));
+    const sso = ok(
+      await t.request(createSsoToken, { as: { token: await t.tokenFor(user.id, org.id), orgId: org.id } }),
+    );
+    const answers = await atOnce(() => t.request(signInWithSsoToken, { query: { token: sso.token }, orgId: org.id }));
     expect(count(answers, 200)).toBe(1);
     expect(count(answers, 'auth-021')).toBe(AT_ONCE - 1);
   });
@@ -102,14 +118,14 @@ describe('single-use tokens are spent once', () => {
 describe('per-challenge and per-account counts are never overrun', () => {
   it('a two-factor challenge is sent again three times, however many ask at once', async () => {
     const user = await member(twoFactorOrg);
-    const signIn = await t.call('POST', '/api/auth/login', {
+    const signIn = await t.request(login, {
       orgId: twoFactorOrg.id,
       body: { email: user.email, password: PASSWORD },
       remoteAddress: newAddress(),
     });
-    const token = signIn.body.twoFactorToken;
+    const token = challengeOf(signIn);
     const answers = await atOnce(() =>
-      t.call('POST', '/api/auth/resend', { orgId: twoFactorOrg.id, body: { token }, remoteAddress: newAddress() }),
+      t.request(resendTwoFactor, { orgId: twoFactorOrg.id, body: { token }, remoteAddress: newAddress() }),
     );
     expect(count(answers, 204)).toBe(3);
     expect(count(answers, 'auth-004')).toBe(AT_ONCE - 3);
@@ -117,12 +133,12 @@ describe('per-challenge and per-account counts are never overrun', () => {
   });
 
   it.each([
-    ['reset links', '/api/reset-password/student'],
-    ['verification links', '/api/auth/resend-verification'],
-  ])('%s: three e-mails an hour per account', async (_, path) => {
+    ['reset links', requestPasswordReset],
+    ['verification links', resendVerification],
+  ] as const)('%s: three e-mails an hour per account', async (_, call) => {
     const user = await member(org, { isVerified: false });
     const answers = await atOnce(() =>
-      t.call('POST', path, { orgId: org.id, body: { email: user.email }, remoteAddress: newAddress() }),
+      t.request(call, { orgId: org.id, body: { email: user.email }, remoteAddress: newAddress() }),
     );
     expect(count(answers, 204)).toBe(rateLimits.mailPerAccount.points);
     expect(count(answers, 'auth-004')).toBe(AT_ONCE - rateLimits.mailPerAccount.points);
@@ -132,7 +148,7 @@ describe('per-challenge and per-account counts are never overrun', () => {
   it('registration links: three e-mails an hour per address asked for', async () => {
     const email = `parallel-${++seq}@example.test`;
     const answers = await atOnce(() =>
-      t.call('POST', '/api/auth/register-by-email', { orgId: org.id, body: { email }, remoteAddress: newAddress() }),
+      t.request(registerByEmail, { orgId: org.id, body: { email }, remoteAddress: newAddress() }),
     );
     expect(count(answers, 204)).toBe(rateLimits.mailPerAccount.points);
     expect(await mailsTo(email)).toBe(rateLimits.mailPerAccount.points);
@@ -140,11 +156,10 @@ describe('per-challenge and per-account counts are never overrun', () => {
 
   it('phone codes: five texts an hour per user', async () => {
     const user = await member();
-    const token = await t.tokenFor(user.id, org.id);
+    const as = { token: await t.tokenFor(user.id, org.id), orgId: org.id };
     const answers = await atOnce((i) =>
-      t.call('POST', '/api/phone-verifications/send', {
-        orgId: org.id,
-        token,
+      t.request(sendPhoneVerification, {
+        as,
         body: { phoneNumber: `+9665070000${String(i).padStart(2, '0')}` },
         remoteAddress: newAddress(),
       }),

@@ -1,11 +1,32 @@
-import { login as loginCall } from '@manara/contract';
+import {
+  changePassword,
+  confirmPasswordReset,
+  createSsoToken,
+  deleteAccount,
+  disableTwoFactor,
+  endMasquerade,
+  getSessionUser,
+  listMyOrganizations,
+  listOutbox,
+  listPermissionSets,
+  login as loginCall,
+  logout,
+  masquerade,
+  refreshByQuery,
+  refresh as refreshCall,
+  requestPasswordReset,
+  resendTwoFactor,
+  signInWithSsoToken,
+  verifyTwoFactor,
+} from '@manara/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, jobs } from '../../platform/platform.tables.ts';
 import { rateLimits } from '../../platform/rate-limit.ts';
 import { hashToken } from '../../platform/secrets.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, errorCodeOf, ok, type TestApp } from '../../test/app.ts';
 import { buildOrg, buildUser, lastMailTo, linkIn } from '../../test/factories.ts';
+import { accessOf, challengeOf, sessionOf, tokenIn } from '../../test/sign-in.ts';
 import { users } from '../users/users.tables.ts';
 import { twoFactorChallenges } from './auth.tables.ts';
 
@@ -28,15 +49,8 @@ function newAddress(): string {
   return `10.0.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`;
 }
 
-async function login(email: string, password: string, orgId = org.id, remoteAddress = newAddress()) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    headers: { organization: String(orgId), 'content-type': 'application/json' },
-    payload: JSON.stringify({ email, password }),
-    remoteAddress,
-  });
-  return { status: res.statusCode, body: res.json() };
+function login(email: string, password: string, orgId = org.id, remoteAddress = newAddress()) {
+  return t.request(loginCall, { orgId, body: { email, password }, remoteAddress });
 }
 
 async function member(
@@ -64,11 +78,12 @@ describe('POST /api/auth/login', () => {
     const admin = await member({}, org, 'organization_admin');
     const res = await login(admin.email.toUpperCase(), PASSWORD);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ twoFactorToken: null, portals: { isAdministrator: true, isInstructor: true } });
-    expect(res.body.user).toMatchObject({ id: admin.id, email: admin.email });
-    expect(new Date(res.body.expiresAt).getTime()).toBeGreaterThan(Date.now());
-    const me = await t.call('GET', '/api/auth', { orgId: org.id, token: res.body.access });
-    expect(me.body).toMatchObject({ id: admin.id, portals: { isAdministrator: true } });
+    const session = sessionOf(res);
+    expect(session).toMatchObject({ twoFactorToken: null, portals: { isAdministrator: true, isInstructor: true } });
+    expect(session.user).toMatchObject({ id: admin.id, email: admin.email });
+    expect(new Date(session.expiresAt ?? 0).getTime()).toBeGreaterThan(Date.now());
+    const me = await t.request(getSessionUser, { as: { token: session.access, orgId: org.id } });
+    expect(ok(me)).toMatchObject({ id: admin.id, portals: { isAdministrator: true } });
   });
 
   it.each([
@@ -78,34 +93,34 @@ describe('POST /api/auth/login', () => {
     const { email, password } = await input();
     const res = await login(email, password);
     expect(res.status).toBe(401);
-    expect(res.body.errorCode).toBe('auth-003');
+    expect(errorCodeOf(res)).toBe('auth-003');
   });
 
   it('refuses a disabled user with auth-001, a non-member with auth-002', async () => {
     const disabled = await member();
     await t.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, disabled.id));
-    expect((await login(disabled.email, PASSWORD)).body.errorCode).toBe('auth-001');
+    expect(errorCodeOf(await login(disabled.email, PASSWORD))).toBe('auth-001');
     const elsewhere = await member({}, twoFactorOrg);
-    expect((await login(elsewhere.email, PASSWORD, org.id)).body.errorCode).toBe('auth-002');
+    expect(errorCodeOf(await login(elsewhere.email, PASSWORD, org.id))).toBe('auth-002');
   });
 
   it('refuses an account waiting for approval with auth-009, an unverified one with auth-010', async () => {
     const waiting = await member();
     await t.db.update(users).set({ requiresApproval: true }).where(eq(users.id, waiting.id));
-    expect((await login(waiting.email, PASSWORD)).body.errorCode).toBe('auth-009');
+    expect(errorCodeOf(await login(waiting.email, PASSWORD))).toBe('auth-009');
     const unverified = await member({ isVerified: false });
-    expect((await login(unverified.email, PASSWORD)).body.errorCode).toBe('auth-010');
+    expect(errorCodeOf(await login(unverified.email, PASSWORD))).toBe('auth-010');
   });
 
   it('locks an account at one address after five failed attempts, even for the right password; not its owner elsewhere', async () => {
     const victim = await member();
     const attacker = newAddress();
     for (let i = 0; i < 5; i++) {
-      expect((await login(victim.email, 'Wrong@123', org.id, attacker)).body.errorCode).toBe('auth-003');
+      expect(errorCodeOf(await login(victim.email, 'Wrong@123', org.id, attacker))).toBe('auth-003');
     }
     const locked = await login(victim.email, PASSWORD, org.id, attacker);
     expect(locked.status).toBe(429);
-    expect(locked.body.errorCode).toBe('auth-004');
+    expect(errorCodeOf(locked)).toBe('auth-004');
     expect((await login(victim.email, PASSWORD, org.id, newAddress())).status).toBe(200);
   });
 
@@ -124,10 +139,10 @@ describe('POST /api/auth/login', () => {
     const answers = await Promise.all(
       Array.from({ length: 25 }, (_, i) => login(victim.email, `Wrong@${i}00`, org.id, address)),
     );
-    const codes = answers.map((a) => a.body.errorCode);
+    const codes = answers.map((a) => errorCodeOf(a));
     expect(codes.filter((c) => c === 'auth-003')).toHaveLength(5);
     expect(codes.filter((c) => c === 'auth-004')).toHaveLength(20);
-    expect((await login(victim.email, PASSWORD, org.id, address)).body.errorCode).toBe('auth-004');
+    expect(errorCodeOf(await login(victim.email, PASSWORD, org.id, address))).toBe('auth-004');
   });
 
   it('past fifty failures from many addresses, lets in only addresses the account signed in from, and tells the owner once', async () => {
@@ -138,14 +153,12 @@ describe('POST /api/auth/login', () => {
       const address = newAddress();
       for (let i = 0; i < 5; i++) await login(victim.email, 'Wrong@123', org.id, address);
     }
-    const notices = await t.call('GET', `/api/dev/outbox?to=${encodeURIComponent(victim.email)}&take=10`);
-    expect(notices.body.data.map((m: { subject: string }) => m.subject)).toEqual([
-      expect.stringContaining('paused for new devices'),
-    ]);
-    const link = linkIn(notices.body.data[0].text);
+    const notices = ok(await t.request(listOutbox, { query: { to: victim.email, take: 10 } }));
+    expect(notices.data.map((m) => m.subject)).toEqual([expect.stringContaining('paused for new devices')]);
+    const link = linkIn(notices.data[0]!.text);
     expect(link.pathname).toBe('/auth/reset-password');
     const elsewhere = await login(victim.email, PASSWORD, org.id, newAddress());
-    expect(elsewhere.body.errorCode).toBe('auth-004');
+    expect(errorCodeOf(elsewhere)).toBe('auth-004');
     expect((await login(victim.email, PASSWORD, org.id, home)).status).toBe(200);
   });
 
@@ -155,22 +168,22 @@ describe('POST /api/auth/login', () => {
     await login(victim.email, 'Wrong@123', org.id, newAddress());
     const notice = await lastMailTo(t.call, victim.email);
     for (let i = 0; i < 4; i++) {
-      await t.call('POST', '/api/reset-password/student', {
+      await t.request(requestPasswordReset, {
         orgId: org.id,
         body: { email: victim.email },
         remoteAddress: newAddress(),
       });
     }
-    const asked = await t.call('POST', '/api/reset-password/student', {
+    const asked = await t.request(requestPasswordReset, {
       orgId: org.id,
       body: { email: victim.email },
       remoteAddress: newAddress(),
     });
-    expect(asked.body.errorCode).toBe('auth-004');
-    expect((await login(victim.email, PASSWORD, org.id, newAddress())).body.errorCode).toBe('auth-004');
-    const reset = await t.call('POST', '/api/reset-password/confirm', {
+    expect(errorCodeOf(asked)).toBe('auth-004');
+    expect(errorCodeOf(await login(victim.email, PASSWORD, org.id, newAddress()))).toBe('auth-004');
+    const reset = await t.request(confirmPasswordReset, {
       orgId: org.id,
-      body: { token: linkIn(notice!.text).searchParams.get('token'), newPassword: 'Owner@2026' },
+      body: { token: tokenIn(linkIn(notice!.text)), newPassword: 'Owner@2026' },
     });
     expect(reset.status).toBe(204);
     expect((await login(victim.email, 'Owner@2026', org.id, newAddress())).status).toBe(200);
@@ -180,10 +193,10 @@ describe('POST /api/auth/login', () => {
     const owner = await member({ preferredLanguage: 'ar' });
     await failAllButOne(owner.email);
     await login(owner.email, 'Wrong@123', org.id, newAddress());
-    const [notice] = (await t.call('GET', `/api/dev/outbox?to=${encodeURIComponent(owner.email)}&take=10`)).body.data;
+    const [notice] = ok(await t.request(listOutbox, { query: { to: owner.email, take: 10 } })).data;
     // buildOrg names an organization "مؤسسة <suffix>" in Arabic.
-    expect(notice.subject).toMatch(/^تم إيقاف الدخول إلى حسابك في مؤسسة [0-9a-f]{8} مؤقتًا من الأجهزة الجديدة$/);
-    expect(notice.html).toContain('dir="rtl"');
+    expect(notice?.subject).toMatch(/^تم إيقاف الدخول إلى حسابك في مؤسسة [0-9a-f]{8} مؤقتًا من الأجهزة الجديدة$/);
+    expect(notice?.html).toContain('dir="rtl"');
     const sent = await t.db
       .select({ status: jobs.status })
       .from(jobs)
@@ -214,7 +227,7 @@ describe('POST /api/auth/login', () => {
     const address = newAddress();
     for (let i = 0; i < 50; i++) await login(`guess${i}@example.test`, 'Wrong@123', org.id, address);
     const res = await login((await member()).email, PASSWORD, org.id, address);
-    expect(res.body.errorCode).toBe('auth-004');
+    expect(errorCodeOf(res)).toBe('auth-004');
     expect((await login((await member()).email, PASSWORD, org.id, newAddress())).status).toBe(200);
   });
 });
@@ -223,30 +236,30 @@ describe('two-factor sign-in', () => {
   async function challenge() {
     const user = await member({}, twoFactorOrg);
     const res = await login(user.email, PASSWORD, twoFactorOrg.id);
-    expect(res.body).toMatchObject({ access: null, refresh: null, twoFactorToken: expect.any(String) });
+    expect(ok(res)).toMatchObject({ access: null, refresh: null, twoFactorToken: expect.any(String) });
     const mail = await lastMailTo(t.call, user.email);
     const code = /\b(\d{6})\b/.exec(mail!.text)![1]!;
-    return { user, token: res.body.twoFactorToken as string, code };
+    return { user, token: challengeOf(res), code };
   }
 
   it('e-mails a code that finishes the sign-in once', async () => {
     const { user, token, code } = await challenge();
-    const res = await t.call('POST', '/api/auth/2fa', { orgId: twoFactorOrg.id, body: { token, code } });
+    const res = await t.request(verifyTwoFactor, { orgId: twoFactorOrg.id, body: { token, code } });
     expect(res.status).toBe(200);
-    expect(res.body.user.id).toBe(user.id);
-    const again = await t.call('POST', '/api/auth/2fa', { orgId: twoFactorOrg.id, body: { token, code } });
-    expect(again.body.errorCode).toBe('auth-008');
+    expect(ok(res).user?.id).toBe(user.id);
+    const again = await t.request(verifyTwoFactor, { orgId: twoFactorOrg.id, body: { token, code } });
+    expect(errorCodeOf(again)).toBe('auth-008');
   });
 
   it('refuses a wrong code with auth-008 and ends the challenge after five', async () => {
     const { token, code } = await challenge();
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      const res = await t.call('POST', '/api/auth/2fa', { orgId: twoFactorOrg.id, body: { token, code: wrong } });
-      expect(res.body.errorCode).toBe('auth-008');
+      const res = await t.request(verifyTwoFactor, { orgId: twoFactorOrg.id, body: { token, code: wrong } });
+      expect(errorCodeOf(res)).toBe('auth-008');
     }
-    const res = await t.call('POST', '/api/auth/2fa', { orgId: twoFactorOrg.id, body: { token, code } });
-    expect(res.body.errorCode).toBe('auth-008');
+    const res = await t.request(verifyTwoFactor, { orgId: twoFactorOrg.id, body: { token, code } });
+    expect(errorCodeOf(res)).toBe('auth-008');
   });
 
   it('keeps to five tries when 25 wrong codes arrive at once, then refuses the right one', async () => {
@@ -257,107 +270,95 @@ describe('two-factor sign-in', () => {
     );
     const answers = await Promise.all(
       wrongCodes.map((wrong) =>
-        t.call('POST', '/api/auth/2fa', { orgId: twoFactorOrg.id, body: { token, code: wrong }, remoteAddress }),
+        t.request(verifyTwoFactor, { orgId: twoFactorOrg.id, body: { token, code: wrong }, remoteAddress }),
       ),
     );
-    expect(answers.map((a) => a.body.errorCode)).toEqual(wrongCodes.map(() => 'auth-008'));
+    expect(answers.map((a) => errorCodeOf(a))).toEqual(wrongCodes.map(() => 'auth-008'));
     const [row] = await t.db
       .select()
       .from(twoFactorChallenges)
       .where(eq(twoFactorChallenges.tokenHash, hashToken(token)));
     expect(row!.attempts).toBe(5);
-    const right = await t.call('POST', '/api/auth/2fa', {
+    const right = await t.request(verifyTwoFactor, {
       orgId: twoFactorOrg.id,
       body: { token, code },
       remoteAddress,
     });
-    expect(right.body.errorCode).toBe('auth-008');
+    expect(errorCodeOf(right)).toBe('auth-008');
   });
 
   it('refuses an expired challenge, and one of another organization', async () => {
     const { token, code } = await challenge();
-    expect((await t.call('POST', '/api/auth/2fa', { orgId: org.id, body: { token, code } })).body.errorCode).toBe(
+    expect(errorCodeOf(await t.request(verifyTwoFactor, { orgId: org.id, body: { token, code } }))).toBe('auth-008');
+    await t.db.update(twoFactorChallenges).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect(errorCodeOf(await t.request(verifyTwoFactor, { orgId: twoFactorOrg.id, body: { token, code } }))).toBe(
       'auth-008',
     );
-    await t.db.update(twoFactorChallenges).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect(
-      (await t.call('POST', '/api/auth/2fa', { orgId: twoFactorOrg.id, body: { token, code } })).body.errorCode,
-    ).toBe('auth-008');
   });
 
   it('resends a new code (the old one stops working), three times at most', async () => {
     const { user, token, code } = await challenge();
-    expect((await t.call('POST', '/api/auth/resend', { orgId: twoFactorOrg.id, body: { token } })).status).toBe(204);
+    expect((await t.request(resendTwoFactor, { orgId: twoFactorOrg.id, body: { token } })).status).toBe(204);
     const newCode = /\b(\d{6})\b/.exec((await lastMailTo(t.call, user.email))!.text)![1]!;
     if (newCode !== code) {
-      const old = await t.call('POST', '/api/auth/2fa', { orgId: twoFactorOrg.id, body: { token, code } });
-      expect(old.body.errorCode).toBe('auth-008');
+      const old = await t.request(verifyTwoFactor, { orgId: twoFactorOrg.id, body: { token, code } });
+      expect(errorCodeOf(old)).toBe('auth-008');
     }
-    await t.call('POST', '/api/auth/resend', { orgId: twoFactorOrg.id, body: { token } });
-    await t.call('POST', '/api/auth/resend', { orgId: twoFactorOrg.id, body: { token } });
-    const fourth = await t.call('POST', '/api/auth/resend', { orgId: twoFactorOrg.id, body: { token } });
-    expect(fourth.body.errorCode).toBe('auth-004');
+    await t.request(resendTwoFactor, { orgId: twoFactorOrg.id, body: { token } });
+    await t.request(resendTwoFactor, { orgId: twoFactorOrg.id, body: { token } });
+    const fourth = await t.request(resendTwoFactor, { orgId: twoFactorOrg.id, body: { token } });
+    expect(errorCodeOf(fourth)).toBe('auth-004');
   });
 
   it('is skipped for a user who turned it off with their password', async () => {
     const user = await member({}, twoFactorOrg);
-    const token = await t.tokenFor(user.id, twoFactorOrg.id);
-    const wrong = await t.call('POST', '/api/auth/disable-2fa', {
-      orgId: twoFactorOrg.id,
-      token,
-      body: { password: 'x' },
-    });
-    expect(wrong.body.errorCode).toBe('auth-019');
-    const ok = await t.call('POST', '/api/auth/disable-2fa', {
-      orgId: twoFactorOrg.id,
-      token,
-      body: { password: PASSWORD },
-    });
-    expect(ok.status).toBe(204);
+    const as = { token: await t.tokenFor(user.id, twoFactorOrg.id), orgId: twoFactorOrg.id };
+    const wrong = await t.request(disableTwoFactor, { as, body: { password: 'x' } });
+    expect(errorCodeOf(wrong)).toBe('auth-019');
+    const disabled = await t.request(disableTwoFactor, { as, body: { password: PASSWORD } });
+    expect(disabled.status).toBe(204);
     const res = await login(user.email, PASSWORD, twoFactorOrg.id);
-    expect(res.body.access).toEqual(expect.any(String));
+    expect(ok(res).access).toEqual(expect.any(String));
   });
 });
 
 describe('refresh tokens', () => {
   it('rotate: each works once and gives a new pair', async () => {
     const user = await member();
-    const first = (await login(user.email, PASSWORD)).body;
-    const second = await t.call('POST', '/api/auth/refresh', { orgId: org.id, body: { token: first.refresh } });
+    const first = sessionOf(await login(user.email, PASSWORD));
+    const second = await t.request(refreshCall, { orgId: org.id, body: { token: first.refresh } });
     expect(second.status).toBe(200);
-    expect(second.body.refresh).not.toBe(first.refresh);
-    const third = await t.call('GET', `/api/auth/refresh?token=${encodeURIComponent(second.body.refresh)}`, {
-      orgId: org.id,
-    });
+    expect(sessionOf(second).refresh).not.toBe(first.refresh);
+    const third = await t.request(refreshByQuery, { query: { token: sessionOf(second).refresh }, orgId: org.id });
     expect(third.status).toBe(200);
-    expect((await t.call('GET', '/api/auth', { orgId: org.id, token: third.body.access })).status).toBe(200);
+    expect((await t.request(getSessionUser, { as: { token: accessOf(third), orgId: org.id } })).status).toBe(200);
   });
 
   it('presented again after use revoke the whole family (auth-007)', async () => {
     const user = await member();
-    const first = (await login(user.email, PASSWORD)).body;
-    const rotated = (await t.call('POST', '/api/auth/refresh', { orgId: org.id, body: { token: first.refresh } })).body;
-    const replay = await t.call('POST', '/api/auth/refresh', { orgId: org.id, body: { token: first.refresh } });
+    const first = sessionOf(await login(user.email, PASSWORD));
+    const rotated = sessionOf(await t.request(refreshCall, { orgId: org.id, body: { token: first.refresh } }));
+    const replay = await t.request(refreshCall, { orgId: org.id, body: { token: first.refresh } });
     expect(replay.status).toBe(401);
-    expect(replay.body.errorCode).toBe('auth-007');
-    const stolenOnward = await t.call('POST', '/api/auth/refresh', { orgId: org.id, body: { token: rotated.refresh } });
-    expect(stolenOnward.body.errorCode).toBe('auth-007');
-    const access = await t.call('GET', '/api/auth', { orgId: org.id, token: rotated.access });
-    expect(access.body.errorCode).toBe('auth-006');
+    expect(errorCodeOf(replay)).toBe('auth-007');
+    const stolenOnward = await t.request(refreshCall, { orgId: org.id, body: { token: rotated.refresh } });
+    expect(errorCodeOf(stolenOnward)).toBe('auth-007');
+    const access = await t.request(getSessionUser, { as: { token: rotated.access, orgId: org.id } });
+    expect(errorCodeOf(access)).toBe('auth-006');
   });
 
   it('cannot both succeed when the same token is refreshed concurrently', async () => {
     const user = await member();
-    const { refresh } = (await login(user.email, PASSWORD)).body;
+    const { refresh } = sessionOf(await login(user.email, PASSWORD));
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => t.call('POST', '/api/auth/refresh', { orgId: org.id, body: { token: refresh } })),
+      Array.from({ length: 5 }, () => t.request(refreshCall, { orgId: org.id, body: { token: refresh } })),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
   });
 
   it('refuses an unknown token with auth-007', async () => {
-    const res = await t.call('POST', '/api/auth/refresh', { orgId: org.id, body: { token: 'x'.repeat(43) } });
-    expect(res.body.errorCode).toBe('auth-007');
+    const res = await t.request(refreshCall, { orgId: org.id, body: { token: 'x'.repeat(43) } });
+    expect(errorCodeOf(res)).toBe('auth-007');
   });
 });
 
@@ -365,20 +366,17 @@ describe('POST /api/auth/logout', () => {
   it('ends this session only, or every session with removeAll', async () => {
     const user = await member();
     const [a, b, c] = [
-      await login(user.email, PASSWORD),
-      await login(user.email, PASSWORD),
-      await login(user.email, PASSWORD),
+      sessionOf(await login(user.email, PASSWORD)),
+      sessionOf(await login(user.email, PASSWORD)),
+      sessionOf(await login(user.email, PASSWORD)),
     ];
-    expect((await t.call('POST', '/api/auth/logout', { orgId: org.id, token: a.body.access, body: {} })).status).toBe(
-      204,
-    );
-    expect((await t.call('GET', '/api/auth', { orgId: org.id, token: a.body.access })).body.errorCode).toBe('auth-006');
-    expect(
-      (await t.call('POST', '/api/auth/refresh', { orgId: org.id, body: { token: a.body.refresh } })).body.errorCode,
-    ).toBe('auth-007');
-    expect((await t.call('GET', '/api/auth', { orgId: org.id, token: b.body.access })).status).toBe(200);
-    await t.call('POST', '/api/auth/logout', { orgId: org.id, token: b.body.access, body: { removeAll: true } });
-    expect((await t.call('GET', '/api/auth', { orgId: org.id, token: c.body.access })).body.errorCode).toBe('auth-006');
+    const as = (session: { access: string }) => ({ token: session.access, orgId: org.id });
+    expect((await t.request(logout, { as: as(a), body: {} })).status).toBe(204);
+    expect(errorCodeOf(await t.request(getSessionUser, { as: as(a) }))).toBe('auth-006');
+    expect(errorCodeOf(await t.request(refreshCall, { orgId: org.id, body: { token: a.refresh } }))).toBe('auth-007');
+    expect((await t.request(getSessionUser, { as: as(b) })).status).toBe(200);
+    await t.request(logout, { as: as(b), body: { removeAll: true } });
+    expect(errorCodeOf(await t.request(getSessionUser, { as: as(c) }))).toBe('auth-006');
   });
 });
 
@@ -386,10 +384,10 @@ describe('POST /api/auth/masquerade', () => {
   it('lets an administrator act as a learner of the same organization, recorded in the audit log', async () => {
     const admin = await member({}, org, 'organization_admin');
     const learner = await member();
-    const token = await t.tokenFor(admin.id, org.id);
-    const res = await t.call('POST', '/api/auth/masquerade', { orgId: org.id, token, body: { userId: learner.id } });
+    const as = { token: await t.tokenFor(admin.id, org.id), orgId: org.id };
+    const res = await t.request(masquerade, { as, body: { userId: learner.id } });
     expect(res.status).toBe(200);
-    expect(res.body.user.id).toBe(learner.id);
+    expect(ok(res).user?.id).toBe(learner.id);
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.subjectUserId, learner.id));
     expect(entries).toContainEqual(
       expect.objectContaining({ actorId: admin.id, action: 'auth.masquerade', organizationId: org.id }),
@@ -398,21 +396,16 @@ describe('POST /api/auth/masquerade', () => {
 
   it('never crosses organizations, never targets an administrator, and is not for learners', async () => {
     const admin = await member({}, org, 'organization_admin');
-    const token = await t.tokenFor(admin.id, org.id);
+    const as = { token: await t.tokenFor(admin.id, org.id), orgId: org.id };
     const foreign = await member({}, twoFactorOrg);
-    const across = await t.call('POST', '/api/auth/masquerade', { orgId: org.id, token, body: { userId: foreign.id } });
+    const across = await t.request(masquerade, { as, body: { userId: foreign.id } });
     expect(across.status).toBe(404);
     const otherAdmin = await member({}, org, 'organization_admin');
-    const asAdmin = await t.call('POST', '/api/auth/masquerade', {
-      orgId: org.id,
-      token,
-      body: { userId: otherAdmin.id },
-    });
-    expect(asAdmin.body.errorCode).toBe('auth-020');
+    const asAdmin = await t.request(masquerade, { as, body: { userId: otherAdmin.id } });
+    expect(errorCodeOf(asAdmin)).toBe('auth-020');
     const learner = await member();
-    const byLearner = await t.call('POST', '/api/auth/masquerade', {
-      orgId: org.id,
-      token: await t.tokenFor(learner.id, org.id),
+    const byLearner = await t.request(masquerade, {
+      as: { token: await t.tokenFor(learner.id, org.id), orgId: org.id },
       body: { userId: (await member()).id },
     });
     expect(byLearner.status).toBe(403);
@@ -424,25 +417,24 @@ describe('POST /api/auth/masquerade/end', () => {
   async function masquerading() {
     const admin = await member({}, org, 'organization_admin');
     const learner = await member();
-    const started = await t.call('POST', '/api/auth/masquerade', {
-      orgId: org.id,
-      token: await t.tokenFor(admin.id, org.id),
+    const started = await t.request(masquerade, {
+      as: { token: await t.tokenFor(admin.id, org.id), orgId: org.id },
       body: { userId: learner.id },
     });
     expect(started.status).toBe(200);
-    return { admin, learner, token: started.body.access as string };
+    return { admin, learner, as: { token: accessOf(started), orgId: org.id } };
   }
 
   it("ends the masquerade and answers the administrator's own session, with its cookie, recorded", async () => {
-    const { admin, learner, token } = await masquerading();
-    const res = await t.call('POST', '/api/auth/masquerade/end', { orgId: org.id, token });
+    const { admin, learner, as } = await masquerading();
+    const res = await t.request(endMasquerade, { as });
     expect(res.status).toBe(200);
-    expect(res.body.user.id).toBe(admin.id);
+    expect(ok(res).user?.id).toBe(admin.id);
     expect(String(res.headers['set-cookie'])).toContain('manara_refresh=');
-    const me = await t.call('GET', '/api/auth', { orgId: org.id, token: res.body.access });
-    expect(me.body).toMatchObject({ id: admin.id, masqueradedBy: null });
+    const me = await t.request(getSessionUser, { as: { token: accessOf(res), orgId: org.id } });
+    expect(ok(me)).toMatchObject({ id: admin.id, masqueradedBy: null });
     // The masquerade's session is over.
-    expect((await t.call('GET', '/api/auth', { orgId: org.id, token })).status).toBe(401);
+    expect((await t.request(getSessionUser, { as })).status).toBe(401);
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.subjectUserId, learner.id));
     expect(entries).toContainEqual(
       expect.objectContaining({ actorId: admin.id, action: 'auth.masquerade_ended', organizationId: org.id }),
@@ -451,76 +443,71 @@ describe('POST /api/auth/masquerade/end', () => {
 
   it('is only for a masquerade session', async () => {
     const learner = await member();
-    const token = await t.tokenFor(learner.id, org.id);
-    const res = await t.call('POST', '/api/auth/masquerade/end', { orgId: org.id, token });
+    const as = { token: await t.tokenFor(learner.id, org.id), orgId: org.id };
+    const res = await t.request(endMasquerade, { as });
     expect(res.status).toBe(409);
-    expect(res.body.errorCode).toBe('auth-024');
+    expect(errorCodeOf(res)).toBe('auth-024');
     // Nothing was ended: the learner's session still works.
-    expect((await t.call('GET', '/api/auth', { orgId: org.id, token })).status).toBe(200);
+    expect((await t.request(getSessionUser, { as })).status).toBe(200);
   });
 
   it('gives no session back to an administrator deactivated meanwhile, and still ends the masquerade', async () => {
-    const { admin, token } = await masquerading();
+    const { admin, as } = await masquerading();
     await t.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, admin.id));
-    const res = await t.call('POST', '/api/auth/masquerade/end', { orgId: org.id, token });
+    const res = await t.request(endMasquerade, { as });
     expect(res.status).toBe(403);
-    expect(res.body.errorCode).toBe('auth-025');
-    expect((await t.call('GET', '/api/auth', { orgId: org.id, token })).status).toBe(401);
+    expect(errorCodeOf(res)).toBe('auth-025');
+    expect((await t.request(getSessionUser, { as })).status).toBe(401);
   });
 });
 
 describe('single-sign-on tokens', () => {
   it('sign in once, in the organization they were made for', async () => {
     const user = await member();
-    const token = await t.tokenFor(user.id, org.id);
-    const sso = await t.call('POST', '/api/auth/sso', { orgId: org.id, token });
+    const sso = await t.request(createSsoToken, { as: { token: await t.tokenFor(user.id, org.id), orgId: org.id } });
     expect(sso.status).toBe(200);
-    const other = await t.call('GET', `/api/auth/sso?token=${sso.body.token}`, { orgId: twoFactorOrg.id });
-    expect(other.body.errorCode).toBe('auth-021');
-    const first = await t.call('GET', `/api/auth/sso?token=${sso.body.token}`, { orgId: org.id });
-    expect(first.body.user.id).toBe(user.id);
-    const second = await t.call('GET', `/api/auth/sso?token=${sso.body.token}`, { orgId: org.id });
-    expect(second.body.errorCode).toBe('auth-021');
+    const query = { token: ok(sso).token };
+    const other = await t.request(signInWithSsoToken, { query, orgId: twoFactorOrg.id });
+    expect(errorCodeOf(other)).toBe('auth-021');
+    const first = await t.request(signInWithSsoToken, { query, orgId: org.id });
+    expect(ok(first).user?.id).toBe(user.id);
+    const second = await t.request(signInWithSsoToken, { query, orgId: org.id });
+    expect(errorCodeOf(second)).toBe('auth-021');
   });
 });
 
 describe('forced password reset', () => {
   it('answers auth-005 on everything but the calls that end it', async () => {
     const user = await member({ forceResetPassword: true }, org, 'organization_admin');
-    const token = (await login(user.email, PASSWORD)).body.access;
-    expect((await t.call('GET', '/api/permission-sets', { orgId: org.id, token })).body.errorCode).toBe('auth-005');
-    expect((await t.call('GET', '/api/auth', { orgId: org.id, token })).body.forceResetPassword).toBe(true);
-    const changed = await t.call('PATCH', `/api/users/${user.id}/password`, {
-      orgId: org.id,
-      token,
+    const as = { token: sessionOf(await login(user.email, PASSWORD)).access, orgId: org.id };
+    expect(errorCodeOf(await t.request(listPermissionSets, { as }))).toBe('auth-005');
+    expect(ok(await t.request(getSessionUser, { as })).forceResetPassword).toBe(true);
+    const changed = await t.request(changePassword, {
+      params: { userId: user.id },
       body: { oldPassword: PASSWORD, newPassword: 'Another@456' },
+      as,
     });
     expect(changed.status).toBe(204);
-    expect((await t.call('GET', '/api/permission-sets', { orgId: org.id, token })).status).toBe(200);
+    expect((await t.request(listPermissionSets, { as })).status).toBe(200);
   });
 });
 
 describe('DELETE /api/auth/account', () => {
   it('needs the password, then removes the account', async () => {
     const user = await member();
-    const token = await t.tokenFor(user.id, org.id);
-    expect(
-      (await t.call('DELETE', '/api/auth/account', { orgId: org.id, token, body: { password: 'x' } })).body.errorCode,
-    ).toBe('auth-019');
-    expect(
-      (await t.call('DELETE', '/api/auth/account', { orgId: org.id, token, body: { password: PASSWORD } })).status,
-    ).toBe(204);
-    expect((await login(user.email, PASSWORD)).body.errorCode).toBe('auth-003');
+    const as = { token: await t.tokenFor(user.id, org.id), orgId: org.id };
+    expect(errorCodeOf(await t.request(deleteAccount, { as, body: { password: 'x' } }))).toBe('auth-019');
+    expect((await t.request(deleteAccount, { as, body: { password: PASSWORD } })).status).toBe(204);
+    expect(errorCodeOf(await login(user.email, PASSWORD))).toBe('auth-003');
   });
 });
 
 describe('GET /api/auth/organizations', () => {
   it("lists the user's organizations", async () => {
     const user = await member();
-    const res = await t.call('GET', '/api/auth/organizations', {
-      orgId: org.id,
-      token: await t.tokenFor(user.id, org.id),
+    const res = await t.request(listMyOrganizations, {
+      as: { token: await t.tokenFor(user.id, org.id), orgId: org.id },
     });
-    expect(res.body).toEqual({ total: 1, data: [expect.objectContaining({ id: org.id })] });
+    expect(ok(res)).toEqual({ total: 1, data: [expect.objectContaining({ id: org.id })] });
   });
 });

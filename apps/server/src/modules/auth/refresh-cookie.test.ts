@@ -4,10 +4,22 @@
  * header; the calls keep the spec's shapes for other clients (login answers `refresh`, POST
  * auth/refresh takes `token`).
  */
+import {
+  createSsoToken,
+  getSessionUser,
+  login as loginCall,
+  logout,
+  masquerade as masqueradeCall,
+  refresh,
+  revokeRefreshCookie,
+  signInWithSsoToken,
+  verifyTwoFactor,
+} from '@manara/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, errorCodeOf, ok, type TestApp } from '../../test/app.ts';
 import { buildOrg, buildUser, lastMailTo } from '../../test/factories.ts';
+import { accessOf, challengeOf, sessionOf } from '../../test/sign-in.ts';
 import { users } from '../users/users.tables.ts';
 
 const PASSWORD = 'Secret@123';
@@ -70,20 +82,13 @@ function suite(env: Record<string, string>) {
     return { ...user, email: row!.email };
   }
 
-  async function login(email: string, orgId = org.id) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { organization: String(orgId), 'content-type': 'application/json' },
-      payload: JSON.stringify({ email, password: PASSWORD }),
-      remoteAddress: newAddress(),
-    });
-    return { status: res.statusCode, body: res.json(), headers: res.headers };
+  function login(email: string, orgId = org.id) {
+    return t.request(loginCall, { orgId, body: { email, password: PASSWORD }, remoteAddress: newAddress() });
   }
 
   /** POST auth/refresh as the web app sends it: an empty body, the cookie, and (unless told) the CSRF header. */
   function refreshByCookie(token: string, options: { csrf?: boolean } = {}) {
-    return t.call('POST', '/api/auth/refresh', {
+    return t.request(refresh, {
       orgId: org.id,
       body: {},
       headers: { cookie: `${COOKIE}=${token}`, ...(options.csrf === false ? {} : CSRF) },
@@ -101,9 +106,9 @@ describe('the refresh cookie over HTTP (PUBLIC_URL http)', () => {
     const res = await s.login(user.email);
     expect(res.status).toBe(200);
     // Other clients still read it from the answer (spec 1 §3).
-    expect(res.body.refresh).toEqual(expect.any(String));
+    expect(ok(res).refresh).toEqual(expect.any(String));
     const cookie = refreshCookieOf(res.headers);
-    expect(cookie?.value).toBe(res.body.refresh);
+    expect(cookie?.value).toBe(ok(res).refresh);
     expect(cookie?.attributes.get('httponly')).toBe(true);
     expect(cookie?.attributes.get('samesite')).toBe('Strict');
     expect(cookie?.attributes.get('path')).toBe('/api/auth/refresh');
@@ -117,20 +122,20 @@ describe('the refresh cookie over HTTP (PUBLIC_URL http)', () => {
     const firstToken = refreshCookieOf(first.headers)!.value;
     const renewed = await s.refreshByCookie(firstToken);
     expect(renewed.status).toBe(200);
-    expect(renewed.body.access).toEqual(expect.any(String));
-    expect(renewed.body.user).toMatchObject({ id: user.id });
+    expect(ok(renewed).access).toEqual(expect.any(String));
+    expect(ok(renewed).user).toMatchObject({ id: user.id });
     // A script that calls it learns an access token, never a refresh token.
-    expect(renewed.body.refresh).toBeNull();
+    expect(ok(renewed).refresh).toBeNull();
     const rotated = refreshCookieOf(renewed.headers);
     expect(rotated?.value).toEqual(expect.any(String));
     expect(rotated?.value).not.toBe(firstToken);
     expect(rotated?.attributes.get('httponly')).toBe(true);
-    const me = await s.t().call('GET', '/api/auth', { orgId: s.org().id, token: renewed.body.access });
+    const me = await s.t().request(getSessionUser, { as: { token: accessOf(renewed), orgId: s.org().id } });
     expect(me.status).toBe(200);
     // The rotated token works once more; the spent one ends the session (reuse), as a body token would.
     expect((await s.refreshByCookie(rotated!.value)).status).toBe(200);
     const replay = await s.refreshByCookie(firstToken);
-    expect(replay.body.errorCode).toBe('auth-007');
+    expect(errorCodeOf(replay)).toBe('auth-007');
     expect(isCleared(refreshCookieOf(replay.headers))).toBe(true);
   });
 
@@ -139,8 +144,9 @@ describe('the refresh cookie over HTTP (PUBLIC_URL http)', () => {
     const token = refreshCookieOf((await s.login(user.email)).headers)!.value;
     const refused = await s.refreshByCookie(token, { csrf: false });
     expect(refused.status).toBe(401);
-    expect(refused.body.errorCode).toBe('auth-007');
-    // A form of another site cannot send JSON either: a form-encoded body is refused before anything.
+    expect(errorCodeOf(refused)).toBe('auth-007');
+    // A form of another site cannot send JSON either: a form-encoded body is refused before anything
+    // (untyped: the typed client sends JSON only).
     const form = await s.t().app.inject({
       method: 'POST',
       url: '/api/auth/refresh',
@@ -158,39 +164,37 @@ describe('the refresh cookie over HTTP (PUBLIC_URL http)', () => {
   it('takes the body token as before (spec shape), answering it and setting the cookie', async () => {
     const user = await s.member();
     const first = await s.login(user.email);
-    const res = await s
-      .t()
-      .call('POST', '/api/auth/refresh', { orgId: s.org().id, body: { token: first.body.refresh } });
+    const res = await s.t().request(refresh, { orgId: s.org().id, body: { token: sessionOf(first).refresh } });
     expect(res.status).toBe(200);
-    expect(res.body.refresh).toEqual(expect.any(String));
-    expect(refreshCookieOf(res.headers)?.value).toBe(res.body.refresh);
+    expect(ok(res).refresh).toEqual(expect.any(String));
+    expect(refreshCookieOf(res.headers)?.value).toBe(ok(res).refresh);
     // The body wins over a cookie: a client that names its token is answered for that token.
     const other = await s.login(user.email);
-    const both = await s.t().call('POST', '/api/auth/refresh', {
+    const both = await s.t().request(refresh, {
       orgId: s.org().id,
-      body: { token: res.body.refresh },
+      body: { token: sessionOf(res).refresh },
       headers: { cookie: `${COOKIE}=${refreshCookieOf(other.headers)!.value}`, ...CSRF },
     });
     expect(both.status).toBe(200);
-    expect(both.body.refresh).toEqual(expect.any(String));
+    expect(ok(both).refresh).toEqual(expect.any(String));
   });
 
   it('answers auth-007 to a refresh with neither a token nor a cookie', async () => {
-    const res = await s.t().call('POST', '/api/auth/refresh', { orgId: s.org().id, body: {}, headers: CSRF });
+    const res = await s.t().request(refresh, { orgId: s.org().id, body: {}, headers: CSRF });
     expect(res.status).toBe(401);
-    expect(res.body.errorCode).toBe('auth-007');
+    expect(errorCodeOf(res)).toBe('auth-007');
   });
 
   it('is cleared by logout, whose session then refuses the cookie', async () => {
     const user = await s.member();
     const res = await s.login(user.email);
     const token = refreshCookieOf(res.headers)!.value;
-    const out = await s.t().call('POST', '/api/auth/logout', { orgId: s.org().id, token: res.body.access, body: {} });
+    const out = await s.t().request(logout, { as: { token: accessOf(res), orgId: s.org().id }, body: {} });
     expect(out.status).toBe(204);
     const cleared = refreshCookieOf(out.headers);
     expect(isCleared(cleared)).toBe(true);
     expect(cleared?.attributes.get('path')).toBe('/api/auth/refresh');
-    expect((await s.refreshByCookie(token)).body.errorCode).toBe('auth-007');
+    expect(errorCodeOf(await s.refreshByCookie(token))).toBe('auth-007');
   });
 
   it('ends its session by POST auth/refresh/revoke (a sign-out without a working access token), with the CSRF header only', async () => {
@@ -198,23 +202,17 @@ describe('the refresh cookie over HTTP (PUBLIC_URL http)', () => {
     const res = await s.login(user.email);
     const token = refreshCookieOf(res.headers)!.value;
     const cookie = { cookie: `${COOKIE}=${token}` };
-    const withoutHeader = await s.t().call('POST', '/api/auth/refresh/revoke', { orgId: s.org().id, headers: cookie });
+    const withoutHeader = await s.t().request(revokeRefreshCookie, { orgId: s.org().id, headers: cookie });
     expect(withoutHeader.status).toBe(204);
-    expect((await s.t().call('GET', '/api/auth', { orgId: s.org().id, token: res.body.access })).status).toBe(200);
-    const revoked = await s.t().call('POST', '/api/auth/refresh/revoke', {
-      orgId: s.org().id,
-      headers: { ...cookie, ...CSRF },
-    });
+    const as = { token: accessOf(res), orgId: s.org().id };
+    expect((await s.t().request(getSessionUser, { as })).status).toBe(200);
+    const revoked = await s.t().request(revokeRefreshCookie, { orgId: s.org().id, headers: { ...cookie, ...CSRF } });
     expect(revoked.status).toBe(204);
     expect(isCleared(refreshCookieOf(revoked.headers))).toBe(true);
-    expect((await s.t().call('GET', '/api/auth', { orgId: s.org().id, token: res.body.access })).body.errorCode).toBe(
-      'auth-006',
-    );
-    expect((await s.refreshByCookie(token)).body.errorCode).toBe('auth-007');
+    expect(errorCodeOf(await s.t().request(getSessionUser, { as }))).toBe('auth-006');
+    expect(errorCodeOf(await s.refreshByCookie(token))).toBe('auth-007');
     // Nothing to end: the same answer.
-    expect((await s.t().call('POST', '/api/auth/refresh/revoke', { orgId: s.org().id, headers: CSRF })).status).toBe(
-      204,
-    );
+    expect((await s.t().request(revokeRefreshCookie, { orgId: s.org().id, headers: CSRF })).status).toBe(204);
   });
 
   it('is set by a two-factor sign-in and by a single-sign-on token, not by masquerade', async () => {
@@ -224,25 +222,22 @@ describe('the refresh cookie over HTTP (PUBLIC_URL http)', () => {
     const challenge = await s.login(user.email, twoFactorOrg.id);
     expect(refreshCookieOf(challenge.headers)).toBeUndefined();
     const code = /\b(\d{6})\b/.exec((await lastMailTo(t.call, user.email))!.text)![1]!;
-    const signedIn = await t.call('POST', '/api/auth/2fa', {
+    const signedIn = await t.request(verifyTwoFactor, {
       orgId: twoFactorOrg.id,
-      body: { token: challenge.body.twoFactorToken, code },
+      body: { token: challengeOf(challenge), code },
     });
     expect(signedIn.status).toBe(200);
-    expect(refreshCookieOf(signedIn.headers)?.value).toBe(signedIn.body.refresh);
+    expect(refreshCookieOf(signedIn.headers)?.value).toBe(ok(signedIn).refresh);
 
-    const sso = await t.call('POST', '/api/auth/sso', { orgId: twoFactorOrg.id, token: signedIn.body.access });
-    const bySso = await t.call('GET', `/api/auth/sso?token=${encodeURIComponent(sso.body.token)}`, {
-      orgId: twoFactorOrg.id,
-    });
+    const sso = await t.request(createSsoToken, { as: { token: accessOf(signedIn), orgId: twoFactorOrg.id } });
+    const bySso = await t.request(signInWithSsoToken, { query: { token: ok(sso).token }, orgId: twoFactorOrg.id });
     expect(bySso.status).toBe(200);
-    expect(refreshCookieOf(bySso.headers)?.value).toBe(bySso.body.refresh);
+    expect(refreshCookieOf(bySso.headers)?.value).toBe(ok(bySso).refresh);
 
     const admin = await buildUser(t.db, s.org(), 'organization_admin');
     const learner = await s.member();
-    const masquerade = await t.call('POST', '/api/auth/masquerade', {
-      orgId: s.org().id,
-      token: await t.tokenFor(admin.id, s.org().id),
+    const masquerade = await t.request(masqueradeCall, {
+      as: { token: await t.tokenFor(admin.id, s.org().id), orgId: s.org().id },
       body: { userId: learner.id },
     });
     expect(masquerade.status).toBe(200);

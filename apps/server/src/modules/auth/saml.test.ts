@@ -1,9 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
+import {
+  authenticateSsoUser,
+  getSsoIdentityProviderMetadata,
+  getSsoServiceProviderMetadata,
+  signInWithSsoToken,
+  startSsoSignIn,
+} from '@manara/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../platform/clock.ts';
 import { serverSecrets } from '../../platform/platform.tables.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, errorCodeOf, ok, type TestApp } from '../../test/app.ts';
 import { buildOrg, buildUser } from '../../test/factories.ts';
 import {
   buildSsoProvider,
@@ -11,6 +18,7 @@ import {
   createTestServiceProvider,
   testSigningKeys,
 } from '../../test/saml.ts';
+import { tokenIn } from '../../test/sign-in.ts';
 import { users } from '../users/users.tables.ts';
 import { samlify } from './saml.ts';
 import { createSamlKeyStore } from './saml-keys.ts';
@@ -53,19 +61,21 @@ async function member(inOrg: Org = org, overrides: Parameters<typeof buildUser>[
 
 /** GET …/login as a browser opens it: the 302 to the identity provider. */
 async function startSignIn(slug: string, inOrg: Org = org, returnTo?: string) {
-  const query = new URLSearchParams({ org: inOrg.domainPrefix, ...(returnTo ? { returnTo } : {}) });
-  const res = await t.app.inject({ method: 'GET', url: `/api/auth/sso/${slug}/login?${query}` });
-  expect(res.statusCode).toBe(302);
-  return new URL(res.headers.location as string);
+  const res = await t.request(startSsoSignIn, {
+    params: { provider: slug },
+    query: { org: inOrg.domainPrefix, ...(returnTo ? { returnTo } : {}) },
+  });
+  expect(res.status).toBe(302);
+  return new URL(String(res.headers.location));
 }
 
 /** The identity provider's side: it reads our metadata and checks the signed AuthnRequest. */
 async function receiveAtIdp(idp: TestIdp, location: URL, slug: string, inOrg: Org = org) {
-  const metadata = await t.app.inject({
-    method: 'GET',
-    url: `/api/auth/sso/${slug}/metadata?org=${inOrg.domainPrefix}`,
+  const metadata = await t.request(getSsoServiceProviderMetadata, {
+    params: { provider: slug },
+    query: { org: inOrg.domainPrefix },
   });
-  const sp = samlify.ServiceProvider({ metadata: metadata.body });
+  const sp = samlify.ServiceProvider({ metadata: ok(metadata) });
   const octetString = location.search
     .slice(1)
     .split('&')
@@ -124,7 +134,7 @@ async function answer(
   return { SAMLResponse: response.context, acs };
 }
 
-/** The browser posts the answer to our ACS (a form post, without our headers). */
+/** The browser posts the answer to our ACS (a form post, without our headers: untyped, the typed client sends JSON). */
 async function postToAcs(acs: string, SAMLResponse: string, RelayState?: string) {
   const target = new URL(acs);
   const res = await t.app.inject({
@@ -156,9 +166,7 @@ async function signInThroughIdp(
 }
 
 async function signInWithSuperToken(location: URL, inOrg: Org = org) {
-  const token = location.searchParams.get('super_token');
-  expect(token).toBeTruthy();
-  return t.call('GET', `/api/auth/sso?token=${encodeURIComponent(token!)}`, { orgId: inOrg.id });
+  return t.request(signInWithSsoToken, { query: { token: tokenIn(location, 'super_token') }, orgId: inOrg.id });
 }
 
 function expectRefused(result: { status: number; location: URL | null }, code: string, inOrg: Org = org) {
@@ -172,40 +180,53 @@ function expectRefused(result: { status: number; location: URL | null }, code: s
 
 describe('GET /api/auth/sso/:provider/metadata', () => {
   it('answers our service-provider metadata: entity id, ACS URL and signing certificate', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/auth/sso/okta/metadata?org=${org.domainPrefix}` });
-    expect(res.statusCode).toBe(200);
+    const res = await t.request(getSsoServiceProviderMetadata, {
+      params: { provider: 'okta' },
+      query: { org: org.domainPrefix },
+    });
+    expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/samlmetadata+xml; charset=utf-8');
     const entityId = `${PUBLIC_URL}/api/auth/sso/okta/metadata?org=${org.domainPrefix}`;
-    const sp = samlify.ServiceProvider({ metadata: res.body });
+    const sp = samlify.ServiceProvider({ metadata: ok(res) });
     expect(sp.entityMeta.getEntityID()).toBe(entityId);
     expect(sp.entityMeta.getAssertionConsumerService('post')).toBe(
       `${PUBLIC_URL}/api/auth/sso/okta/acs?org=${org.domainPrefix}`,
     );
-    expect(res.body).toContain('X509Certificate');
+    expect(ok(res)).toContain('X509Certificate');
   });
 
   it("finds the organization by the Organization header when the address doesn't name it", async () => {
-    const res = await t.call('GET', '/api/auth/sso/okta/metadata', { orgId: other.id });
+    const res = await t.request(getSsoServiceProviderMetadata, { params: { provider: 'okta' }, orgId: other.id });
     expect(res.status).toBe(200);
     expect(res.raw).toContain(`org=${other.domainPrefix}`);
   });
 
   it("answers 404 for another organization's provider, a disabled one, a service provider, and an unknown organization", async () => {
-    for (const url of [
-      `/api/auth/sso/elsewhere/metadata?org=${org.domainPrefix}`,
-      `/api/auth/sso/elsewhere/login?org=${org.domainPrefix}`,
-      `/api/auth/sso/retired/metadata?org=${org.domainPrefix}`,
-      `/api/auth/sso/nothing-here/metadata?org=${org.domainPrefix}`,
-    ]) {
-      const res = await t.call('GET', url);
-      expect(res.status, url).toBe(404);
-      expect(res.body.errorCode, url).toBe('common-002');
+    const query = { org: org.domainPrefix };
+    const answers = {
+      'elsewhere/metadata': await t.request(getSsoServiceProviderMetadata, {
+        params: { provider: 'elsewhere' },
+        query,
+      }),
+      'elsewhere/login': await t.request(startSsoSignIn, { params: { provider: 'elsewhere' }, query }),
+      'retired/metadata': await t.request(getSsoServiceProviderMetadata, { params: { provider: 'retired' }, query }),
+      'nothing-here/metadata': await t.request(getSsoServiceProviderMetadata, {
+        params: { provider: 'nothing-here' },
+        query,
+      }),
+    };
+    for (const [path, res] of Object.entries(answers)) {
+      expect(res.status, path).toBe(404);
+      expect(errorCodeOf(res), path).toBe('common-002');
     }
     const acs = await postToAcs(`${PUBLIC_URL}/api/auth/sso/elsewhere/acs?org=${org.domainPrefix}`, 'PHg+');
     expect(acs.status).toBe(404);
-    const unknown = await t.call('GET', '/api/auth/sso/okta/metadata?org=no-such-prefix');
+    const unknown = await t.request(getSsoServiceProviderMetadata, {
+      params: { provider: 'okta' },
+      query: { org: 'no-such-prefix' },
+    });
     expect(unknown.status).toBe(404);
-    expect(unknown.body.errorCode).toBe('organizations-001');
+    expect(errorCodeOf(unknown)).toBe('organizations-001');
   });
 });
 
@@ -220,10 +241,10 @@ describe('SAML sign-in (our service provider)', () => {
     expect(result.location?.searchParams.get('org')).toBe(org.domainPrefix);
     const session = await signInWithSuperToken(result.location!);
     expect(session.status).toBe(200);
-    expect(session.body.user).toMatchObject({ id: person.id, email: person.email });
+    expect(ok(session).user).toMatchObject({ id: person.id, email: person.email });
     // The token works once.
     const again = await signInWithSuperToken(result.location!);
-    expect(again.body.errorCode).toBe('auth-021');
+    expect(errorCodeOf(again)).toBe('auth-021');
   });
 
   it('signs the AuthnRequest and sends returnTo as the RelayState; without returnTo the web app opens at /', async () => {
@@ -245,8 +266,8 @@ describe('SAML sign-in (our service provider)', () => {
     const result = await signInThroughIdp(email);
     const session = await signInWithSuperToken(result.location!);
     expect(session.status).toBe(200);
-    expect(session.body.user).toMatchObject({ email, firstName: 'Sara', lastName: 'Haddad', isVerified: true });
-    expect(session.body.portals).toEqual({ isAdministrator: false, isInstructor: false });
+    expect(ok(session).user).toMatchObject({ email, firstName: 'Sara', lastName: 'Haddad', isVerified: true });
+    expect(ok(session).portals).toEqual({ isAdministrator: false, isInstructor: false });
     const [row] = await t.db.select().from(users).where(eq(users.email, email));
     expect(row?.passwordHash).toBeNull();
   });
@@ -278,12 +299,12 @@ describe('SAML sign-in (our service provider)', () => {
     const result = await postToAcs(acs, SAMLResponse, '//evil.example/steal');
     expect(result.location?.origin).toBe(PUBLIC_URL);
     expect(result.location?.pathname).toBe('/');
-    const refused = await t.call(
-      'GET',
-      `/api/auth/sso/okta/login?org=${org.domainPrefix}&returnTo=https://evil.example`,
-    );
+    const refused = await t.request(startSsoSignIn, {
+      params: { provider: 'okta' },
+      query: { org: org.domainPrefix, returnTo: 'https://evil.example' },
+    });
     expect(refused.status).toBe(400);
-    expect(refused.body.errorCode).toBe('validation');
+    expect(errorCodeOf(refused)).toBe('validation');
   });
 
   describe('refuses an answer that is not good (auth-022)', () => {
@@ -396,14 +417,15 @@ describe('SAML sign-in (our service provider)', () => {
       expectRefused(await postToAcs(ours, theirs.SAMLResponse), 'auth-022');
       // …while the other organization signs its member in with it.
       const result = await postToAcs(theirs.acs, theirs.SAMLResponse);
-      expect((await signInWithSuperToken(result.location!, other)).body.user.id).toBe(shared.id);
+      expect(ok(await signInWithSuperToken(result.location!, other)).user?.id).toBe(shared.id);
     });
   });
 
   it('answers 400 validation to an answer without SAMLResponse', async () => {
+    // Untyped: the contract's types forbid an answer without SAMLResponse.
     const res = await t.call('POST', `/api/auth/sso/okta/acs?org=${org.domainPrefix}`, { body: { RelayState: '/' } });
     expect(res.status).toBe(400);
-    expect(res.body.errorCode).toBe('validation');
+    expect(errorCodeOf(res)).toBe('validation');
   });
 });
 
@@ -426,9 +448,9 @@ describe('GET /api/auth/sso/:provider/authenticate-user/:ssoid (our identity pro
 
   it('answers a self-submitting form that posts a signed response for the user, with RelayState = ssoid', async () => {
     const person = await member(org, { firstName: 'Lina', lastName: 'Omar' });
-    const res = await t.call('GET', '/api/auth/sso/ecornell/authenticate-user/course-42', {
-      orgId: org.id,
-      token: await t.tokenFor(person.id, org.id),
+    const res = await t.request(authenticateSsoUser, {
+      params: { provider: 'ecornell', ssoid: 'course-42' },
+      as: { token: await t.tokenFor(person.id, org.id), orgId: org.id },
     });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -445,7 +467,7 @@ describe('GET /api/auth/sso/:provider/authenticate-user/:ssoid (our identity pro
     expect(form.action).toBe('https://courses.example.test/saml/acs');
     expect(form.RelayState).toBe('course-42');
 
-    const idpMetadata = await t.call('GET', `/api/auth/sso/idp-metadata?org=${org.domainPrefix}`);
+    const idpMetadata = await t.request(getSsoIdentityProviderMetadata, { query: { org: org.domainPrefix } });
     expect(idpMetadata.status).toBe(200);
     const ourIdp = samlify.IdentityProvider({ metadata: idpMetadata.raw });
     expect(ourIdp.entityMeta.getEntityID()).toBe(`${PUBLIC_URL}/api/auth/sso/idp-metadata?org=${org.domainPrefix}`);
@@ -457,33 +479,30 @@ describe('GET /api/auth/sso/:provider/authenticate-user/:ssoid (our identity pro
 
   it('escapes the ssoid it echoes', async () => {
     const person = await member();
-    const res = await t.call(
-      'GET',
-      `/api/auth/sso/ecornell/authenticate-user/${encodeURIComponent('"><script>x</script>')}`,
-      {
-        orgId: org.id,
-        token: await t.tokenFor(person.id, org.id),
-      },
-    );
+    const res = await t.request(authenticateSsoUser, {
+      params: { provider: 'ecornell', ssoid: '"><script>x</script>' },
+      as: { token: await t.tokenFor(person.id, org.id), orgId: org.id },
+    });
     expect(res.status).toBe(200);
     expect(res.raw).not.toContain('<script>x</script>');
     expect(formOf(res.raw).RelayState).toBe('&quot;&gt;&lt;script&gt;x&lt;/script&gt;');
   });
 
   it('answers 401 without a token, 404 for an identity provider, an unknown or another organization’s provider', async () => {
-    const anonymous = await t.call('GET', '/api/auth/sso/ecornell/authenticate-user/course-42', { orgId: org.id });
+    const course42 = { provider: 'ecornell', ssoid: 'course-42' };
+    const anonymous = await t.request(authenticateSsoUser, { params: course42, orgId: org.id });
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body.errorCode).toBe('common-009');
+    expect(errorCodeOf(anonymous)).toBe('common-009');
     const person = await member();
-    const token = await t.tokenFor(person.id, org.id);
-    for (const slug of ['okta', 'nothing-here']) {
-      const res = await t.call('GET', `/api/auth/sso/${slug}/authenticate-user/course-42`, { orgId: org.id, token });
-      expect(res.status, slug).toBe(404);
+    const as = { token: await t.tokenFor(person.id, org.id), orgId: org.id };
+    for (const provider of ['okta', 'nothing-here']) {
+      const res = await t.request(authenticateSsoUser, { params: { ...course42, provider }, as });
+      expect(res.status, provider).toBe(404);
     }
     const stranger = await member(other);
-    const foreign = await t.call('GET', '/api/auth/sso/ecornell/authenticate-user/course-42', {
-      orgId: other.id,
-      token: await t.tokenFor(stranger.id, other.id),
+    const foreign = await t.request(authenticateSsoUser, {
+      params: course42,
+      as: { token: await t.tokenFor(stranger.id, other.id), orgId: other.id },
     });
     expect(foreign.status).toBe(404);
   });
@@ -500,6 +519,7 @@ describe('the SAML key', () => {
 });
 
 describe('the OpenAPI document', () => {
+  // The OpenAPI document is served by the docs plugin, not by a call of the contract: untyped.
   it('shows the documents and redirects these calls answer', async () => {
     const res = await t.call('GET', '/api/docs/json');
     expect(res.status).toBe(200);

@@ -4,12 +4,29 @@
  * tokens and phone codes. Each test moves a manual clock past the lifetime and expects the refusal
  * (with `Date.now()` the token would still work), and just short of it expects it to work.
  */
+import {
+  confirmPasswordReset,
+  createSsoToken,
+  getSessionUser,
+  listSmsOutbox,
+  login,
+  refresh as refreshCall,
+  register,
+  registerByEmail,
+  requestPasswordReset,
+  resendVerification,
+  sendPhoneVerification,
+  signInWithSsoToken,
+  verifyEmail,
+  verifyPhoneNumber,
+} from '@manara/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedRegistrationForm } from '../../db/seed/demo-registration-form.ts';
 import { createManualClock } from '../../platform/clock.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, errorCodeOf, ok, type TestApp } from '../../test/app.ts';
 import { buildOrg, buildUser, lastMailTo, linkIn } from '../../test/factories.ts';
+import { sessionOf, tokenIn } from '../../test/sign-in.ts';
 import { users } from '../users/users.tables.ts';
 
 const PASSWORD = 'Secret@123';
@@ -39,100 +56,82 @@ async function member(overrides: Parameters<typeof buildUser>[3] = {}) {
 }
 
 async function signIn(email: string) {
-  const res = await t.call('POST', '/api/auth/login', {
+  const res = await t.request(login, {
     orgId: org.id,
     body: { email, password: PASSWORD },
     remoteAddress: newAddress(),
   });
   expect(res.status).toBe(200);
-  return res.body as { access: string; refresh: string };
+  return sessionOf(res);
 }
 
 describe('sessions end by the app’s clock', () => {
   it('a refresh token of a session past its lifetime is refused (auth-007)', async () => {
     const { refresh } = await signIn((await member()).email);
     clock.advance(9 * MINUTE);
-    const renewed = await t.call('POST', '/api/auth/refresh', { orgId: org.id, body: { token: refresh } });
+    const renewed = await t.request(refreshCall, { orgId: org.id, body: { token: refresh } });
     expect(renewed.status).toBe(200);
     clock.advance(2 * MINUTE);
-    const late = await t.call('POST', '/api/auth/refresh', { orgId: org.id, body: { token: renewed.body.refresh } });
-    expect(late.body.errorCode).toBe('auth-007');
+    const late = await t.request(refreshCall, { orgId: org.id, body: { token: sessionOf(renewed).refresh } });
+    expect(errorCodeOf(late)).toBe('auth-007');
   });
 
   it('an access token whose session has ended no longer signs anything (auth-006)', async () => {
     const { access } = await signIn((await member()).email);
     clock.advance(9 * MINUTE);
-    expect((await t.call('GET', '/api/auth', { orgId: org.id, token: access })).status).toBe(200);
+    expect((await t.request(getSessionUser, { as: { token: access, orgId: org.id } })).status).toBe(200);
     clock.advance(2 * MINUTE);
-    const ended = await t.call('GET', '/api/auth', { orgId: org.id, token: access });
+    const ended = await t.request(getSessionUser, { as: { token: access, orgId: org.id } });
     expect(ended.status).toBe(401);
-    expect(ended.body.errorCode).toBe('auth-006');
+    expect(errorCodeOf(ended)).toBe('auth-006');
   });
 });
 
 describe('links end by the app’s clock', () => {
   async function resetToken(email: string) {
-    await t.call('POST', '/api/reset-password/student', {
-      orgId: org.id,
-      body: { email },
-      remoteAddress: newAddress(),
-    });
-    return linkIn((await lastMailTo(t.call, email))!.text).searchParams.get('token')!;
+    await t.request(requestPasswordReset, { orgId: org.id, body: { email }, remoteAddress: newAddress() });
+    return tokenIn(linkIn((await lastMailTo(t.call, email))!.text));
   }
 
   it('a reset link lives one hour', async () => {
     const user = await member();
     const early = await resetToken(user.email);
     clock.advance(59 * MINUTE);
-    const used = await t.call('POST', '/api/reset-password/confirm', {
+    const used = await t.request(confirmPasswordReset, {
       orgId: org.id,
       body: { token: early, newPassword: 'Fresh@456' },
     });
     expect(used.status).toBe(204);
     const late = await resetToken(user.email);
     clock.advance(61 * MINUTE);
-    const refused = await t.call('POST', '/api/reset-password/confirm', {
+    const refused = await t.request(confirmPasswordReset, {
       orgId: org.id,
       body: { token: late, newPassword: 'Other@789' },
     });
-    expect(refused.body.errorCode).toBe('auth-016');
+    expect(errorCodeOf(refused)).toBe('auth-016');
   });
 
   it('a verification link lives 24 hours', async () => {
     const fresh = await member({ isVerified: false });
-    await t.call('POST', '/api/auth/resend-verification', {
-      orgId: org.id,
-      body: { email: fresh.email },
-      remoteAddress: newAddress(),
-    });
-    const token = linkIn((await lastMailTo(t.call, fresh.email))!.text).searchParams.get('token');
+    await t.request(resendVerification, { orgId: org.id, body: { email: fresh.email }, remoteAddress: newAddress() });
+    const token = tokenIn(linkIn((await lastMailTo(t.call, fresh.email))!.text));
     clock.advance(24 * 60 * MINUTE + MINUTE);
-    const late = await t.call('POST', '/api/auth/verify-email', { orgId: org.id, body: { token } });
-    expect(late.body.errorCode).toBe('auth-015');
+    const late = await t.request(verifyEmail, { orgId: org.id, body: { token } });
+    expect(errorCodeOf(late)).toBe('auth-015');
 
     const other = await member({ isVerified: false });
-    await t.call('POST', '/api/auth/resend-verification', {
-      orgId: org.id,
-      body: { email: other.email },
-      remoteAddress: newAddress(),
-    });
-    const otherToken = linkIn((await lastMailTo(t.call, other.email))!.text).searchParams.get('token');
+    await t.request(resendVerification, { orgId: org.id, body: { email: other.email }, remoteAddress: newAddress() });
+    const otherToken = tokenIn(linkIn((await lastMailTo(t.call, other.email))!.text));
     clock.advance(23 * 60 * MINUTE);
-    expect(
-      (await t.call('POST', '/api/auth/verify-email', { orgId: org.id, body: { token: otherToken } })).status,
-    ).toBe(200);
+    expect((await t.request(verifyEmail, { orgId: org.id, body: { token: otherToken } })).status).toBe(200);
   });
 
   it('a registration link lives 24 hours', async () => {
     const email = `clock-${++seq}@example.test`;
-    await t.call('POST', '/api/auth/register-by-email', {
-      orgId: org.id,
-      body: { email },
-      remoteAddress: newAddress(),
-    });
-    const emailToken = linkIn((await lastMailTo(t.call, email))!.text).searchParams.get('emailToken');
+    await t.request(registerByEmail, { orgId: org.id, body: { email }, remoteAddress: newAddress() });
+    const emailToken = tokenIn(linkIn((await lastMailTo(t.call, email))!.text), 'emailToken');
     clock.advance(24 * 60 * MINUTE + MINUTE);
-    const late = await t.call('POST', '/api/auth/register', {
+    const late = await t.request(register, {
       orgId: org.id,
       remoteAddress: newAddress(),
       body: {
@@ -145,18 +144,20 @@ describe('links end by the app’s clock', () => {
         extraFields: { jobTitle: 'Engineer', sector: 'private' },
       },
     });
-    expect(late.body.errorCode).toBe('auth-015');
+    expect(errorCodeOf(late)).toBe('auth-015');
   });
 
   it('a single-sign-on token lives one minute', async () => {
     const user = await member();
-    const token = await t.tokenFor(user.id, org.id);
-    const first = (await t.call('POST', '/api/auth/sso', { orgId: org.id, token })).body.token;
+    const as = { token: await t.tokenFor(user.id, org.id), orgId: org.id };
+    const first = ok(await t.request(createSsoToken, { as })).token;
     clock.advance(50_000);
-    expect((await t.call('GET', `/api/auth/sso?token=${first}`, { orgId: org.id })).status).toBe(200);
-    const second = (await t.call('POST', '/api/auth/sso', { orgId: org.id, token })).body.token;
+    expect((await t.request(signInWithSsoToken, { query: { token: first }, orgId: org.id })).status).toBe(200);
+    const second = ok(await t.request(createSsoToken, { as })).token;
     clock.advance(61_000);
-    expect((await t.call('GET', `/api/auth/sso?token=${second}`, { orgId: org.id })).body.errorCode).toBe('auth-021');
+    expect(errorCodeOf(await t.request(signInWithSsoToken, { query: { token: second }, orgId: org.id }))).toBe(
+      'auth-021',
+    );
   });
 });
 
@@ -165,28 +166,26 @@ describe('phone codes end by the app’s clock', () => {
     const user = await member();
     // Access tokens live 15 minutes: each call signs in afresh.
     const send = async (phoneNumber: string) => {
-      const res = await t.call('POST', '/api/phone-verifications/send', {
-        orgId: org.id,
-        token: await t.tokenFor(user.id, org.id),
+      const res = await t.request(sendPhoneVerification, {
+        as: { token: await t.tokenFor(user.id, org.id), orgId: org.id },
         body: { phoneNumber },
         remoteAddress: newAddress(),
       });
       expect(res.status).toBe(200);
-      expect(new Date(res.body.expiresAt).getTime()).toBe(clock.now().getTime() + 10 * MINUTE);
-      const texts = await t.call('GET', `/api/dev/sms-outbox?to=${encodeURIComponent(phoneNumber)}&take=1`);
-      return /\b\d{6}\b/.exec(texts.body.data[0].text)![0];
+      expect(new Date(ok(res).expiresAt).getTime()).toBe(clock.now().getTime() + 10 * MINUTE);
+      const texts = ok(await t.request(listSmsOutbox, { query: { to: phoneNumber, take: 1 } }));
+      return /\b\d{6}\b/.exec(texts.data[0]!.text)![0];
     };
     const verify = async (phoneNumber: string, code: string) =>
-      t.call('POST', '/api/phone-verifications/verify', {
-        orgId: org.id,
-        token: await t.tokenFor(user.id, org.id),
+      t.request(verifyPhoneNumber, {
+        as: { token: await t.tokenFor(user.id, org.id), orgId: org.id },
         body: { phoneNumber, code },
         remoteAddress: newAddress(),
       });
     const late = '+966509990001';
     const lateCode = await send(late);
     clock.advance(11 * MINUTE);
-    expect((await verify(late, lateCode)).body.errorCode).toBe('auth-023');
+    expect(errorCodeOf(await verify(late, lateCode))).toBe('auth-023');
     const inTime = '+966509990002';
     const code = await send(inTime);
     clock.advance(9 * MINUTE);

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
+import { type ClientLogBody, logClientError } from '@manara/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, errorCodeOf, type TestApp } from '../../test/app.ts';
 import { buildOrg, buildUser } from '../../test/factories.ts';
 
 let t: TestApp;
@@ -20,24 +21,21 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const report = { source: 'boundary', message: 'Cannot read properties of undefined', stack: 'at Page (page.tsx:1)' };
+const report: ClientLogBody = {
+  source: 'boundary',
+  message: 'Cannot read properties of undefined',
+  stack: 'at Page (page.tsx:1)',
+};
 
 describe('POST /api/frontend-logger', () => {
   it('writes the reported error to the request log, with the request id, organization and user', async () => {
     const user = await buildUser(t.db, org);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/frontend-logger',
-      headers: {
-        'content-type': 'application/json',
-        organization: String(org.id),
-        authorization: `Bearer ${await t.tokenFor(user.id, org.id)}`,
-        'x-request-id': 'client-error-1',
-        'user-agent': 'Vitest browser',
-      },
-      payload: JSON.stringify({ ...report, url: '/landing-page?x=1' }),
+    const res = await t.request(logClientError, {
+      body: { ...report, url: '/landing-page?x=1' },
+      as: { token: await t.tokenFor(user.id, org.id), orgId: org.id },
+      headers: { 'x-request-id': 'client-error-1', 'user-agent': 'Vitest browser' },
     });
-    expect(res.statusCode).toBe(204);
+    expect(res.status).toBe(204);
     expect(res.headers['x-request-id']).not.toBe('client-error-1');
     const entry = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'web app reported an error');
     expect(entry).toMatchObject({
@@ -51,15 +49,16 @@ describe('POST /api/frontend-logger', () => {
   });
 
   it('accepts reports from guests', async () => {
-    const res = await t.call('POST', '/api/frontend-logger', { orgId: org.id, body: { ...report, level: 'warn' } });
+    const res = await t.request(logClientError, { orgId: org.id, body: { ...report, level: 'warn' } });
     expect(res.status).toBe(204);
   });
 
   it('refuses a report without a message or with an unknown source', async () => {
+    // Untyped: these bodies are what the contract's types forbid.
     for (const body of [{ source: 'boundary' }, { source: 'elsewhere', message: 'x' }, { ...report, level: 'fatal' }]) {
       const res = await t.call('POST', '/api/frontend-logger', { orgId: org.id, body });
       expect(res.status).toBe(400);
-      expect(res.body.errorCode).toBe('validation');
+      expect(errorCodeOf(res)).toBe('validation');
     }
   });
 
@@ -67,19 +66,13 @@ describe('POST /api/frontend-logger', () => {
     const remoteAddress = '203.0.113.77';
     const statuses: number[] = [];
     for (let i = 0; i < 61; i++) {
-      statuses.push(
-        (await t.call('POST', '/api/frontend-logger', { orgId: org.id, body: report, remoteAddress })).status,
-      );
+      statuses.push((await t.request(logClientError, { orgId: org.id, body: report, remoteAddress })).status);
     }
     expect(statuses.slice(0, 60).every((s) => s === 204)).toBe(true);
     expect(statuses[60]).toBe(429);
-    const limited = await t.call('POST', '/api/frontend-logger', { orgId: org.id, body: report, remoteAddress });
-    expect(limited.body.errorCode).toBe('common-006');
-    const other = await t.call('POST', '/api/frontend-logger', {
-      orgId: org.id,
-      body: report,
-      remoteAddress: '203.0.113.78',
-    });
+    const limited = await t.request(logClientError, { orgId: org.id, body: report, remoteAddress });
+    expect(errorCodeOf(limited)).toBe('common-006');
+    const other = await t.request(logClientError, { orgId: org.id, body: report, remoteAddress: '203.0.113.78' });
     expect(other.status).toBe(204);
   });
 });

@@ -1,11 +1,13 @@
-import type { CallDef, CallResponse } from '@manara/contract';
 import {
   approveOrganizationMember,
+  confirmPasswordReset,
   deactivateOrganizationMember,
   forceMemberPasswordReset,
+  getSessionUser,
   importOrganizationMembers,
   inviteOrganizationMember,
   listOrganizationMembers,
+  login,
   reactivateOrganizationMember,
   removeOrganizationMember,
   resendMemberInvitation,
@@ -13,9 +15,10 @@ import {
 } from '@manara/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorCodeOf, type TestApp, type TypedAnswer } from '../../test/app.ts';
+import { createTestApp, errorCodeOf, ok, type TestApp } from '../../test/app.ts';
 import { buildCourse, buildLearner } from '../../test/course-factories.ts';
 import { buildOrg, buildSignedInMember, buildUser, joinOrg, lastMailTo, linkIn } from '../../test/factories.ts';
+import { sessionOf, tokenIn } from '../../test/sign-in.ts';
 import { courseOfferings } from '../courses/courses.tables.ts';
 import { courseEnrollees } from '../enrolment/enrolment.tables.ts';
 import { finishedSubsections } from '../progress/progress.tables.ts';
@@ -39,14 +42,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** A successful answer's body (the test fails on an error). */
-function body<C extends CallDef>(res: TypedAnswer<C>): CallResponse<C> {
-  if (res.status >= 300) throw new Error(`answered ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body as CallResponse<C>;
-}
-
-const login = (email: string, password: string) =>
-  t.call('POST', '/api/auth/login', { orgId: org.id, body: { email, password } });
+const signIn = (email: string, password: string) => t.request(login, { orgId: org.id, body: { email, password } });
 
 async function person(overrides: Parameters<typeof buildUser>[3] = {}) {
   const suffix = Math.random().toString(36).slice(2, 8);
@@ -61,14 +57,14 @@ describe('members list', () => {
     await person({ firstName: 'Omar', lastName: 'Farouk' });
     const byName = await t.request(listOrganizationMembers, { query: { search: 'salma had' }, as: admin });
     expect(byName.status).toBe(200);
-    expect(body(byName).data.map((m) => m.userId)).toEqual([salma.id]);
+    expect(ok(byName).data.map((m) => m.userId)).toEqual([salma.id]);
     const byArabic = await t.request(listOrganizationMembers, { query: { search: 'سلمى حداد' }, as: admin });
-    expect(body(byArabic).data.map((m) => m.userId)).toEqual([salma.id]);
+    expect(ok(byArabic).data.map((m) => m.userId)).toEqual([salma.id]);
     const byEmail = await t.request(listOrganizationMembers, {
       query: { search: salma.email.toUpperCase() },
       as: admin,
     });
-    expect(body(byEmail).data[0]).toMatchObject({
+    expect(ok(byEmail).data[0]).toMatchObject({
       userId: salma.id,
       status: 'active',
       permissionSet: { slug: 'learner', name: 'Learner' },
@@ -77,19 +73,19 @@ describe('members list', () => {
       query: { permissionSetId: org.setIds.organization_admin },
       as: admin,
     });
-    expect(body(admins).data.map((m) => m.userId)).toEqual([admin.id]);
+    expect(ok(admins).data.map((m) => m.userId)).toEqual([admin.id]);
     const page = await t.request(listOrganizationMembers, { query: { take: 1 }, as: admin });
-    expect(body(page).data).toHaveLength(1);
-    expect(body(page).total).toBeGreaterThanOrEqual(4);
+    expect(ok(page).data).toHaveLength(1);
+    expect(ok(page).total).toBeGreaterThanOrEqual(4);
     const arabic = await t.request(listOrganizationMembers, { query: { search: 'سلمى' }, as: admin, language: 'ar' });
-    expect(body(arabic).data[0]?.permissionSet.name).toBe('متعلّم');
+    expect(ok(arabic).data[0]?.permissionSet.name).toBe('متعلّم');
   });
 
   it('finds Arabic names however their letters and marks were written', async () => {
     const ahmad = await person({ firstName: 'Ahmad', lastName: 'Q', firstNameAr: 'أحمد', lastNameAr: 'الكُرديّ' });
     const fatima = await person({ firstName: 'Fatima', lastName: 'Z', firstNameAr: 'فاطمة', lastNameAr: 'موسى' });
     const found = async (search: string) =>
-      body(await t.request(listOrganizationMembers, { query: { search }, as: admin })).data.map((m) => m.userId);
+      ok(await t.request(listOrganizationMembers, { query: { search }, as: admin })).data.map((m) => m.userId);
     expect(await found('احمد')).toEqual([ahmad.id]);
     expect(await found('إحمد الكردي')).toEqual([ahmad.id]);
     expect(await found('فاطمه موسي')).toEqual([fatima.id]);
@@ -111,7 +107,7 @@ describe('members list', () => {
     const xavi = await make('c', 'Xavi');
     await t.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, yara.id));
     const order = async (query: { sort?: 'name' | 'email' | 'status'; order?: 'asc' | 'desc' } = {}) =>
-      body(await t.request(listOrganizationMembers, { query: { search: stamp, ...query }, as: admin })).data.map(
+      ok(await t.request(listOrganizationMembers, { query: { search: stamp, ...query }, as: admin })).data.map(
         (m) => m.userId,
       );
     expect(await order()).toEqual([xavi.id, yara.id, zed.id]);
@@ -120,15 +116,17 @@ describe('members list', () => {
     expect(await order({ sort: 'email', order: 'desc' })).toEqual([xavi.id, yara.id, zed.id]);
     // Active first, deactivated last; the two active ones by name.
     expect(await order({ sort: 'status' })).toEqual([xavi.id, zed.id, yara.id]);
-    expect(
-      (await t.call('GET', '/api/organization-members?sort=password', { orgId: org.id, token: admin.token })).body
-        .errorCode,
-    ).toBe('validation');
+    // Untyped: the contract's types allow no column outside its list.
+    const unknownColumn = await t.call('GET', '/api/organization-members?sort=password', {
+      orgId: org.id,
+      token: admin.token,
+    });
+    expect(errorCodeOf(unknownColumn)).toBe('validation');
   });
 
   it("never shows another organization's members", async () => {
     const res = await t.request(listOrganizationMembers, { query: { take: 100 }, as: admin });
-    expect(body(res).data.map((m) => m.userId)).not.toContain(foreign.id);
+    expect(ok(res).data.map((m) => m.userId)).not.toContain(foreign.id);
   });
 
   it('is for administrators only (common-007), signed in (common-009)', async () => {
@@ -143,35 +141,35 @@ describe('members list', () => {
 describe('member actions', () => {
   it('deactivates (sessions end, sign-in refused) and reactivates a member', async () => {
     const member = await person();
-    const session = (await login(member.email, PASSWORD)).body;
+    const session = sessionOf(await signIn(member.email, PASSWORD));
     const off = await t.request(deactivateOrganizationMember, { params: { userId: member.id }, as: admin });
     expect(off.status).toBe(200);
-    expect(body(off).status).toBe('deactivated');
-    expect((await t.call('GET', '/api/auth', { orgId: org.id, token: session.access })).status).toBe(401);
-    expect((await login(member.email, PASSWORD)).body.errorCode).toBe('auth-001');
+    expect(ok(off).status).toBe('deactivated');
+    expect((await t.request(getSessionUser, { as: { token: session.access, orgId: org.id } })).status).toBe(401);
+    expect(errorCodeOf(await signIn(member.email, PASSWORD))).toBe('auth-001');
     const filtered = await t.request(listOrganizationMembers, { query: { status: 'deactivated' }, as: admin });
-    expect(body(filtered).data.map((m) => m.userId)).toContain(member.id);
+    expect(ok(filtered).data.map((m) => m.userId)).toContain(member.id);
     const on = await t.request(reactivateOrganizationMember, { params: { userId: member.id }, as: admin });
-    expect(body(on).status).toBe('active');
-    expect((await login(member.email, PASSWORD)).status).toBe(200);
+    expect(ok(on).status).toBe('active');
+    expect((await signIn(member.email, PASSWORD)).status).toBe(200);
   });
 
   it('approves a pending registration', async () => {
     const member = await person();
     await t.db.update(users).set({ requiresApproval: true }).where(eq(users.id, member.id));
-    expect((await login(member.email, PASSWORD)).body.errorCode).toBe('auth-009');
+    expect(errorCodeOf(await signIn(member.email, PASSWORD))).toBe('auth-009');
     const pending = await t.request(listOrganizationMembers, { query: { status: 'pending' }, as: admin });
-    expect(body(pending).data.map((m) => m.userId)).toContain(member.id);
+    expect(ok(pending).data.map((m) => m.userId)).toContain(member.id);
     const res = await t.request(approveOrganizationMember, { params: { userId: member.id }, as: admin });
-    expect(body(res).status).toBe('active');
-    expect((await login(member.email, PASSWORD)).status).toBe(200);
+    expect(ok(res).status).toBe('active');
+    expect((await signIn(member.email, PASSWORD)).status).toBe(200);
   });
 
   it('forces a password reset at the next request', async () => {
     const member = await person();
-    const session = (await login(member.email, PASSWORD)).body;
+    const session = sessionOf(await signIn(member.email, PASSWORD));
     const res = await t.request(forceMemberPasswordReset, { params: { userId: member.id }, as: admin });
-    expect(body(res).forceResetPassword).toBe(true);
+    expect(ok(res).forceResetPassword).toBe(true);
     const held = await t.request(listOrganizationMembers, { as: { token: session.access, orgId: org.id } });
     expect(errorCodeOf(held)).toBe('auth-005');
   });
@@ -184,7 +182,7 @@ describe('member actions', () => {
       body: { permissionSetId: org.setIds.organization_admin, permissionSetIsLocked: true },
       as: admin,
     });
-    expect(body(res)).toMatchObject({ permissionSet: { slug: 'organization_admin' }, permissionSetIsLocked: true });
+    expect(ok(res)).toMatchObject({ permissionSet: { slug: 'organization_admin' }, permissionSetIsLocked: true });
     expect((await t.request(listOrganizationMembers, { as: member })).status).toBe(200);
     const foreignSet = await t.request(updateOrganizationMember, {
       params: { userId: member.id },
@@ -217,7 +215,7 @@ describe('member actions', () => {
     await joinOrg(t, other, shared.id);
     const res = await t.request(deactivateOrganizationMember, { params: { userId: shared.id }, as: admin });
     expect(errorCodeOf(res)).toBe('members-002');
-    expect((await login(shared.email, PASSWORD)).status).toBe(200);
+    expect((await signIn(shared.email, PASSWORD)).status).toBe(200);
   });
 });
 
@@ -235,15 +233,15 @@ describe('invitations', () => {
       as: admin,
     });
     expect(res.status).toBe(201);
-    expect(body(res)).toMatchObject({ email, firstNameAr: 'هدى', permissionSet: { slug: 'learner' } });
+    expect(ok(res)).toMatchObject({ email, firstNameAr: 'هدى', permissionSet: { slug: 'learner' } });
     const link = linkIn((await lastMailTo(t.call, email))!.text);
     expect(link.pathname).toBe('/auth/reset-password');
-    const set = await t.call('POST', '/api/reset-password/confirm', {
+    const set = await t.request(confirmPasswordReset, {
       orgId: org.id,
-      body: { token: link.searchParams.get('token'), newPassword: 'Fresh@456' },
+      body: { token: tokenIn(link), newPassword: 'Fresh@456' },
     });
     expect(set.status).toBe(204);
-    expect((await login(email, 'Fresh@456')).status).toBe(200);
+    expect((await signIn(email, 'Fresh@456')).status).toBe(200);
     const again = await t.request(inviteOrganizationMember, {
       body: { email, firstName: 'Huda', lastName: 'Nasser' },
       as: admin,
@@ -259,9 +257,9 @@ describe('invitations', () => {
       as: admin,
     });
     expect(res.status).toBe(201);
-    expect(body(res).permissionSet.slug).toBe('instructor');
+    expect(ok(res).permissionSet.slug).toBe('instructor');
     expect((await lastMailTo(t.call, email))!.text).toContain('/auth/login');
-    expect((await login(email, PASSWORD)).status).toBe(200);
+    expect((await signIn(email, PASSWORD)).status).toBe(200);
   });
 
   it('makes one member of five parallel invitations of the same e-mail', async () => {
@@ -309,7 +307,7 @@ describe('CSV import', () => {
     ].join('\r\n');
     const res = await t.request(importOrganizationMembers, { body: { csv }, as: admin });
     expect(res.status).toBe(200);
-    expect(body(res).rows.map((r) => [r.row, r.outcome, r.reason])).toEqual([
+    expect(ok(res).rows.map((r) => [r.row, r.outcome, r.reason])).toEqual([
       [2, 'created', null],
       [3, 'created', null],
       [4, 'alreadyMember', null],
@@ -317,11 +315,11 @@ describe('CSV import', () => {
       [6, 'invalid', 'members-006'],
       [7, 'alreadyMember', null],
     ]);
-    expect(body(res).rows[3]?.fields).toEqual(['email']);
+    expect(ok(res).rows[3]?.fields).toEqual(['email']);
     const amal = await t.request(listOrganizationMembers, { query: { search: 'أمل صالح' }, as: admin });
-    expect(body(amal).data[0]).toMatchObject({ firstNameAr: 'أمل', lastNameAr: 'صالح' });
+    expect(ok(amal).data[0]).toMatchObject({ firstNameAr: 'أمل', lastNameAr: 'صالح' });
     const badr = await t.request(listOrganizationMembers, { query: { search: `b-${stamp}` }, as: admin });
-    expect(body(badr).data[0]).toMatchObject({ firstName: 'Badr, Jr', permissionSet: { slug: 'instructor' } });
+    expect(ok(badr).data[0]).toMatchObject({ firstName: 'Badr, Jr', permissionSet: { slug: 'instructor' } });
     expect(await lastMailTo(t.call, `a-${stamp}@example.test`)).not.toBeNull();
   });
 
@@ -339,7 +337,7 @@ describe('CSV import', () => {
 describe('resending an invitation', () => {
   it('mails a new link to an invited member who has not signed in, and refuses once they have (members-007)', async () => {
     const email = `resend-${Date.now()}@example.test`;
-    const invited = body(
+    const invited = ok(
       await t.request(inviteOrganizationMember, { body: { email, firstName: 'Rana', lastName: 'Saleh' }, as: admin }),
     );
     expect(invited.isInvitationPending).toBe(true);
@@ -347,19 +345,19 @@ describe('resending an invitation', () => {
 
     const res = await t.request(resendMemberInvitation, { params: { userId: invited.userId }, as: admin });
     expect(res.status).toBe(200);
-    expect(body(res)).toMatchObject({ userId: invited.userId, isInvitationPending: true });
+    expect(ok(res)).toMatchObject({ userId: invited.userId, isInvitationPending: true });
     const link = linkIn((await lastMailTo(t.call, email))!.text);
     expect(link.pathname).toBe('/auth/reset-password');
-    const second = link.searchParams.get('token');
+    const second = tokenIn(link);
     expect(second).not.toBe(first);
 
     // The new link sets the password; from then on there is nothing to resend.
-    const set = await t.call('POST', '/api/reset-password/confirm', {
+    const set = await t.request(confirmPasswordReset, {
       orgId: org.id,
       body: { token: second, newPassword: 'Fresh@456' },
     });
     expect(set.status).toBe(204);
-    const listed = body(await t.request(listOrganizationMembers, { query: { search: email }, as: admin }));
+    const listed = ok(await t.request(listOrganizationMembers, { query: { search: email }, as: admin }));
     expect(listed.data[0]?.isInvitationPending).toBe(false);
     const again = await t.request(resendMemberInvitation, { params: { userId: invited.userId }, as: admin });
     expect(again.status).toBe(409);
@@ -393,7 +391,7 @@ describe('removing a member', () => {
     const res = await t.request(removeOrganizationMember, { params: { userId: leaving.id }, as: admin });
     expect(res.status).toBe(204);
 
-    const listed = body(await t.request(listOrganizationMembers, { query: { take: 100 }, as: admin }));
+    const listed = ok(await t.request(listOrganizationMembers, { query: { take: 100 }, as: admin }));
     expect(listed.data.map((m) => m.userId)).not.toContain(leaving.id);
     const enrolments = await t.db.select().from(courseEnrollees).where(eq(courseEnrollees.userId, leaving.id));
     expect(enrolments).toEqual([]);

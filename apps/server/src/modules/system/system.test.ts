@@ -1,5 +1,6 @@
+import { advanceClock, getHealth, getSessionUser, listOutbox } from '@manara/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, errorCodeOf, ok, type TestApp } from '../../test/app.ts';
 import { buildOrg, buildSignedInMember } from '../../test/factories.ts';
 
 let t: TestApp;
@@ -10,9 +11,9 @@ afterAll(() => t?.close());
 
 describe('GET /api/health', () => {
   it('answers without any organization', async () => {
-    const res = await t.call('GET', '/api/health');
+    const res = await t.request(getHealth);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'embedded' });
+    expect(ok(res)).toEqual({ status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'embedded' });
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 });
@@ -22,15 +23,16 @@ describe('GET /api/dev/outbox', () => {
     await t.deps.mailer.send({ to: 'Someone@Example.test', subject: 'First', text: 'one' });
     await t.deps.mailer.send({ to: 'someone@example.test', subject: 'Second', text: 'two', html: '<p>two</p>' });
     await t.deps.mailer.send({ to: 'other@example.test', subject: 'Other', text: 'three' });
-    const res = await t.call('GET', '/api/dev/outbox?to=SOMEONE@example.test');
+    const res = await t.request(listOutbox, { query: { to: 'SOMEONE@example.test' } });
     expect(res.status).toBe(200);
-    expect(res.body.total).toBe(2);
-    expect(res.body.data.map((m: { subject: string }) => m.subject)).toEqual(['Second', 'First']);
-    expect(res.body.data[0]).toMatchObject({ to: 'someone@example.test', html: '<p>two</p>' });
+    expect(ok(res).total).toBe(2);
+    expect(ok(res).data.map((m) => m.subject)).toEqual(['Second', 'First']);
+    expect(ok(res).data[0]).toMatchObject({ to: 'someone@example.test', html: '<p>two</p>' });
   });
 });
 
 describe('GET /api/docs/json', () => {
+  // The OpenAPI document is served by the docs plugin, not by a call of the contract: untyped.
   it("shows each call's rule of access and the error codes it declares", async () => {
     const res = await t.call('GET', '/api/docs/json');
     expect(res.status).toBe(200);
@@ -100,9 +102,9 @@ describe('GET /api/docs/json', () => {
 
 describe('POST /api/dev/clock', () => {
   it('does not exist unless CONTROLLED_CLOCK is on', async () => {
-    const res = await t.call('POST', '/api/dev/clock', { body: { seconds: 60 } });
+    const res = await t.request(advanceClock, { body: { seconds: 60 } });
     expect(res.status).toBe(404);
-    expect(res.body.errorCode).toBe('common-001');
+    expect(errorCodeOf(res)).toBe('common-001');
   });
 
   it("moves the server's time ahead: an access token expires without waiting for it", async () => {
@@ -110,14 +112,14 @@ describe('POST /api/dev/clock', () => {
     try {
       const org = await buildOrg(controlled.db);
       const member = await buildSignedInMember(controlled, org);
-      const before = await controlled.call('GET', '/api/auth', { orgId: org.id, token: member.token });
+      const before = await controlled.request(getSessionUser, { as: member });
       expect(before.status).toBe(200);
-      const moved = await controlled.call('POST', '/api/dev/clock', { body: { seconds: 61 } });
+      const moved = await controlled.request(advanceClock, { body: { seconds: 61 } });
       expect(moved.status).toBe(200);
-      expect(new Date(moved.body.now).getTime()).toBeGreaterThan(Date.now() + 60_000);
-      const after = await controlled.call('GET', '/api/auth', { orgId: org.id, token: member.token });
+      expect(new Date(ok(moved).now).getTime()).toBeGreaterThan(Date.now() + 60_000);
+      const after = await controlled.request(getSessionUser, { as: member });
       expect(after.status).toBe(401);
-      expect(after.body.errorCode).toBe('auth-006');
+      expect(errorCodeOf(after)).toBe('auth-006');
     } finally {
       await controlled.close();
     }
