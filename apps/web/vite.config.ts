@@ -2,11 +2,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
-/** Vendor chunks by package, so that no chunk grows huge and app releases keep vendors cached. */
+/**
+ * Vendor chunks by package, so that no chunk grows huge and app releases keep vendors cached. MUI is
+ * not one of them: as one chunk it made every first page download every component any page uses
+ * (issue 11, first page); split by use, a page downloads the components it shows.
+ */
 const vendorChunks: ReadonlyArray<readonly [chunk: string, packages: RegExp]> = [
   ['react', /\/node_modules\/(react|react-dom|scheduler)\//],
   ['router', /\/node_modules\/react-router\//],
-  ['mui', /\/node_modules\/(@mui|@emotion|stylis|stylis-plugin-rtl|cssjanus|@popperjs|react-transition-group)\//],
   // With zod, its setting (src/app/zod-jitless.ts), so that it holds before any chunk builds a schema.
   ['data', /\/node_modules\/(@tanstack|i18next|react-i18next|zod)\/|\/src\/app\/zod-jitless\.ts$/],
 ];
@@ -52,6 +55,11 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rollupOptions: {
+      // Building a zod schema has no effect but its value: a schema of the contract that no loaded
+      // code uses is left out (with the contract's `sideEffects: false`), instead of every schema of
+      // every domain coming with the first page. A call of zod made for its effect is written
+      // through a named import (`config(…)` in src/app/zod-jitless.ts), which this does not cover.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         chunkFileNames: (chunk) =>
           isPortalChunk(chunk) ? 'assets/portal-[name]-[hash].js' : 'assets/[name]-[hash].js',

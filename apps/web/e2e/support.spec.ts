@@ -84,6 +84,8 @@ test.describe('the forms of the public site', () => {
   test('the newsletter signup in the footer subscribes an address', async ({ page }) => {
     await prepareBrowser(page);
     await page.goto('/landing-page/webinars');
+    // The form loads when the footer comes near the screen: the reader scrolls down to it.
+    await page.getByRole('heading', { name: 'Newsletter' }).scrollIntoViewIfNeeded();
     const newsletter = page.getByRole('form', { name: 'Newsletter' });
     const email = `reader-${Date.now()}@example.test`;
     await newsletter.getByLabel('Your e-mail address').fill(email);

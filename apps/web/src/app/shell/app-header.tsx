@@ -5,9 +5,9 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '../../features/auth/session.ts';
-import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { OrganizationBrand } from '../../features/organizations/components/organization-brand.tsx';
 import { useCanOpen } from '../../routing/can-open.ts';
 import { GuestActions } from './guest-actions.tsx';
@@ -15,9 +15,18 @@ import { HeaderIconLink } from './header-icon-link.tsx';
 import { HeaderNav } from './header-nav.tsx';
 import { LanguageToggle } from './language-toggle.tsx';
 import type { NavItem } from './navigation/nav-items.ts';
-import { ProfileMenu } from './profile-menu.tsx';
-import { SIDE_MENU_ID } from './side-menu/side-menu.tsx';
+import { SIDE_MENU_ID } from './side-menu/side-menu-state.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
+
+// Signed-in users' bell and menu: guests (most first visits) never download them.
+const ProfileMenu = lazy(async () => ({ default: (await import('./profile-menu.tsx')).ProfileMenu }));
+const NotificationBell = lazy(async () => ({
+  default: (await import('../../features/notifications/components/notification-bell.tsx')).NotificationBell,
+}));
+
+/** An icon button's room while its code loads, so that nothing in the bar moves. */
+const ICON_BUTTON_SIZE = 40;
+const iconButtonRoom = <Box sx={{ width: ICON_BUTTON_SIZE, height: ICON_BUTTON_SIZE }} />;
 
 export const APP_BAR_HEIGHT = { xs: 64, sm: 72 } as const;
 
@@ -63,11 +72,15 @@ export function AppHeader({ session, isMobile, headerItems, profileItems, onOpen
         </Box>
         {session ? (
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            <NotificationBell />
+            <Suspense fallback={iconButtonRoom}>
+              <NotificationBell />
+            </Suspense>
             {canOpen('/favorite/courses') ? (
               <HeaderIconLink to="/favorite" icon={<FavoriteBorderOutlinedIcon />} label={t('shell.favorites')} />
             ) : null}
-            <ProfileMenu session={session} items={profileItems} />
+            <Suspense fallback={iconButtonRoom}>
+              <ProfileMenu session={session} items={profileItems} />
+            </Suspense>
           </Stack>
         ) : (
           <Stack direction="row" spacing={{ xs: 0.5, sm: 1 }} sx={{ alignItems: 'center' }}>

@@ -1,9 +1,9 @@
-import { ConfigKey } from '@manara/contract';
+import { ConfigKey, DRAWER_WIDTH, RAIL_WIDTH } from '@manara/contract';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { MasqueradeBanner } from '../../features/access/masquerade-banner.tsx';
@@ -12,18 +12,32 @@ import { useSession } from '../../features/auth/session.ts';
 import { useNotificationStream } from '../../features/notifications/live/use-notification-stream.ts';
 import { useOrganizationDashboard } from '../../features/organizations/organizations.queries.ts';
 import { Toaster } from '../../ui/toast/toaster.tsx';
-import { UndoSnackbar } from '../../ui/undo/undo-snackbar.tsx';
 import { useCurrentRouteMeta } from '../guard/use-current-route-meta.ts';
 import { useRouteDecision } from '../guard/use-route-decision.ts';
 import { useInstructorView } from '../instructor-view.ts';
 import { AppFooter } from './app-footer.tsx';
 import { APP_BAR_HEIGHT, AppHeader } from './app-header.tsx';
-import { CompleteProfileDialog } from './complete-profile-dialog.tsx';
 import { CookiesNotice } from './cookies-notice.tsx';
-import { DesktopSideMenu, MobileSideMenu } from './side-menu/side-menu.tsx';
+import { useSideMenuCollapsed } from './side-menu/side-menu-state.ts';
 import { useShellMenus } from './use-shell-menus.ts';
 
 const MAIN_ID = 'main-content';
+
+// Parts of the shell that a guest's first page does not show load when they first render (issue 11,
+// first page): the side menus and the complete-profile dialog are
+// signed-in users' only, the offer to undo is the staff portal's.
+const UndoSnackbar = lazy(async () => ({ default: (await import('../../ui/undo/undo-snackbar.tsx')).UndoSnackbar }));
+const CompleteProfileDialog = lazy(async () => ({
+  default: (await import('./complete-profile-dialog.tsx')).CompleteProfileDialog,
+}));
+const DesktopSideMenu = lazy(async () => ({ default: (await import('./side-menu/side-menu.tsx')).DesktopSideMenu }));
+const MobileSideMenu = lazy(async () => ({ default: (await import('./side-menu/side-menu.tsx')).MobileSideMenu }));
+
+/** The desktop side menu's room while its code loads, so that the page does not move when it comes. */
+function SideMenuRoom() {
+  const [collapsed] = useSideMenuCollapsed();
+  return <Box sx={{ width: collapsed ? RAIL_WIDTH : DRAWER_WIDTH, flexShrink: 0 }} />;
+}
 
 function SkipLink() {
   const { t } = useTranslation();
@@ -63,7 +77,9 @@ export function AppShell({ children }: { children: ReactNode }) {
       <>
         {children}
         <Toaster />
-        <UndoSnackbar />
+        <Suspense fallback={null}>
+          <UndoSnackbar />
+        </Suspense>
       </>
     );
   }
@@ -112,15 +128,21 @@ function LearnerShell({ children }: { children: ReactNode }) {
       <MasqueradeBanner />
       {meta.hasSiteChrome ? <AnnouncementBanner /> : null}
       <Box sx={{ flex: 1, display: 'flex', minWidth: 0 }}>
-        {hasSideMenu && !isMobile ? <DesktopSideMenu items={menus.side} top={appBarHeight} /> : null}
+        {hasSideMenu && !isMobile ? (
+          <Suspense fallback={<SideMenuRoom />}>
+            <DesktopSideMenu items={menus.side} top={appBarHeight} />
+          </Suspense>
+        ) : null}
         {hasSideMenu && isMobile ? (
-          <MobileSideMenu
-            items={menus.side}
-            open={drawerOpen}
-            top={appBarHeight}
-            onOpen={() => setDrawerOpen(true)}
-            onClose={() => setDrawerOpen(false)}
-          />
+          <Suspense fallback={null}>
+            <MobileSideMenu
+              items={menus.side}
+              open={drawerOpen}
+              top={appBarHeight}
+              onOpen={() => setDrawerOpen(true)}
+              onClose={() => setDrawerOpen(false)}
+            />
+          </Suspense>
         ) : null}
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           {/* At least a screen high, so that the footer starts below the fold: a page's content
@@ -142,7 +164,11 @@ function LearnerShell({ children }: { children: ReactNode }) {
           {showFooter ? <CookiesNotice /> : null}
         </Box>
       </Box>
-      {session && !instructorView ? <CompleteProfileDialog session={session} /> : null}
+      {session && !instructorView ? (
+        <Suspense fallback={null}>
+          <CompleteProfileDialog session={session} />
+        </Suspense>
+      ) : null}
       <Toaster />
     </Box>
   );

@@ -1,15 +1,16 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAllCoursesLink } from '../../features/courses/use-all-courses-link.ts';
 import { useCanRegister } from '../../routing/can-open.ts';
 import { LOGIN_PATH, REGISTER_PATH } from '../../routing/paths.ts';
+
+// The small screens' menu loads when first opened (issue 11, first page).
+const GuestMenu = lazy(async () => ({ default: (await import('./guest-menu.tsx')).GuestMenu }));
 
 const ABOUT_PATH = '/landing-page/about-us';
 const CONTACT_PATH = '/landing-page/contact-us';
@@ -46,18 +47,16 @@ export function GuestActions({ compact }: { compact: boolean }) {
         >
           <MoreVertIcon />
         </IconButton>
-        <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-          {canRegister ? (
-            <MenuItem component={RouterLink} to={REGISTER_PATH} onClick={() => setAnchor(null)}>
-              {t('shell.guest.register')}
-            </MenuItem>
-          ) : null}
-          {links.map((link) => (
-            <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={() => setAnchor(null)}>
-              {link.label}
-            </MenuItem>
-          ))}
-        </Menu>
+        {anchor ? (
+          <Suspense fallback={null}>
+            <GuestMenu
+              id={menuId}
+              anchor={anchor}
+              onClose={() => setAnchor(null)}
+              links={canRegister ? [{ to: REGISTER_PATH, label: t('shell.guest.register') }, ...links] : links}
+            />
+          </Suspense>
+        ) : null}
       </Stack>
     );
   }

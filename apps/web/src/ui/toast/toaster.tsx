@@ -1,38 +1,18 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import { useTranslation } from 'react-i18next';
-import { aboveBottomBar } from './bottom-bar.ts';
-import { dismissToast, useCurrentToast } from './toast-store.ts';
+import { lazy, Suspense, useState } from 'react';
+import { useCurrentToast } from './toast-store.ts';
 
-/** Shows the toasts one after the other, at the bottom (above the cookies bar while it shows); not printed. */
+// The snackbar's code loads with the first toast: most first pages show none (issue 11, first page).
+const ToastSnackbar = lazy(async () => ({ default: (await import('./toast-snackbar.tsx')).ToastSnackbar }));
+
+/** The toasts' place in the app: from the first toast on, the snackbar that shows them one after the other. */
 export function Toaster() {
-  const { t } = useTranslation();
   const toast = useCurrentToast();
-  const close = () => {
-    if (toast) dismissToast(toast.id);
-  };
+  const [needed, setNeeded] = useState(false);
+  if (toast !== null && !needed) setNeeded(true);
+  if (!needed) return null;
   return (
-    <Snackbar
-      key={toast?.id}
-      open={toast !== null}
-      autoHideDuration={toast?.duration ?? null}
-      onClose={(_, reason) => {
-        if (reason !== 'clickaway') close();
-      }}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      sx={{ bottom: { xs: aboveBottomBar(8), sm: aboveBottomBar(24) }, '@media print': { display: 'none' } }}
-    >
-      {toast ? (
-        <Alert
-          severity={toast.severity}
-          variant="filled"
-          onClose={close}
-          closeText={t('toast.close')}
-          sx={{ width: '100%', alignItems: 'center' }}
-        >
-          {toast.message}
-        </Alert>
-      ) : undefined}
-    </Snackbar>
+    <Suspense fallback={null}>
+      <ToastSnackbar />
+    </Suspense>
   );
 }

@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { readStorage, StorageKey, writeStorage } from '../../../lib/local-storage.ts';
 
+/** The side menu's element id: the app bar's menu button controls it. */
+export const SIDE_MENU_ID = 'side-menu';
+
 /** Whether the desktop side menu is a rail (56 px) instead of full width (256 px); kept across visits. */
 let collapsed = readStorage(StorageKey.sideMenuCollapsed) === 'true';
 const listeners = new Set<() => void>();

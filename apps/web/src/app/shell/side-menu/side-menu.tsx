@@ -10,9 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { DirectionalIcon } from '../../../ui/directional-icon.tsx';
 import type { NavItem } from '../navigation/nav-items.ts';
 import { SideMenuList } from './side-menu-list.tsx';
-import { useSideMenuCollapsed } from './side-menu-state.ts';
-
-export const SIDE_MENU_ID = 'side-menu';
+import { SIDE_MENU_ID, useSideMenuCollapsed } from './side-menu-state.ts';
 
 /** The desktop side menu beside the page: full width (256) or a rail (56), with a toggle. */
 export function DesktopSideMenu({ items, top }: { items: readonly NavItem[]; top: number }) {

@@ -1,9 +1,13 @@
 import Box from '@mui/material/Box';
-import { type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { refreshSessionUser } from '../refresh-session-user.ts';
 import { useSession } from '../session.ts';
-import { ChangePasswordDialog } from './change-password-dialog.tsx';
+
+// Its form code loads only for the user who must reset (issue 11, first page).
+const ChangePasswordDialog = lazy(async () => ({
+  default: (await import('./change-password-dialog.tsx')).ChangePasswordDialog,
+}));
 
 /**
  * When the user must reset their password, the change-password dialog replaces the whole app

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -11,30 +10,27 @@ import { getErrorText } from '../../../i18n/error-text.ts';
 import { fieldErrorText } from '../../../ui/form/field-error-text.ts';
 import { useSubscribeToNewsletter } from '../support.queries.ts';
 
-const NewsletterForm = z.object({ email: z.string().trim().min(1, 'form.required').pipe(z.email('form.email')) });
-type NewsletterForm = z.infer<typeof NewsletterForm>;
+const NewsletterFields = z.object({ email: z.string().trim().min(1, 'form.required').pipe(z.email('form.email')) });
+type NewsletterFields = z.infer<typeof NewsletterFields>;
 
-/** `POST email-subscription`: the organization's newsletter, from the footer. */
-export function NewsletterSignup() {
+/**
+ * `POST email-subscription`: the newsletter's form, under its heading (`labelledBy`) in the footer's
+ * NewsletterSignup.
+ */
+export function NewsletterForm({ labelledBy }: { labelledBy: string }) {
   const { t } = useTranslation();
   const subscribe = useSubscribeToNewsletter();
-  const form = useForm<NewsletterForm>({ resolver: zodResolver(NewsletterForm), defaultValues: { email: '' } });
+  const form = useForm<NewsletterFields>({ resolver: zodResolver(NewsletterFields), defaultValues: { email: '' } });
   const { errors } = form.formState;
 
   return (
     <Stack
       component="form"
       noValidate
-      aria-labelledby="newsletter-heading"
+      aria-labelledby={labelledBy}
       spacing={1.5}
       onSubmit={form.handleSubmit(({ email }) => subscribe.mutate(email, { onSuccess: () => form.reset() }))}
     >
-      <Typography id="newsletter-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {t('newsletter.heading')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('newsletter.description')}
-      </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
         <TextField
           {...form.register('email')}
