@@ -1,5 +1,8 @@
 // Bundles the server into dist/main.js (dependencies stay in node_modules; the contract is
-// compiled in) and copies the migrations beside it.
+// compiled in), copies the migrations beside it and writes the embedded database's prepared data
+// directory there (dist/embedded-template.tar: initdb and the migrations, done once at build time
+// instead of at a first start).
+import { execFileSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -8,9 +11,7 @@ const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const contractEntry = here('../../packages/contract/src/index.ts');
 
 rmSync(here('./dist'), { recursive: true, force: true });
-await build({
-  entryPoints: [here('./src/main.ts')],
-  outfile: here('./dist/main.js'),
+const options = {
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -26,5 +27,17 @@ await build({
       },
     },
   ],
-});
+};
+await build({ ...options, entryPoints: [here('./src/main.ts')], outfile: here('./dist/main.js') });
 cpSync(here('./src/db/migrations'), here('./dist/migrations'), { recursive: true });
+
+// The prepared data directory, written by the same code and migrations as main.js, from beside it.
+const writer = here('./dist/write-embedded-template.js');
+await build({
+  ...options,
+  sourcemap: false,
+  entryPoints: [here('./src/db/write-embedded-template.ts')],
+  outfile: writer,
+});
+execFileSync(process.execPath, [writer], { stdio: 'inherit' });
+rmSync(writer);

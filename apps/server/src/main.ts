@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { EMBEDDED_TEMPLATE_FILE, openDatabase } from './db/client.ts';
 import { syncReferenceData } from './db/reference.ts';
 import { DEMO_PASSWORD, liveDemoSignIns, seedDemoData } from './db/seed/demo.ts';
 import { createAppDeps } from './deps.ts';
@@ -9,7 +9,11 @@ import { loadSigningKey } from './platform/tokens.ts';
 import { startupLines } from './startup-log.ts';
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  template: EMBEDDED_TEMPLATE_FILE,
+});
 const seeded = await database.exclusively(async () => {
   await database.migrate();
   await syncReferenceData(database.db);

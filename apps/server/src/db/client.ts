@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -47,14 +47,25 @@ const STARTUP_LOCK = 7_262_701;
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
 /**
+ * The embedded database's prepared data directory, written by the server's build beside the bundle
+ * (`npm run build`: a new cluster with every migration of that build, `writeEmbeddedTemplate`).
+ */
+export const EMBEDDED_TEMPLATE_FILE = new URL('./embedded-template.tar', import.meta.url).pathname;
+
+/**
  * Opens PostgreSQL at `url`, or PGlite in `dataDir` (in memory when `dataDir` is null). An
  * in-memory PGlite may start from `loadDataDir`, a copy of another one's data directory
- * (`dumpDataDir`): the tests' template database, which skips initdb and the migrations.
+ * (`dumpDataDir`): the tests' template database, which skips initdb and the migrations. A new
+ * `dataDir` starts from `template` when that file exists (the build's prepared data directory),
+ * which saves initdb and the migrations of the build: most of a first start (issue 11). Without
+ * it (a run from source), or for a data directory that exists, PGlite starts as always; the
+ * migrations run after either way, so a template older than the code only leaves more to apply.
  */
 export async function openDatabase(options: {
   url?: string;
   dataDir: string | null;
   loadDataDir?: Blob;
+  template?: string;
 }): Promise<Database> {
   if (options.url) {
     const listeners = new Map<string, Set<ChannelHandlers>>();
@@ -106,7 +117,11 @@ export async function openDatabase(options: {
   if (options.dataDir) {
     const dir = join(options.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir, { extensions: EMBEDDED_EXTENSIONS });
+    const fromTemplate = !existsSync(join(dir, 'PG_VERSION')) && options.template && existsSync(options.template);
+    client = await PGlite.create(dir, {
+      extensions: EMBEDDED_EXTENSIONS,
+      ...(fromTemplate ? { loadDataDir: new Blob([readFileSync(options.template as string)]) } : {}),
+    });
   } else {
     client = await PGlite.create({
       extensions: EMBEDDED_EXTENSIONS,
@@ -173,6 +188,21 @@ async function listenOnPostgres(url: string, channel: string, handlers: ChannelH
     client = null;
     await last?.end().catch(() => undefined);
   };
+}
+
+/**
+ * Writes the embedded database's prepared data directory to `file`: a new in-memory cluster with
+ * every migration, dumped (the build's `EMBEDDED_TEMPLATE_FILE`). No reference or demo data: those
+ * are written at start, as for any data directory, with the start's clock.
+ */
+export async function writeEmbeddedTemplate(file: string): Promise<void> {
+  const database = await openDatabase({ dataDir: null });
+  try {
+    await database.migrate();
+    writeFileSync(file, Buffer.from(await (await dumpEmbeddedDatabase(database)).arrayBuffer()));
+  } finally {
+    await database.close();
+  }
 }
 
 /** A copy of an in-memory PGlite's data directory, to open others from (`loadDataDir`). */
