@@ -14,7 +14,7 @@ const vendorChunks: ReadonlyArray<readonly [chunk: string, packages: RegExp]> = 
   ['data', /\/node_modules\/(@tanstack|i18next|react-i18next|zod)\/|\/src\/app\/zod-jitless\.ts$/],
 ];
 
-/** Each namespace's texts in a language are a chunk of their own, named for the build report: `texts-courses-ar`. */
+/** Each namespace's texts in a language are a chunk of their own, named for the build report: `texts-catalogue-ar`. */
 const textBundle = /\/src\/(?:features\/([^/]+)\/)?i18n\/(\w+)\.json$/;
 
 /**

@@ -6,12 +6,12 @@ import arAccess from '../../src/features/access/i18n/ar.json' with { type: 'json
 import enAccess from '../../src/features/access/i18n/en.json' with { type: 'json' };
 import arAuth from '../../src/features/auth/i18n/ar.json' with { type: 'json' };
 import enAuth from '../../src/features/auth/i18n/en.json' with { type: 'json' };
+import arCatalogue from '../../src/features/catalogue/i18n/ar.json' with { type: 'json' };
+import enCatalogue from '../../src/features/catalogue/i18n/en.json' with { type: 'json' };
 import arCertificates from '../../src/features/certificates/i18n/ar.json' with { type: 'json' };
 import enCertificates from '../../src/features/certificates/i18n/en.json' with { type: 'json' };
 import arAuthoring from '../../src/features/course-authoring/i18n/ar.json' with { type: 'json' };
 import enAuthoring from '../../src/features/course-authoring/i18n/en.json' with { type: 'json' };
-import arCatalogue from '../../src/features/courses/i18n/ar.json' with { type: 'json' };
-import enCatalogue from '../../src/features/courses/i18n/en.json' with { type: 'json' };
 import arMailbox from '../../src/features/dev/i18n/ar.json' with { type: 'json' };
 import enMailbox from '../../src/features/dev/i18n/en.json' with { type: 'json' };
 import arLanding from '../../src/features/landing/i18n/ar.json' with { type: 'json' };

@@ -1,9 +1,9 @@
 import { accessRoutes } from '../features/access/routes.ts';
 import { authRoutes } from '../features/auth/routes.ts';
+import { catalogueRoutes } from '../features/catalogue/routes.ts';
 import { certificateAdminRoutes } from '../features/certificates/admin-routes.ts';
 import { certificateRoutes } from '../features/certificates/routes.ts';
 import { courseAuthoringRoutes } from '../features/course-authoring/routes.ts';
-import { catalogueRoutes } from '../features/courses/routes.ts';
 import { devRoutes } from '../features/dev/routes.ts';
 import { landingRoutes } from '../features/landing/routes.ts';
 import { learningRoutes } from '../features/learning/routes.ts';

@@ -18,7 +18,7 @@ export const featureNamespaceFolders = {
   access: 'access',
   auth: 'auth',
   authoring: 'course-authoring',
-  catalogue: 'courses',
+  catalogue: 'catalogue',
   certificates: 'certificates',
   landing: 'landing',
   learning: 'learning',

@@ -1,6 +1,6 @@
 /**
  * The app-wide addresses that features and the shell link to. A feature's own addresses live in
- * the feature (`features/courses/course-paths.ts`, …); these are the ones several places share.
+ * the feature (`features/catalogue/course-paths.ts`, …); these are the ones several places share.
  */
 
 /** The landing page: the default redirect target (spec 1 §2 Landing). */

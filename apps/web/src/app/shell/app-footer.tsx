@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useAllCoursesLink } from '../../features/courses/use-all-courses-link.ts';
+import { useAllCoursesLink } from '../../features/catalogue/use-all-courses-link.ts';
 import { useOrganizationDashboard, useOrganizationName } from '../../features/organizations/organizations.queries.ts';
 import { NewsletterSignup } from '../../features/support/components/newsletter-signup.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useAllCoursesLink } from '../../features/courses/use-all-courses-link.ts';
+import { useAllCoursesLink } from '../../features/catalogue/use-all-courses-link.ts';
 import { useCanRegister } from '../../routing/can-open.ts';
 import { LOGIN_PATH, REGISTER_PATH } from '../../routing/paths.ts';
 

@@ -1,6 +1,6 @@
 import { TerminologySlug } from '@manara/contract';
 import { useTranslation } from 'react-i18next';
-import { useAllCoursesLink } from '../courses/use-all-courses-link.ts';
+import { useAllCoursesLink } from '../catalogue/use-all-courses-link.ts';
 import { useOrganizationName, useTermInSentence } from '../organizations/organizations.queries.ts';
 import type { SecondaryAction } from './components/call-to-action.tsx';
 import type en from './i18n/en.json';

@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { callApi } from '../../api/client.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { queryKeysFactory } from '../../lib/query-key-factory.ts';
-import { courseKeys } from '../courses/courses.queries.ts';
+import { courseKeys } from '../catalogue/catalogue.queries.ts';
 
 export const specializationKeys = queryKeysFactory('specializations');
 

@@ -20,7 +20,7 @@ import { Link as RouterLink } from 'react-router';
 import { getErrorText } from '../../../i18n/error-text.ts';
 import { formatDateTime } from '../../../i18n/format-date.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { coursePaths } from '../../courses/course-paths.ts';
+import { coursePaths } from '../../catalogue/course-paths.ts';
 import { useTermInSentence } from '../../organizations/organizations.queries.ts';
 import { PortalPage } from '../../portal/components/portal-page.tsx';
 import { EmptyRow, PagingFooter, usePaging } from '../../portal/components/server-paging.tsx';

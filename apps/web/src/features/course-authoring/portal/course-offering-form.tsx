@@ -26,11 +26,11 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { applyServerErrors, formErrorText } from '../../../ui/form/server-errors.ts';
+import { currencySymbol } from '../../catalogue/course-format.ts';
 import {
   certificateTemplateKeys,
   useCertificateTemplates,
 } from '../../certificates/portal/certificate-templates.queries.ts';
-import { currencySymbol } from '../../courses/course-format.ts';
 import { SettingsForm, SettingsSection } from '../../organizations/portal/settings-form.tsx';
 import { useUpdateCourse } from './course-authoring.queries.ts';
 import { formatMoneyInput, parseMoney } from './offering-money.ts';

@@ -1,5 +1,5 @@
 import { MAX_INT4 } from '@manara/contract';
-import { minorUnitsPerUnit } from '../../courses/course-format.ts';
+import { minorUnitsPerUnit } from '../../catalogue/course-format.ts';
 
 /** Why an amount typed in major units is refused (each an `authoring.offering.money.*` text). */
 export type MoneyProblem = 'notNumber' | 'negative' | 'tooPrecise' | 'tooLarge';

@@ -27,7 +27,7 @@ import { useLanguage } from '../../../i18n/use-language.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useCanOpen } from '../../../routing/can-open.ts';
 import { offerUndo } from '../../../ui/undo/undo-store.ts';
-import { coursePaths } from '../../courses/course-paths.ts';
+import { coursePaths } from '../../catalogue/course-paths.ts';
 import { useTermInSentence } from '../../organizations/organizations.queries.ts';
 import { PortalPage } from '../../portal/components/portal-page.tsx';
 import { EmptyRow, PagingFooter, usePaging } from '../../portal/components/server-paging.tsx';

@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { useCanRegister } from '../../../routing/can-open.ts';
 import { REGISTER_PATH } from '../../../routing/paths.ts';
 import { useSession } from '../../auth/session.ts';
-import { useAllCoursesLink } from '../../courses/use-all-courses-link.ts';
+import { useAllCoursesLink } from '../../catalogue/use-all-courses-link.ts';
 import { useOrganizationName } from '../../organizations/organizations.queries.ts';
 
 /**

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DirectionalIcon } from '../../../ui/directional-icon.tsx';
-import { useAllCoursesLink } from '../../courses/use-all-courses-link.ts';
+import { useAllCoursesLink } from '../../catalogue/use-all-courses-link.ts';
 import { useOrganizationName, useTerm, useTermMediaUrl } from '../../organizations/organizations.queries.ts';
 import { OFFER_SECTION_ID } from './landing-offer.tsx';
 

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { CoverImage } from '../../../ui/cover-image.tsx';
-import { CoursePrice } from '../../courses/components/course-price.tsx';
+import { CoursePrice } from '../../catalogue/components/course-price.tsx';
 import { CourseProgress } from '../../learning/components/course-progress.tsx';
 import { useTerm } from '../../organizations/organizations.queries.ts';
 import { specializationPaths } from '../specializations.queries.ts';

@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CourseGrid, EmptyState } from '../../courses/components/course-grid.tsx';
+import { CourseGrid, EmptyState } from '../../catalogue/components/course-grid.tsx';
 import { useTermInSentence } from '../../organizations/organizations.queries.ts';
 import { SpecializationCard } from '../components/specialization-card.tsx';
 import { useSpecializations } from '../specializations.queries.ts';

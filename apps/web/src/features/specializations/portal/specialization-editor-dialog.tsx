@@ -19,7 +19,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { applyServerErrors, formErrorText } from '../../../ui/form/server-errors.ts';
 import { FormDialog } from '../../../ui/form-dialog.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
-import { minorUnitsPerUnit } from '../../courses/course-format.ts';
+import { minorUnitsPerUnit } from '../../catalogue/course-format.ts';
 import { coverFieldsOfCode, SpecializationCoverField } from './specialization-cover-field.tsx';
 import { useCourseChoices, useSaveSpecialization } from './specializations-admin.queries.ts';
 

@@ -1,7 +1,7 @@
 import { parseIdParam } from '../../routing/address.ts';
 import { type AppRoute, lmsRules, page, prefetching, withNamespaces } from '../../routing/app-route.ts';
 import { ConfigurationFlag as C } from '../../routing/route-meta.ts';
-import { myCoursesRequest, prefetchCatalogue, prefetchCourseOverview, prefetchMyCourses } from './courses.queries.ts';
+import { myCoursesRequest, prefetchCatalogue, prefetchCourseOverview, prefetchMyCourses } from './catalogue.queries.ts';
 
 /**
  * The catalogue (spec 1 §2 Courses): /lms/my-courses and /lms/all-courses are one tabbed page

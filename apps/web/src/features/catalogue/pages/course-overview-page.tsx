@@ -24,10 +24,10 @@ import { isNotFoundError, parseIdParam } from '../../../routing/address.ts';
 import { NotFoundPage } from '../../../ui/not-found-page.tsx';
 import { MarkdownContent } from '../../learning/components/markdown-content.tsx';
 import { useTerm } from '../../organizations/organizations.queries.ts';
+import { useCourseOverview } from '../catalogue.queries.ts';
 import { CourseOutline } from '../components/course-outline.tsx';
 import { EnrolPanel } from '../components/enrol-panel.tsx';
 import { formatDuration, formatNumber } from '../course-format.ts';
-import { useCourseOverview } from '../courses.queries.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { myCoursesPage, myCoursesRequest, useMyCourses } from '../catalogue.queries.ts';
 import { coursePaths } from '../course-paths.ts';
-import { myCoursesPage, myCoursesRequest, useMyCourses } from '../courses.queries.ts';
 import { useCourseTerms } from '../use-course-terms.ts';
 import { CourseCard } from './course-card.tsx';
 import { CourseGrid, EmptyState } from './course-grid.tsx';

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../auth/session.ts';
+import { useCatalogue, useCatalogueFilterOptions } from '../catalogue.queries.ts';
 import {
   CATALOGUE_PAGE_SIZE,
   countActiveFilters,
@@ -10,7 +11,6 @@ import {
   toCatalogueRequest,
   writeCatalogueFilters,
 } from '../catalogue-filters.ts';
-import { useCatalogue, useCatalogueFilterOptions } from '../courses.queries.ts';
 import { useCourseTerms } from '../use-course-terms.ts';
 import { CatalogueToolbar, type FilterChange } from './catalogue-toolbar.tsx';
 import { CourseCard } from './course-card.tsx';

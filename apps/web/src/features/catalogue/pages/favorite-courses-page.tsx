@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCanOpen } from '../../../routing/can-open.ts';
+import { useWishlistedCourses } from '../catalogue.queries.ts';
 import { CourseCard } from '../components/course-card.tsx';
 import { CourseGrid, EmptyState } from '../components/course-grid.tsx';
 import { WishlistButton } from '../components/wishlist-button.tsx';
 import { coursePaths } from '../course-paths.ts';
-import { useWishlistedCourses } from '../courses.queries.ts';
 import { useCourseTerms } from '../use-course-terms.ts';
 
 const PAGE_SIZE = 12;

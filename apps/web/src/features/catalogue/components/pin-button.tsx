@@ -5,7 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { getErrorText } from '../../../i18n/error-text.ts';
 import { toast } from '../../../ui/toast/toast-store.ts';
-import { usePinCourse } from '../courses.queries.ts';
+import { usePinCourse } from '../catalogue.queries.ts';
 
 /** Pins a course to the top of My Courses, or unpins it. */
 export function PinButton({ courseId, name, isPinned }: { courseId: number; name: string; isPinned: boolean }) {

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { getErrorText } from '../../../i18n/error-text.ts';
 import { useCanOpen } from '../../../routing/can-open.ts';
 import { toast } from '../../../ui/toast/toast-store.ts';
+import { useToggleWishlist } from '../catalogue.queries.ts';
 import { coursePaths } from '../course-paths.ts';
-import { useToggleWishlist } from '../courses.queries.ts';
 
 /**
  * The favourite toggle of a course, shown only to those who may keep favourites (signed in,
