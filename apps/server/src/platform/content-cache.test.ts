@@ -77,4 +77,34 @@ describe('the content cache', () => {
     cache.handlers.content_changed.heard('');
     expect([...(await cache.viewer(1, 8, courses([10]))).enrolled]).toEqual([9]);
   });
+
+  it('keeps a member’s pages until a change of theirs or of the content, and not a read a change overlapped', async () => {
+    const cache = createContentCache();
+    const page = (v: number) => async () => ({ v });
+    await cache.memberPage(1, 7, 'p1', page(1));
+    await cache.memberPage(1, 7, 'p2', page(2));
+    await cache.memberPage(1, 8, 'p1', page(3));
+    expect(await cache.memberPage(1, 7, 'p1', page(99))).toEqual({ v: 1 });
+    // Another member's change leaves the member's pages; theirs forgets every page of theirs.
+    cache.handlers.viewer_changed.heard('1:8');
+    expect(await cache.memberPage(1, 7, 'p2', page(99))).toEqual({ v: 2 });
+    expect(await cache.memberPage(1, 8, 'p1', page(4))).toEqual({ v: 4 });
+    cache.handlers.viewer_changed.heard('1:7');
+    expect(await cache.memberPage(1, 7, 'p1', page(5))).toEqual({ v: 5 });
+    expect(await cache.memberPage(1, 7, 'p2', page(6))).toEqual({ v: 6 });
+    // The content's change forgets everyone's pages.
+    cache.handlers.content_changed.heard('');
+    expect(await cache.memberPage(1, 8, 'p1', page(7))).toEqual({ v: 7 });
+    // A read that overlapped a change of the member is answered, not kept.
+    const slow = pending<{ v: number }>();
+    const reading = cache.memberPage(1, 7, 'p3', () => slow.promise);
+    cache.handlers.viewer_changed.heard('1:7');
+    slow.finish({ v: 8 });
+    expect(await reading).toEqual({ v: 8 });
+    expect(await cache.memberPage(1, 7, 'p3', page(9))).toEqual({ v: 9 });
+    // While notifications cannot be heard, nothing is kept.
+    cache.handlers.viewer_changed.down();
+    await cache.memberPage(1, 9, 'p1', page(10));
+    expect(await cache.memberPage(1, 9, 'p1', page(11))).toEqual({ v: 11 });
+  });
 });

@@ -27,6 +27,11 @@ export interface ContentCache {
   lookup<T extends object>(keys: readonly string[]): { found: (T | undefined)[]; keep(key: string, value: T): void };
   /** The member's courses in the organization (enrolled, wishlisted), kept until a change of theirs. */
   viewer(orgId: number, userId: number, load: () => Promise<ViewerCourses>): Promise<ViewerCourses>;
+  /**
+   * A page of the member's own courses (`page` names the call, language and query), kept until a
+   * change of theirs (an enrolment's row, the wishlist) or of the content.
+   */
+  memberPage<T extends object>(orgId: number, userId: number, page: string, load: () => Promise<T>): Promise<T>;
   /** The database's notifications (`Database.listen`), by channel. */
   readonly handlers: Readonly<Record<NotifyChannel, ChannelHandlers>>;
 }
@@ -70,22 +75,74 @@ function keptReads(options: { maxSize: number; size: (value: object) => number }
   };
 }
 
-/** What a channel's notifications do to `reads`: `forget(payload)`; while not heard, keep nothing. */
-function channel(reads: ReturnType<typeof keptReads>, forget: (payload: string) => void): ChannelHandlers {
-  return { heard: forget, down: () => reads.setLive(false), up: () => reads.setLive(true) };
+/** At most this many pages a member keeps (searches, filters, pages); more start the member's list again. */
+const PAGES_PER_MEMBER = 16;
+
+/** Pages kept per member, forgotten by member or all at once, never kept when a change overlapped their read. */
+function keptMemberPages(maxMembers: number) {
+  const kept = new LRUCache<string, Map<string, object>>({ max: maxMembers });
+  let generation = 0;
+  let live = true;
+  return {
+    async read<T extends object>(member: string, page: string, load: () => Promise<T>): Promise<T> {
+      const found = kept.get(member)?.get(page) as T | undefined;
+      if (found !== undefined) return found;
+      const since = generation;
+      const value = await load();
+      if (live && since === generation) {
+        let pages = kept.get(member);
+        if (!pages || pages.size >= PAGES_PER_MEMBER) {
+          pages = new Map();
+          kept.set(member, pages);
+        }
+        pages.set(page, value);
+      }
+      return value;
+    },
+    forget(member?: string) {
+      generation++;
+      if (member === undefined) kept.clear();
+      else kept.delete(member);
+    },
+    setLive(value: boolean) {
+      live = value;
+      generation++;
+      kept.clear();
+    },
+  };
+}
+
+type Forgetting = { forget(key?: string): void; setLive(value: boolean): void };
+
+/** What a channel's notifications do to each of `reads`: `forget(payload)`; while not heard, keep nothing. */
+function channel(reads: readonly Forgetting[], forget: (payload: string) => void): ChannelHandlers {
+  const setLive = (value: boolean) => {
+    for (const r of reads) r.setLive(value);
+  };
+  return { heard: forget, down: () => setLive(false), up: () => setLive(true) };
 }
 
 export function createContentCache(): ContentCache {
   // About 32 MB of JSON text for the content, and 20,000 members' courses.
   const content = keptReads({ maxSize: 32 * 1024 * 1024, size: (value) => Math.max(1, JSON.stringify(value).length) });
   const viewers = keptReads({ maxSize: 20_000, size: () => 1 });
+  // A member's pages show the content (cards, what is published) and their own rows: either change forgets them.
+  const memberPages = keptMemberPages(5_000);
   return {
     read: content.read,
     lookup: content.lookup,
     viewer: (orgId, userId, load) => viewers.read(`${orgId}:${userId}`, load),
+    memberPage: (orgId, userId, page, load) => memberPages.read(`${orgId}:${userId}`, page, load),
     handlers: {
-      content_changed: channel(content, () => content.forget()),
-      viewer_changed: channel(viewers, (payload) => viewers.forget(payload === '*' ? undefined : payload)),
+      content_changed: channel([content, memberPages], () => {
+        content.forget();
+        memberPages.forget();
+      }),
+      viewer_changed: channel([viewers, memberPages], (payload) => {
+        const member = payload === '*' ? undefined : payload;
+        viewers.forget(member);
+        memberPages.forget(member);
+      }),
     },
   };
 }

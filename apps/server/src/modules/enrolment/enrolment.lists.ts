@@ -104,10 +104,27 @@ async function pageOfEnrolments(
   };
 }
 
+/**
+ * A page of the member's courses, kept (ContentCache.memberPage) until a change of the member's
+ * enrolments or wishlist, or of the content: the page is read by the one statement of
+ * `pageOfEnrolments` only when it is not kept (issue 11, my-courses).
+ */
+function keptPageOfEnrolments(
+  db: Db,
+  ctx: RequestContext,
+  userId: number,
+  list: 'my' | 'enrolled',
+  query: MyCoursesQuery,
+  order: SQL[],
+): Promise<{ data: MyCourse[]; total: number }> {
+  const page = JSON.stringify([list, ctx.language, query.skip, query.take, query.status ?? null, query.search ?? null]);
+  return ctx.content.memberPage(ctx.orgId, userId, page, () => pageOfEnrolments(db, ctx, userId, query, order));
+}
+
 /** `GET users/{userId}/my-courses`: pinned first, then by last activity (or enrolment). */
 export async function listMyCourses(db: Db, ctx: RequestContext, userId: number, query: MyCoursesQuery) {
   const target = await resolveTargetUser(db, ctx, userId);
-  return pageOfEnrolments(db, ctx, target.userId, query, [
+  return keptPageOfEnrolments(db, ctx, target.userId, 'my', query, [
     desc(courseEnrollees.isPinned),
     desc(sql`coalesce(${courseEnrollees.lastActivityAt}, ${courseEnrollees.enrolledAt})`),
     desc(courseEnrollees.id),
@@ -117,7 +134,10 @@ export async function listMyCourses(db: Db, ctx: RequestContext, userId: number,
 /** `GET users/{userId}/enrolled-courses`: newest enrolment first. */
 export async function listEnrolledCourses(db: Db, ctx: RequestContext, userId: number, query: MyCoursesQuery) {
   const target = await resolveTargetUser(db, ctx, userId);
-  return pageOfEnrolments(db, ctx, target.userId, query, [desc(courseEnrollees.enrolledAt), desc(courseEnrollees.id)]);
+  return keptPageOfEnrolments(db, ctx, target.userId, 'enrolled', query, [
+    desc(courseEnrollees.enrolledAt),
+    desc(courseEnrollees.id),
+  ]);
 }
 
 /**

@@ -285,6 +285,46 @@ describe('my courses', () => {
     expect((await page({ take: 10 })).data.map((c) => c.name)).toContain('Page one, renamed');
   });
 
+  it('shows every change of the member’s enrolments and of the courses at once, though their pages are kept', async () => {
+    const me = await newLearner();
+    const [a, b] = [
+      await buildCourse(t.db, org.id, { course: { name: 'Kept A' } }),
+      await buildCourse(t.db, org.id, { course: { name: 'Kept B' } }),
+    ];
+    await enrol(me, a.id);
+    await enrol(me, b.id);
+    const as = { orgId: org.id, token: me.token };
+    const mine = async () => ok(await t.request(listMyCourses, { params: { userId: me.id }, as })).data;
+    const someone = await newLearner();
+    await enrol(someone, a.id);
+    const theirs = async () =>
+      ok(
+        await t.request(listMyCourses, { params: { userId: someone.id }, as: { orgId: org.id, token: someone.token } }),
+      ).data;
+    expect((await mine()).map((c) => c.name)).toEqual(['Kept B', 'Kept A']);
+    expect((await theirs()).map((c) => c.progress)).toEqual([0]);
+
+    // Through the API: a pin reorders the list.
+    await t.request(updateMyCourse, { params: { userId: me.id, courseId: a.id }, body: { isPinned: true }, as });
+    expect((await mine()).map((c) => c.name)).toEqual(['Kept A', 'Kept B']);
+    // Written by anyone, even outside the API: the member's progress shows, and only theirs changed.
+    await t.db
+      .update(courseEnrollees)
+      .set({ progress: 0.5 })
+      .where(and(eq(courseEnrollees.userId, me.id), eq(courseEnrollees.courseId, a.id)));
+    expect((await mine()).find((c) => c.id === a.id)?.progress).toBe(0.5);
+    expect((await theirs()).map((c) => c.progress)).toEqual([0]);
+    // A course unpublished leaves everyone's list.
+    await t.db.update(courses).set({ isPublished: false }).where(eq(courses.id, a.id));
+    expect((await mine()).map((c) => c.name)).toEqual(['Kept B']);
+    expect(await theirs()).toEqual([]);
+    // Leaving a course leaves the list.
+    await t.db
+      .delete(courseEnrollees)
+      .where(and(eq(courseEnrollees.userId, me.id), eq(courseEnrollees.courseId, b.id)));
+    expect(await mine()).toEqual([]);
+  });
+
   it('answers 404 to pinning a course one is not enrolled in', async () => {
     const me = await newLearner();
     const course = await buildCourse(t.db, org.id);
