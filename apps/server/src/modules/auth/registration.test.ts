@@ -76,7 +76,7 @@ describe('POST /api/auth/register', () => {
         { formField: { fieldKey: 'newsletter' }, value: 'true' },
       ]),
     );
-    const mail = await lastMailTo(t.call, input.email);
+    const mail = await lastMailTo(t, input.email);
     expect(mail?.subject).toContain('تأكيد');
     const link = linkIn(mail!.text);
     expect(link.pathname).toBe('/auth/verify-email');
@@ -175,7 +175,7 @@ describe('register by e-mail', () => {
   it('e-mails a link whose token registers with the address already verified', async () => {
     const address = email();
     expect((await t.request(registerByEmail, { orgId: open.id, body: { email: address } })).status).toBe(204);
-    const link = linkIn((await lastMailTo(t.call, address))!.text);
+    const link = linkIn((await lastMailTo(t, address))!.text);
     expect(link.pathname).toBe('/register');
     const res = await t.request(register, {
       orgId: open.id,
@@ -184,7 +184,7 @@ describe('register by e-mail', () => {
     expect(ok(res).user?.isVerified).toBe(true);
     const other = email();
     await t.request(registerByEmail, { orgId: open.id, body: { email: other } });
-    const token = tokenIn(linkIn((await lastMailTo(t.call, other))!.text), 'emailToken');
+    const token = tokenIn(linkIn((await lastMailTo(t, other))!.text), 'emailToken');
     const mismatch = await t.request(register, { orgId: open.id, body: body({ emailToken: token }) });
     expect(errorCodeOf(mismatch)).toBe('auth-015');
   });
@@ -194,20 +194,20 @@ describe('e-mail verification', () => {
   it('refuses an expired link, and resends to an unverified member only', async () => {
     const input = body();
     await t.request(register, { orgId: open.id, body: input });
-    const token = tokenIn(linkIn((await lastMailTo(t.call, input.email))!.text));
+    const token = tokenIn(linkIn((await lastMailTo(t, input.email))!.text));
     await t.db
       .update(userTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(userTokens.email, input.email));
     expect(errorCodeOf(await t.request(verifyEmail, { orgId: open.id, body: { token } }))).toBe('auth-015');
     expect((await t.request(resendVerification, { orgId: open.id, body: { email: input.email } })).status).toBe(204);
-    const fresh = tokenIn(linkIn((await lastMailTo(t.call, input.email))!.text));
+    const fresh = tokenIn(linkIn((await lastMailTo(t, input.email))!.text));
     expect(fresh).not.toBe(token);
     expect((await t.request(verifyEmail, { orgId: open.id, body: { token: fresh } })).status).toBe(200);
     const verified = await buildUser(t.db, open, 'learner');
     const [row] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, verified.id));
     expect((await t.request(resendVerification, { orgId: open.id, body: { email: row!.email } })).status).toBe(204);
-    expect(await lastMailTo(t.call, row!.email)).toBeNull();
+    expect(await lastMailTo(t, row!.email)).toBeNull();
   });
 
   it('answers whether an e-mail has an account', async () => {

@@ -234,7 +234,7 @@ describe('invitations', () => {
     });
     expect(res.status).toBe(201);
     expect(ok(res)).toMatchObject({ email, firstNameAr: 'هدى', permissionSet: { slug: 'learner' } });
-    const link = linkIn((await lastMailTo(t.call, email))!.text);
+    const link = linkIn((await lastMailTo(t, email))!.text);
     expect(link.pathname).toBe('/auth/reset-password');
     const set = await t.request(confirmPasswordReset, {
       orgId: org.id,
@@ -258,7 +258,7 @@ describe('invitations', () => {
     });
     expect(res.status).toBe(201);
     expect(ok(res).permissionSet.slug).toBe('instructor');
-    expect((await lastMailTo(t.call, email))!.text).toContain('/auth/login');
+    expect((await lastMailTo(t, email))!.text).toContain('/auth/login');
     expect((await signIn(email, PASSWORD)).status).toBe(200);
   });
 
@@ -320,7 +320,7 @@ describe('CSV import', () => {
     expect(ok(amal).data[0]).toMatchObject({ firstNameAr: 'أمل', lastNameAr: 'صالح' });
     const badr = await t.request(listOrganizationMembers, { query: { search: `b-${stamp}` }, as: admin });
     expect(ok(badr).data[0]).toMatchObject({ firstName: 'Badr, Jr', permissionSet: { slug: 'instructor' } });
-    expect(await lastMailTo(t.call, `a-${stamp}@example.test`)).not.toBeNull();
+    expect(await lastMailTo(t, `a-${stamp}@example.test`)).not.toBeNull();
   });
 
   it('refuses a file without the required columns (members-005), for administrators only', async () => {
@@ -341,12 +341,12 @@ describe('resending an invitation', () => {
       await t.request(inviteOrganizationMember, { body: { email, firstName: 'Rana', lastName: 'Saleh' }, as: admin }),
     );
     expect(invited.isInvitationPending).toBe(true);
-    const first = linkIn((await lastMailTo(t.call, email))!.text).searchParams.get('token');
+    const first = linkIn((await lastMailTo(t, email))!.text).searchParams.get('token');
 
     const res = await t.request(resendMemberInvitation, { params: { userId: invited.userId }, as: admin });
     expect(res.status).toBe(200);
     expect(ok(res)).toMatchObject({ userId: invited.userId, isInvitationPending: true });
-    const link = linkIn((await lastMailTo(t.call, email))!.text);
+    const link = linkIn((await lastMailTo(t, email))!.text);
     expect(link.pathname).toBe('/auth/reset-password');
     const second = tokenIn(link);
     expect(second).not.toBe(first);
