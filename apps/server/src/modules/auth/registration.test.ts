@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedRegistrationForm } from '../../db/seed/demo-registration-form.ts';
-import { createTestApp, errorCodeOf, ok, type TestApp, type TypedAnswer } from '../../test/app.ts';
+import { createTestApp, errorCodeOf, errorOf, ok, type TestApp, type TypedAnswer } from '../../test/app.ts';
 import { buildOrg, buildUser, lastMailTo, linkIn } from '../../test/factories.ts';
 import { tokenIn } from '../../test/sign-in.ts';
 import { users } from '../users/users.tables.ts';
@@ -45,8 +45,8 @@ async function orgWith(configuration: Record<string, unknown>, organizationPermi
 
 /** The fields a validation error names; the test fails unless the answer is a 400. */
 function refusedFields(res: TypedAnswer<typeof register>) {
-  if (res.status !== 400) throw new Error(`answered ${res.status} ${res.raw}`);
-  return res.body.fields ?? [];
+  expect(res.status, res.raw).toBe(400);
+  return errorOf(res).fields ?? [];
 }
 
 beforeAll(async () => {
@@ -110,7 +110,7 @@ describe('POST /api/auth/register', () => {
       const res = await t.call('POST', '/api/auth/register', { orgId: open.id, body: input });
       expect(res.status).toBe(400);
       expect(errorCodeOf(res)).toBe('validation');
-      const fields = res.body.fields.map((f: { path: string; message: string }) => [f.path, f.message]);
+      const fields = (errorOf(res).fields ?? []).map((f) => [f.path, f.message]);
       expect(fields).toContainEqual(['body.city', city === undefined ? expect.any(String) : 'form.required']);
       const [created] = await t.db.select().from(users).where(eq(users.email, input.email));
       expect(created).toBeUndefined();
