@@ -1,9 +1,10 @@
+import { listPermissionSets } from '@manara/contract';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUserDisabled } from '../modules/users/index.ts';
 import { users } from '../modules/users/users.tables.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { createTestApp, errorCodeOf, type TestApp } from '../test/app.ts';
 import { buildOrg, buildUser } from '../test/factories.ts';
 
 let t: TestApp;
@@ -14,15 +15,16 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const signedInCall = '/api/permission-sets';
+/** Any call for signed-in members will do: the organization's permission sets. */
+const signedInCall = listPermissionSets;
 
 describe('the signed-in user of a request', () => {
   it('is refused with auth-001 once disabled', async () => {
     const user = await buildUser(t.db, org, 'organization_admin');
     const token = await t.tokenFor(user.id, org.id);
-    expect((await t.call('GET', signedInCall, { orgId: org.id, token })).status).toBe(200);
+    expect((await t.request(signedInCall, { as: { token, orgId: org.id } })).status).toBe(200);
     await setUserDisabled(t.db, t.deps.identity, user.id, { disabled: true, at: t.deps.clock.now() });
-    const res = await t.call('GET', signedInCall, { orgId: org.id, token, language: 'ar' });
+    const res = await t.request(signedInCall, { as: { token, orgId: org.id }, language: 'ar' });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ errorCode: 'auth-001', message: 'هذا المستخدم معطّل.' });
   });
@@ -31,9 +33,9 @@ describe('the signed-in user of a request', () => {
     const user = await buildUser(t.db, org, 'organization_admin');
     const token = await t.tokenFor(user.id, org.id);
     await t.db.delete(users).where(eq(users.id, user.id));
-    const res = await t.call('GET', signedInCall, { orgId: org.id, token });
+    const res = await t.request(signedInCall, { as: { token, orgId: org.id } });
     expect(res.status).toBe(401);
-    expect(res.body.errorCode).toBe('auth-006');
+    expect(errorCodeOf(res)).toBe('auth-006');
   });
 
   it('is refused with auth-006 for an expired token or one signed with another key', async () => {
@@ -51,11 +53,11 @@ describe('the signed-in user of a request', () => {
       .setAudience('access')
       .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
       .sign(new TextEncoder().encode('x'.repeat(40)));
-    expect((await t.call('GET', signedInCall, { orgId: org.id, token: valid })).status).toBe(200);
+    expect((await t.request(signedInCall, { as: { token: valid, orgId: org.id } })).status).toBe(200);
     for (const token of [forged, past]) {
-      const res = await t.call('GET', signedInCall, { orgId: org.id, token });
+      const res = await t.request(signedInCall, { as: { token, orgId: org.id } });
       expect(res.status).toBe(401);
-      expect(res.body.errorCode).toBe('auth-006');
+      expect(errorCodeOf(res)).toBe('auth-006');
     }
   });
 
@@ -63,8 +65,8 @@ describe('the signed-in user of a request', () => {
     const user = await buildUser(t.db, org, 'organization_admin');
     const elsewhere = await buildOrg(t.db);
     const token = await t.tokenFor(user.id, elsewhere.id);
-    const res = await t.call('GET', signedInCall, { orgId: elsewhere.id, token });
+    const res = await t.request(signedInCall, { as: { token, orgId: elsewhere.id } });
     expect(res.status).toBe(403);
-    expect(res.body.errorCode).toBe('auth-002');
+    expect(errorCodeOf(res)).toBe('auth-002');
   });
 });

@@ -2,14 +2,15 @@
  * The embedded outboxes hold what grants access to accounts (reset links, two-factor codes,
  * verification links): by default only this machine reads them (issue 10, defect 1).
  */
+import { listOutbox, listSmsOutbox } from '@manara/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { createTestApp, errorCodeOf, type TestApp } from '../test/app.ts';
 import { isLoopbackAddress } from './dev-tools.ts';
 
-const outboxes = ['/api/dev/outbox', '/api/dev/sms-outbox'];
+const outboxes = [listOutbox, listSmsOutbox];
 
 async function statuses(t: TestApp, options: { remoteAddress?: string; headers?: Record<string, string> }) {
-  const answers = await Promise.all(outboxes.map((url) => t.call('GET', url, options)));
+  const answers = await Promise.all(outboxes.map((call) => t.request(call, options)));
   return answers.map((res) => res.status);
 }
 
@@ -27,9 +28,9 @@ describe('the dev outboxes', () => {
     });
 
     it('do not exist for another machine', async () => {
-      const res = await t.call('GET', '/api/dev/outbox', { remoteAddress: '203.0.113.7' });
+      const res = await t.request(listOutbox, { remoteAddress: '203.0.113.7' });
       expect(res.status).toBe(404);
-      expect(res.body.errorCode).toBe('common-001');
+      expect(errorCodeOf(res)).toBe('common-001');
       expect(await statuses(t, { remoteAddress: '192.168.1.20' })).toEqual([404, 404]);
     });
 

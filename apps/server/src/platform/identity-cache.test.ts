@@ -14,7 +14,7 @@ import {
 } from '@manara/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setMemberPermissionSet, setUserDisabled } from '../modules/users/index.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { createTestApp, ok, type TestApp } from '../test/app.ts';
 import { buildOrg, buildSignedInMember } from '../test/factories.ts';
 import { createInProcessBus } from './bus.ts';
 import { createManualClock } from './clock.ts';
@@ -178,16 +178,17 @@ describe('revocation through the cache', () => {
 
   it('applies a changed permission set from the next request', async () => {
     const admin = await buildSignedInMember(t, org, 'organization_admin');
-    const created = await t.request(createPermissionSet, {
-      as: admin,
-      body: { name: 'Set keepers', permissions: [MemberPermission.managePermissionSets] },
-    });
-    if (created.status !== 201) throw new Error(`the set was not created: ${created.status}`);
-    const keeper = await buildSignedInMember(t, org, created.body.id);
+    const created = ok(
+      await t.request(createPermissionSet, {
+        as: admin,
+        body: { name: 'Set keepers', permissions: [MemberPermission.managePermissionSets] },
+      }),
+    );
+    const keeper = await buildSignedInMember(t, org, created.id);
     expect((await t.request(listPermissionSets, { as: keeper })).status).toBe(200);
     const changed = await t.request(updatePermissionSet, {
       as: admin,
-      params: { permissionSetId: created.body.id },
+      params: { permissionSetId: created.id },
       body: { permissions: [] },
     });
     expect(changed.status).toBe(200);

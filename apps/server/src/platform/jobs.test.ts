@@ -7,7 +7,7 @@
 import { listJobs, retryJob } from '@manara/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { createTestApp, ok, type TestApp } from '../test/app.ts';
 import { buildOrg, buildSignedInMember } from '../test/factories.ts';
 import { createManualClock } from './clock.ts';
 import { createJobQueue, retryDelayMilliseconds } from './jobs.ts';
@@ -194,9 +194,8 @@ describe('GET /api/jobs and POST /api/jobs/:jobId/retry', () => {
     const otherAdmin = await buildSignedInMember(t, other, 'organization_admin');
     const [dead] = await t.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.kind, 'test.failing')).limit(1);
 
-    const list = await t.request(listJobs, { query: { status: 'dead' }, as: admin });
-    if (list.status !== 200) throw new Error(`listJobs answered ${list.status}`);
-    expect(list.body.data).toContainEqual(
+    const list = ok(await t.request(listJobs, { query: { status: 'dead' }, as: admin }));
+    expect(list.data).toContainEqual(
       expect.objectContaining({
         id: dead!.id,
         kind: 'test.failing',
@@ -204,11 +203,10 @@ describe('GET /api/jobs and POST /api/jobs/:jobId/retry', () => {
         lastError: 'the provider said no',
       }),
     );
-    expect(list.body.data[0]).not.toHaveProperty('payload');
+    expect(list.data[0]).not.toHaveProperty('payload');
     expect((await t.request(listJobs, { as: learner })).status).toBe(403);
-    const theirs = await t.request(listJobs, { as: otherAdmin });
-    if (theirs.status !== 200) throw new Error(`listJobs answered ${theirs.status}`);
-    expect(theirs.body.data.map((j) => j.id)).not.toContain(dead!.id);
+    const theirs = ok(await t.request(listJobs, { as: otherAdmin }));
+    expect(theirs.data.map((j) => j.id)).not.toContain(dead!.id);
 
     const foreign = await t.request(retryJob, { params: { jobId: dead!.id }, as: otherAdmin });
     expect(foreign).toMatchObject({ status: 404, body: { errorCode: 'common-002' } });

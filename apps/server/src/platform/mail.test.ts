@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
+import { listOutbox, requestPasswordReset } from '@manara/contract';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { createTestApp, errorCodeOf, type TestApp } from '../test/app.ts';
 import { buildOrg, buildUser } from '../test/factories.ts';
 
 /** A local SMTP server standing in for the organization's mail provider: it keeps what it receives. */
@@ -49,10 +50,7 @@ describe('mail through SMTP (SMTP_URL)', () => {
   it('delivers the e-mails of the sign-in flows to the SMTP server, from MAIL_FROM', async () => {
     const org = await buildOrg(t.db);
     await buildUser(t.db, org, 'learner', { email: 'reader@example.test', password: 'Secret@123' });
-    const res = await t.call('POST', '/api/reset-password/student', {
-      orgId: org.id,
-      body: { email: 'reader@example.test' },
-    });
+    const res = await t.request(requestPasswordReset, { orgId: org.id, body: { email: 'reader@example.test' } });
     expect(res.status).toBe(204);
     await expect.poll(() => smtp.received.length).toBe(1);
     const [envelope] = smtp.received;
@@ -66,8 +64,8 @@ describe('mail through SMTP (SMTP_URL)', () => {
   });
 
   it('has no dev outbox: it answers 404 as an unknown route', async () => {
-    const res = await t.call('GET', '/api/dev/outbox');
+    const res = await t.request(listOutbox);
     expect(res.status).toBe(404);
-    expect(res.body.errorCode).toBe('common-001');
+    expect(errorCodeOf(res)).toBe('common-001');
   });
 });

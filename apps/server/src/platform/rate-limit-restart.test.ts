@@ -8,12 +8,13 @@ import { openAsBlob } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { login, requestPasswordReset } from '@manara/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import { syncReferenceData } from '../db/reference.ts';
 import { users } from '../modules/users/users.tables.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { createTestApp, errorCodeOf, type TestApp } from '../test/app.ts';
 import { buildOrg, buildUser } from '../test/factories.ts';
 import { rateLimits } from './rate-limit.ts';
 
@@ -48,25 +49,25 @@ describe.skipIf(process.env.REDIS_URL)('limits of the embedded mode', () => {
       const [row] = await first.t.db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
       const email = row!.email;
       const signIn = (t: TestApp, password: string, remoteAddress: string) =>
-        t.call('POST', '/api/auth/login', { orgId: org.id, body: { email, password }, remoteAddress });
+        t.request(login, { orgId: org.id, body: { email, password }, remoteAddress });
       const askReset = (t: TestApp, remoteAddress: string) =>
-        t.call('POST', '/api/reset-password/student', { orgId: org.id, body: { email }, remoteAddress });
+        t.request(requestPasswordReset, { orgId: org.id, body: { email }, remoteAddress });
 
       // Tripped before the restart: the account locked at one address, its reset e-mails spent.
       for (let i = 0; i < rateLimits.loginPerAccountAndAddress.points; i++) {
-        expect((await signIn(first.t, 'Wrong@123', '203.0.113.9')).body.errorCode).toBe('auth-003');
+        expect(errorCodeOf(await signIn(first.t, 'Wrong@123', '203.0.113.9'))).toBe('auth-003');
       }
-      expect((await signIn(first.t, PASSWORD, '203.0.113.9')).body.errorCode).toBe('auth-004');
+      expect(errorCodeOf(await signIn(first.t, PASSWORD, '203.0.113.9'))).toBe('auth-004');
       for (let i = 0; i < rateLimits.mailPerAccount.points; i++) {
         expect((await askReset(first.t, `198.51.100.${i + 1}`)).status).toBe(204);
       }
-      expect((await askReset(first.t, '198.51.100.50')).body.errorCode).toBe('auth-004');
+      expect(errorCodeOf(await askReset(first.t, '198.51.100.50'))).toBe('auth-004');
       await stop(first);
 
       const second = await startOn(dataDir);
       try {
-        expect((await signIn(second.t, PASSWORD, '203.0.113.9')).body.errorCode).toBe('auth-004');
-        expect((await askReset(second.t, '198.51.100.51')).body.errorCode).toBe('auth-004');
+        expect(errorCodeOf(await signIn(second.t, PASSWORD, '203.0.113.9'))).toBe('auth-004');
+        expect(errorCodeOf(await askReset(second.t, '198.51.100.51'))).toBe('auth-004');
         // The owner, from their own address, is not held by the attacker's lock.
         expect((await signIn(second.t, PASSWORD, '192.0.2.1')).status).toBe(200);
       } finally {

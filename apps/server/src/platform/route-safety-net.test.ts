@@ -11,7 +11,17 @@
  *     notification, a certificate) in any answer of a GET call.
  * A new route is covered by being registered; a new path parameter or body needs an entry below.
  */
-import { type CallDef, callsByDomain } from '@manara/contract';
+import {
+  type CallDef,
+  callsByDomain,
+  createOrgAnnouncement,
+  createPermissionSet,
+  getCustomConfig,
+  getPermissionSet,
+  listCourses,
+  listMyUploads,
+  listPermissionSets,
+} from '@manara/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { authSessions } from '../modules/auth/auth.tables.ts';
@@ -23,7 +33,7 @@ import { subsectionNotes } from '../modules/progress/progress.tables.ts';
 import { courseReviews } from '../modules/reviews/reviews.tables.ts';
 import { specializations } from '../modules/specializations/specializations.tables.ts';
 import { registrationFieldGroups, registrationFields } from '../modules/users/users.tables.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { createTestApp, errorCodeOf, ok, type TestApp } from '../test/app.ts';
 import { buildCourse, enrolDirectly } from '../test/course-factories.ts';
 import { buildDeadJob, buildOrg, buildUser } from '../test/factories.ts';
 import { buildMedia } from '../test/media-factories.ts';
@@ -520,6 +530,7 @@ describe('every route of the contract', () => {
     // time). A call such as logout may end it: a 401 starts another and asks again, and (d),
     // which sends valid input, has a session of its own.
     let session: Promise<string> | undefined;
+    // Untyped on purpose, as every request of this walker: it sends any call by URL, often with input its types forbid.
     const send = async (url: string, body?: unknown) => {
       session ??= t.tokenFor(adminId, own.id);
       const res = await t.call(call.method, url, { orgId: own.id, token: await session, body });
@@ -645,21 +656,20 @@ describe('requests that are not valid at all', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errorCode).toBe('common-003');
-    const sets = await t.call('GET', '/api/permission-sets?take=100', {
-      orgId: own.id,
-      token: await t.tokenFor(adminId, own.id),
+    const sets = await t.request(listPermissionSets, {
+      query: { take: 100 },
+      as: { token: await t.tokenFor(adminId, own.id), orgId: own.id },
     });
-    expect(sets.body.data.map((s: { name: string }) => s.name)).not.toContain('half');
+    expect(ok(sets).data.map((s) => s.name)).not.toContain('half');
   });
 
   it('an oversized body answers 413 common-004', async () => {
-    const res = await t.call('POST', '/api/permission-sets', {
-      orgId: own.id,
-      token: await t.tokenFor(adminId, own.id),
+    const res = await t.request(createPermissionSet, {
+      as: { token: await t.tokenFor(adminId, own.id), orgId: own.id },
       body: { name: 'big', permissions: Array.from({ length: 80_000 }, () => 'access_courses') },
     });
     expect(res.status).toBe(413);
-    expect(res.body.errorCode).toBe('common-004');
+    expect(errorCodeOf(res)).toBe('common-004');
   });
 
   it('an unsupported content type answers 415 common-005', async () => {
@@ -678,15 +688,16 @@ describe('requests that are not valid at all', () => {
   });
 
   it('an unknown API path answers 404 common-001, not the web app', async () => {
+    // Untyped on purpose: a path no call has.
     const res = await t.call('GET', '/api/no-such-thing');
     expect(res.status).toBe(404);
     expect(res.body.errorCode).toBe('common-001');
   });
 
   it('an id beyond PostgreSQL integers is invalid input, not a database error', async () => {
-    const res = await t.call('GET', '/api/permission-sets/2147483648', {
-      orgId: own.id,
-      token: await t.tokenFor(adminId, own.id),
+    const res = await t.request(getPermissionSet, {
+      params: { permissionSetId: 2_147_483_648 },
+      as: { token: await t.tokenFor(adminId, own.id), orgId: own.id },
     });
     expect(res.status).toBe(400);
   });
@@ -694,26 +705,26 @@ describe('requests that are not valid at all', () => {
 
 describe('hostile values (issue 10, defect 5)', () => {
   it('a NUL character in a query, a path or a body is a 400 validation, not a database error', async () => {
-    const admin = { orgId: own.id, token: await t.tokenFor(adminId, own.id) };
+    const admin = { token: await t.tokenFor(adminId, own.id), orgId: own.id };
     for (const res of [
-      await t.call('GET', '/api/courses?search=a%00b', admin),
-      await t.call('GET', `/api/organizations-dashboard/custom-configs/${own.id}/a%00b`, admin),
-      await t.call('POST', '/api/permission-sets', { ...admin, body: { name: 'a\u0000b', permissions: [] } }),
+      await t.request(listCourses, { query: { search: 'a\u0000b' }, as: admin }),
+      await t.request(getCustomConfig, { params: { organizationId: own.id, key: 'a\u0000b' }, as: admin }),
+      await t.request(createPermissionSet, { as: admin, body: { name: 'a\u0000b', permissions: [] } }),
     ]) {
-      expect(res.status).toBe(400);
-      expect(res.body.errorCode).toBe('validation');
+      expect(res.status, res.raw).toBe(400);
+      expect(errorCodeOf(res)).toBe('validation');
     }
   });
 
   it('a date in year 0000 or far beyond is a 400 validation', async () => {
-    const admin = { orgId: own.id, token: await t.tokenFor(adminId, own.id) };
+    const admin = { token: await t.tokenFor(adminId, own.id), orgId: own.id };
     for (const startDate of ['0000-01-01T00:00:00.000Z', '3000-01-01T00:00:00.000Z']) {
-      const res = await t.call('POST', '/api/org-announcements-management', {
-        ...admin,
-        body: { ...(validBodies['POST /org-announcements-management'] as object), startDate },
+      const res = await t.request(createOrgAnnouncement, {
+        as: admin,
+        body: { translations: [{ language: 'en', body: 'Safety net' }], startDate },
       });
-      expect(res.status, JSON.stringify(res.body)).toBe(400);
-      expect(res.body.errorCode).toBe('validation');
+      expect(res.status, res.raw).toBe(400);
+      expect(errorCodeOf(res)).toBe('validation');
     }
   });
 
@@ -738,10 +749,7 @@ describe('hostile values (issue 10, defect 5)', () => {
     });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().errorCode).toBe('media-003');
-    const uploads = await t.call('GET', '/api/media/all-user-uploads', {
-      orgId: own.id,
-      token: await t.tokenFor(adminId, own.id),
-    });
-    expect(uploads.body.data.map((m: { fileName: string }) => m.fileName)).not.toContain('cover.png');
+    const uploads = await t.request(listMyUploads, { as: { token: await t.tokenFor(adminId, own.id), orgId: own.id } });
+    expect(ok(uploads).data.map((m) => m.fileName)).not.toContain('cover.png');
   });
 });

@@ -6,6 +6,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { getHealth } from '@manara/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
@@ -56,8 +57,11 @@ describe('over HTTP (PUBLIC_URL http)', () => {
   });
   afterAll(() => t?.close());
 
+  /** A call's answer and an unknown route's (untyped on purpose: a path no call has). */
+  const apiAnswers = async () => [await t.request(getHealth), await t.call('GET', '/api/no-such-call')];
+
   it('an API answer carries the headers and the policy, and no HSTS', async () => {
-    for (const res of [await t.call('GET', '/api/health'), await t.call('GET', '/api/no-such-call')]) {
+    for (const res of await apiAnswers()) {
       expectCommonHeaders(res.headers);
       const policy = directives(res.headers['content-security-policy']);
       expect(policy.get('default-src')).toEqual(["'self'"]);
@@ -69,7 +73,7 @@ describe('over HTTP (PUBLIC_URL http)', () => {
   });
 
   it("every answer carries helmet's other headers too, computed once and the same each time", async () => {
-    for (const res of [await t.call('GET', '/api/health'), await t.call('GET', '/api/no-such-call')]) {
+    for (const res of await apiAnswers()) {
       expect(res.headers).toMatchObject({
         'cross-origin-opener-policy': 'same-origin',
         'cross-origin-resource-policy': 'same-origin',

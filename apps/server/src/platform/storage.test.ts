@@ -2,8 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { confirmPresignedUpload, createPresignedUpload, getMedia } from '@manara/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { createTestApp, ok, type TestApp } from '../test/app.ts';
 import { buildOrg, buildUser } from '../test/factories.ts';
 import { startFakeS3 } from '../test/fake-s3.ts';
 import { multipartBody, pngBytes } from '../test/media-factories.ts';
@@ -121,31 +122,28 @@ describe('the media platform on S3', () => {
     expect(upload.statusCode).toBe(201);
     const media = upload.json();
     expect(s3.objects.get(`manara-test/${media.key}`)?.body.equals(content)).toBe(true);
-    const detail = await t.call('GET', `/api/media/${media.id}`, { orgId, token });
-    const file = await t.app.inject({ method: 'GET', url: detail.body.downloadUrl, headers: { range: 'bytes=0-7' } });
+    const detail = ok(await t.request(getMedia, { params: { mediaId: media.id }, as: { token, orgId } }));
+    const file = await t.app.inject({ method: 'GET', url: detail.downloadUrl, headers: { range: 'bytes=0-7' } });
     expect(file.statusCode).toBe(206);
     expect(file.rawPayload.equals(content.subarray(0, 8))).toBe(true);
   });
 
   it('hands out a presigned S3 URL, then confirms what was put there', async () => {
     const content = pngBytes(1000);
-    const grant = await t.call('POST', '/api/media/presigned', {
-      orgId,
-      token,
-      body: { fileName: 'direct.png', sizeBytes: content.length },
-    });
-    expect(grant.body.uploadUrl).toMatch(new RegExp(`^${s3.endpoint}/manara-test/${orgId}/`));
-    const put = await fetch(grant.body.uploadUrl, {
+    const grant = ok(
+      await t.request(createPresignedUpload, {
+        as: { token, orgId },
+        body: { fileName: 'direct.png', sizeBytes: content.length },
+      }),
+    );
+    expect(grant.uploadUrl).toMatch(new RegExp(`^${s3.endpoint}/manara-test/${orgId}/`));
+    const put = await fetch(grant.uploadUrl, {
       method: 'PUT',
-      headers: grant.body.headers,
+      headers: grant.headers,
       body: new Uint8Array(content),
     });
     expect(put.status).toBe(200);
-    const confirmed = await t.call('PATCH', '/api/media/presigned', {
-      orgId,
-      token,
-      body: { token: grant.body.token },
-    });
+    const confirmed = await t.request(confirmPresignedUpload, { as: { token, orgId }, body: { token: grant.token } });
     expect(confirmed.status).toBe(201);
     expect(confirmed.body).toMatchObject({ fileName: 'direct.png', mime: 'image/png', sizeKB: 1 });
   });

@@ -5,9 +5,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  contactOrganization,
+  logClientError,
+  login,
+  requestPasswordReset,
+  resendTwoFactor,
+  sendPhoneVerification,
+  verifyEmailExists,
+  verifyPhoneNumber,
+  verifyTwoFactor,
+} from '@manara/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { createTestApp, errorCodeOf, type TestApp } from '../test/app.ts';
 import { buildOrg, buildUser } from '../test/factories.ts';
 import { type RateLimitName, rateLimits } from './rate-limit.ts';
 
@@ -22,7 +33,8 @@ const message = {
 async function elevenForms(t: TestApp, orgId: number, remoteAddress: string) {
   const statuses: number[] = [];
   for (let i = 0; i < 11; i++) {
-    const res = await t.call('POST', `/api/contact/organization/${orgId}`, {
+    const res = await t.request(contactOrganization, {
+      params: { organizationId: orgId },
       orgId,
       body: message,
       remoteAddress,
@@ -52,7 +64,7 @@ describe('TRUST_PROXY', () => {
     it('ignores X-Forwarded-For and Forwarded on sign-in: 51 guesses with 51 spoofed addresses meet the limit', async () => {
       const statuses: number[] = [];
       for (let i = 0; i < 51; i++) {
-        const res = await t.call('POST', '/api/auth/login', {
+        const res = await t.request(login, {
           orgId,
           body: { email: `guess${i}@example.test`, password: 'Wrong@1234' },
           remoteAddress: '198.51.100.30',
@@ -78,31 +90,28 @@ describe('TRUST_PROXY', () => {
     type Send = (
       i: number,
       options: { remoteAddress: string; headers: Record<string, string> },
-    ) => Promise<{
-      status: number;
-      body: any;
-    }>;
-    const member = async (i: number) => {
+    ) => Promise<{ status: number; body: unknown }>;
+    /** A new member of `org` as the caller: each request comes from another account, so only the address limit is met. */
+    const member = async () => {
       const user = await buildUser(t.db, org);
-      return { token: await t.tokenFor(user.id, org.id), i };
+      return { token: await t.tokenFor(user.id, org.id), orgId: org.id };
     };
     const limits: [RateLimitName, string, Send][] = [
       [
         'twoFactorPerAddress',
         'auth-004',
-        (_, o) =>
-          t.call('POST', '/api/auth/2fa', { orgId: org.id, body: { token: 'x'.repeat(43), code: '123456' }, ...o }),
+        (_, o) => t.request(verifyTwoFactor, { orgId: org.id, body: { token: 'x'.repeat(43), code: '123456' }, ...o }),
       ],
       [
         'resendPerAddress',
         'auth-004',
-        (_, o) => t.call('POST', '/api/auth/resend', { orgId: org.id, body: { token: 'x'.repeat(43) }, ...o }),
+        (_, o) => t.request(resendTwoFactor, { orgId: org.id, body: { token: 'x'.repeat(43) }, ...o }),
       ],
       [
         'mailPerAddress',
         'auth-004',
         (i, o) =>
-          t.call('POST', '/api/reset-password/student', {
+          t.request(requestPasswordReset, {
             orgId: org.id,
             body: { email: `spoof${i}@example.test` },
             ...o,
@@ -112,7 +121,7 @@ describe('TRUST_PROXY', () => {
         'registerPerAddress',
         'auth-004',
         (i, o) =>
-          t.call('POST', '/api/auth/verify-email-exists', {
+          t.request(verifyEmailExists, {
             orgId: org.id,
             body: { email: `spoof${i}@example.test` },
             ...o,
@@ -122,7 +131,7 @@ describe('TRUST_PROXY', () => {
         'clientLogsPerAddress',
         'common-006',
         (i, o) =>
-          t.call('POST', '/api/frontend-logger', {
+          t.request(logClientError, {
             orgId: org.id,
             body: { source: 'window', message: `report ${i}`, url: '/' },
             ...o,
@@ -132,9 +141,8 @@ describe('TRUST_PROXY', () => {
         'smsPerAddress',
         'auth-004',
         async (i, o) =>
-          t.call('POST', '/api/phone-verifications/send', {
-            orgId: org.id,
-            token: (await member(i)).token,
+          t.request(sendPhoneVerification, {
+            as: await member(),
             body: { phoneNumber: `+9665080000${String(i).padStart(2, '0')}` },
             ...o,
           }),
@@ -142,10 +150,9 @@ describe('TRUST_PROXY', () => {
       [
         'phoneVerifyPerAddress',
         'auth-004',
-        async (i, o) =>
-          t.call('POST', '/api/phone-verifications/verify', {
-            orgId: org.id,
-            token: (await member(i)).token,
+        async (_, o) =>
+          t.request(verifyPhoneNumber, {
+            as: await member(),
             body: { phoneNumber: '+966508888888', code: '123456' },
             ...o,
           }),
@@ -171,7 +178,7 @@ describe('TRUST_PROXY', () => {
           remoteAddress,
           headers: { 'x-forwarded-for': spoofed, forwarded: `for=${spoofed}`, 'x-real-ip': spoofed },
         });
-        codes.push(res.status < 300 ? res.status : res.body?.errorCode);
+        codes.push(res.status < 300 ? res.status : errorCodeOf(res));
       }
       expect(codes.slice(0, points)).not.toContain(refusal);
       expect(codes[points]).toBe(refusal);

@@ -1,13 +1,14 @@
 /**
  * The test app's watch on undeclared error codes: an error code a call answers without declaring
- * it is recorded (and fails the test file when its app closes), declared ones are not.
+ * it is recorded (and fails the test file when its app closes), declared ones are not. And
+ * `errorOf`, which reads an error answer's envelope and fails on any other answer.
  */
 import { type CallDef, defineCall, NoContent, publicAccess } from '@manara/contract';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { AppError, installErrorHandling } from '../platform/errors.ts';
 import { declaredErrors } from '../platform/routes.ts';
-import { recordUndeclaredErrors } from './app.ts';
+import { errorOf, recordUndeclaredErrors } from './app.ts';
 
 const declares = defineCall({
   method: 'GET',
@@ -44,5 +45,14 @@ describe('recordUndeclaredErrors', () => {
     const signedIn = { ...hides, access: { kind: 'signedIn', memberPermissions: ['access_courses'] } } as const;
     expect(declaredErrors(signedIn)).toEqual(expect.arrayContaining(['common-009', 'auth-005', 'common-007']));
     expect(declaredErrors({ ...hides, path: '/x/:id', params: {} as never })).toContain('common-002');
+  });
+});
+
+describe('errorOf', () => {
+  it("gives an error answer's envelope, and fails on a success or an answer without one", () => {
+    const envelope = { statusCode: 400, errorCode: 'validation', message: 'invalid', fields: [] };
+    expect(errorOf({ status: 400, body: envelope, raw: JSON.stringify(envelope) })).toBe(envelope);
+    expect(() => errorOf({ status: 200, body: { data: [] }, raw: '{"data":[]}' })).toThrow('answered 200 {"data":[]}');
+    expect(() => errorOf({ status: 404, body: 'Not Found', raw: 'Not Found' })).toThrow('answered 404 Not Found');
   });
 });

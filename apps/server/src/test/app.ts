@@ -230,6 +230,16 @@ export function ok<C extends CallDef>(res: TypedAnswer<C>): CallResponse<C> {
   return res.body as CallResponse<C>;
 }
 
+/**
+ * The error envelope of an error answer (`errorCode`, `message`, `fields`); the test fails with
+ * the answer when it succeeded or did not answer an envelope.
+ */
+export function errorOf(res: { status: number; body: unknown; raw: string }): ErrorEnvelope {
+  const errorCode = (res.body as { errorCode?: unknown } | undefined)?.errorCode;
+  if (res.status < 400 || typeof errorCode !== 'string') throw new Error(`answered ${res.status} ${res.raw}`);
+  return res.body as ErrorEnvelope;
+}
+
 /** The `errorCode` of an answer (undefined when it has none). */
 export function errorCodeOf(res: { body: unknown }): string | undefined {
   return (res.body as { errorCode?: string } | undefined)?.errorCode;

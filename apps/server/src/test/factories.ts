@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { listOutbox, type OutboxMail } from '@manara/contract';
 import type { Db } from '../db/client.ts';
 import {
   type NewOrganization,
@@ -8,6 +9,7 @@ import {
 import { type NewUser, provisionMember } from '../modules/users/users.provision.ts';
 import { organizationMembers } from '../modules/users/users.tables.ts';
 import { jobs } from '../platform/platform.tables.ts';
+import { ok, type TestApp } from './app.ts';
 
 function unique(): string {
   return randomBytes(4).toString('hex');
@@ -93,15 +95,8 @@ export async function buildDeadJob(db: Db, orgId: number): Promise<number> {
 }
 
 /** The newest mail to `to` in the outbox, through the dev outbox call as a person's inbox would show it. */
-export async function lastMailTo(
-  call: (
-    method: 'GET',
-    url: string,
-  ) => Promise<{ body: { data: { subject: string; text: string; html: string | null }[] } }>,
-  to: string,
-) {
-  const res = await call('GET', `/api/dev/outbox?to=${encodeURIComponent(to)}&take=1`);
-  return res.body.data[0] ?? null;
+export async function lastMailTo(t: Pick<TestApp, 'request'>, to: string): Promise<OutboxMail | null> {
+  return ok(await t.request(listOutbox, { query: { to, take: 1 } })).data[0] ?? null;
 }
 
 /** The first link of a mail's text. */

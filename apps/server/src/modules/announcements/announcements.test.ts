@@ -321,10 +321,9 @@ describe("sorting the administrators' table", () => {
     const a2 = await announcement(3, at(DAY), at(5 * DAY)); // scheduled
     const a3 = await announcement(2, at(-5 * DAY), at(-DAY)); // ended
     const a4 = await announcement(1, at(-3 * DAY), null); // showing
-    const path = '/api/org-announcements-management?includeScheduled=1';
     await expectSortable(
       t,
-      { path, as: { orgId: sorted.id, token } },
+      { call: listOrgAnnouncements, query: { includeScheduled: '1' }, as: { orgId: sorted.id, token } },
       {
         createdAt: { asc: [a1, a2, a3, a4], desc: [a4, a3, a2, a1] },
         startDate: { asc: [a3, a4, a2, a1], desc: [a2, a4, a3, a1] },

@@ -74,7 +74,7 @@ describe('single-use tokens are spent once', () => {
   it('a verification link verifies once', async () => {
     const user = await member(org, { isVerified: false });
     await t.request(resendVerification, { orgId: org.id, body: { email: user.email } });
-    const token = tokenIn(linkIn((await lastMailTo(t.call, user.email))!.text));
+    const token = tokenIn(linkIn((await lastMailTo(t, user.email))!.text));
     const answers = await atOnce(() => t.request(verifyEmail, { orgId: org.id, body: { token } }));
     expect(count(answers, 200)).toBe(1);
     expect(count(answers, 'auth-015')).toBe(AT_ONCE - 1);
@@ -83,7 +83,7 @@ describe('single-use tokens are spent once', () => {
   it('a registration link registers once', async () => {
     const email = `parallel-${++seq}@example.test`;
     await t.request(registerByEmail, { orgId: org.id, body: { email } });
-    const emailToken = tokenIn(linkIn((await lastMailTo(t.call, email))!.text), 'emailToken');
+    const emailToken = tokenIn(linkIn((await lastMailTo(t, email))!.text), 'emailToken');
     const answers = await atOnce(() =>
       t.request(register, {
         orgId: org.id,

@@ -166,7 +166,7 @@ describe('POST /api/auth/login', () => {
     const victim = await member();
     await failAllButOne(victim.email);
     await login(victim.email, 'Wrong@123', org.id, newAddress());
-    const notice = await lastMailTo(t.call, victim.email);
+    const notice = await lastMailTo(t, victim.email);
     for (let i = 0; i < 4; i++) {
       await t.request(requestPasswordReset, {
         orgId: org.id,
@@ -237,7 +237,7 @@ describe('two-factor sign-in', () => {
     const user = await member({}, twoFactorOrg);
     const res = await login(user.email, PASSWORD, twoFactorOrg.id);
     expect(ok(res)).toMatchObject({ access: null, refresh: null, twoFactorToken: expect.any(String) });
-    const mail = await lastMailTo(t.call, user.email);
+    const mail = await lastMailTo(t, user.email);
     const code = /\b(\d{6})\b/.exec(mail!.text)![1]!;
     return { user, token: challengeOf(res), code };
   }
@@ -299,7 +299,7 @@ describe('two-factor sign-in', () => {
   it('resends a new code (the old one stops working), three times at most', async () => {
     const { user, token, code } = await challenge();
     expect((await t.request(resendTwoFactor, { orgId: twoFactorOrg.id, body: { token } })).status).toBe(204);
-    const newCode = /\b(\d{6})\b/.exec((await lastMailTo(t.call, user.email))!.text)![1]!;
+    const newCode = /\b(\d{6})\b/.exec((await lastMailTo(t, user.email))!.text)![1]!;
     if (newCode !== code) {
       const old = await t.request(verifyTwoFactor, { orgId: twoFactorOrg.id, body: { token, code } });
       expect(errorCodeOf(old)).toBe('auth-008');

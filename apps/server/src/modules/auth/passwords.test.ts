@@ -33,7 +33,7 @@ async function member() {
 
 async function resetLinkFor(email: string) {
   expect((await t.request(requestPasswordReset, { orgId: org.id, body: { email } })).status).toBe(204);
-  return linkIn((await lastMailTo(t.call, email))!.text);
+  return linkIn((await lastMailTo(t, email))!.text);
 }
 
 const signIn = (email: string, password: string) => t.request(login, { orgId: org.id, body: { email, password } });
@@ -98,7 +98,7 @@ describe('password reset', () => {
     const known = await t.request(requestPasswordReset, { orgId: org.id, body: { email: (await member()).email } });
     expect(unknown.status).toBe(known.status);
     expect(unknown.raw).toBe(known.raw);
-    expect(await lastMailTo(t.call, 'ghost@example.test')).toBeNull();
+    expect(await lastMailTo(t, 'ghost@example.test')).toBeNull();
   });
 
   it('refuses an expired link (auth-016) and the old password as the new one (auth-018)', async () => {
@@ -121,7 +121,7 @@ describe('password reset', () => {
       body: { email: user.email },
     });
     expect(res.status).toBe(204);
-    expect(linkIn((await lastMailTo(t.call, user.email))!.text).searchParams.get('org')).toBe(org.domainPrefix);
+    expect(linkIn((await lastMailTo(t, user.email))!.text).searchParams.get('org')).toBe(org.domainPrefix);
     const unknownPrefix = await t.request(requestPasswordResetByPrefix, {
       params: { prefix: 'no-such-prefix' },
       body: { email: user.email },

@@ -221,7 +221,7 @@ describe('the refresh cookie over HTTP (PUBLIC_URL http)', () => {
     const user = await s.member(twoFactorOrg);
     const challenge = await s.login(user.email, twoFactorOrg.id);
     expect(refreshCookieOf(challenge.headers)).toBeUndefined();
-    const code = /\b(\d{6})\b/.exec((await lastMailTo(t.call, user.email))!.text)![1]!;
+    const code = /\b(\d{6})\b/.exec((await lastMailTo(t, user.email))!.text)![1]!;
     const signedIn = await t.request(verifyTwoFactor, {
       orgId: twoFactorOrg.id,
       body: { token: challengeOf(challenge), code },

@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedRegistrationForm } from '../../db/seed/demo-registration-form.ts';
-import { createTestApp, errorCodeOf, ok, type TestApp, type TypedAnswer } from '../../test/app.ts';
+import { createTestApp, errorCodeOf, errorOf, ok, type TestApp, type TypedAnswer } from '../../test/app.ts';
 import { buildOrg, buildUser, lastMailTo, linkIn } from '../../test/factories.ts';
 import { tokenIn } from '../../test/sign-in.ts';
 import { users } from '../users/users.tables.ts';
@@ -45,8 +45,8 @@ async function orgWith(configuration: Record<string, unknown>, organizationPermi
 
 /** The fields a validation error names; the test fails unless the answer is a 400. */
 function refusedFields(res: TypedAnswer<typeof register>) {
-  if (res.status !== 400) throw new Error(`answered ${res.status} ${res.raw}`);
-  return res.body.fields ?? [];
+  expect(res.status, res.raw).toBe(400);
+  return errorOf(res).fields ?? [];
 }
 
 beforeAll(async () => {
@@ -76,7 +76,7 @@ describe('POST /api/auth/register', () => {
         { formField: { fieldKey: 'newsletter' }, value: 'true' },
       ]),
     );
-    const mail = await lastMailTo(t.call, input.email);
+    const mail = await lastMailTo(t, input.email);
     expect(mail?.subject).toContain('تأكيد');
     const link = linkIn(mail!.text);
     expect(link.pathname).toBe('/auth/verify-email');
@@ -110,7 +110,7 @@ describe('POST /api/auth/register', () => {
       const res = await t.call('POST', '/api/auth/register', { orgId: open.id, body: input });
       expect(res.status).toBe(400);
       expect(errorCodeOf(res)).toBe('validation');
-      const fields = res.body.fields.map((f: { path: string; message: string }) => [f.path, f.message]);
+      const fields = (errorOf(res).fields ?? []).map((f) => [f.path, f.message]);
       expect(fields).toContainEqual(['body.city', city === undefined ? expect.any(String) : 'form.required']);
       const [created] = await t.db.select().from(users).where(eq(users.email, input.email));
       expect(created).toBeUndefined();
@@ -175,7 +175,7 @@ describe('register by e-mail', () => {
   it('e-mails a link whose token registers with the address already verified', async () => {
     const address = email();
     expect((await t.request(registerByEmail, { orgId: open.id, body: { email: address } })).status).toBe(204);
-    const link = linkIn((await lastMailTo(t.call, address))!.text);
+    const link = linkIn((await lastMailTo(t, address))!.text);
     expect(link.pathname).toBe('/register');
     const res = await t.request(register, {
       orgId: open.id,
@@ -184,7 +184,7 @@ describe('register by e-mail', () => {
     expect(ok(res).user?.isVerified).toBe(true);
     const other = email();
     await t.request(registerByEmail, { orgId: open.id, body: { email: other } });
-    const token = tokenIn(linkIn((await lastMailTo(t.call, other))!.text), 'emailToken');
+    const token = tokenIn(linkIn((await lastMailTo(t, other))!.text), 'emailToken');
     const mismatch = await t.request(register, { orgId: open.id, body: body({ emailToken: token }) });
     expect(errorCodeOf(mismatch)).toBe('auth-015');
   });
@@ -194,20 +194,20 @@ describe('e-mail verification', () => {
   it('refuses an expired link, and resends to an unverified member only', async () => {
     const input = body();
     await t.request(register, { orgId: open.id, body: input });
-    const token = tokenIn(linkIn((await lastMailTo(t.call, input.email))!.text));
+    const token = tokenIn(linkIn((await lastMailTo(t, input.email))!.text));
     await t.db
       .update(userTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(userTokens.email, input.email));
     expect(errorCodeOf(await t.request(verifyEmail, { orgId: open.id, body: { token } }))).toBe('auth-015');
     expect((await t.request(resendVerification, { orgId: open.id, body: { email: input.email } })).status).toBe(204);
-    const fresh = tokenIn(linkIn((await lastMailTo(t.call, input.email))!.text));
+    const fresh = tokenIn(linkIn((await lastMailTo(t, input.email))!.text));
     expect(fresh).not.toBe(token);
     expect((await t.request(verifyEmail, { orgId: open.id, body: { token: fresh } })).status).toBe(200);
     const verified = await buildUser(t.db, open, 'learner');
     const [row] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, verified.id));
     expect((await t.request(resendVerification, { orgId: open.id, body: { email: row!.email } })).status).toBe(204);
-    expect(await lastMailTo(t.call, row!.email)).toBeNull();
+    expect(await lastMailTo(t, row!.email)).toBeNull();
   });
 
   it('answers whether an e-mail has an account', async () => {

@@ -90,7 +90,7 @@ describe('sessions end by the app’s clock', () => {
 describe('links end by the app’s clock', () => {
   async function resetToken(email: string) {
     await t.request(requestPasswordReset, { orgId: org.id, body: { email }, remoteAddress: newAddress() });
-    return tokenIn(linkIn((await lastMailTo(t.call, email))!.text));
+    return tokenIn(linkIn((await lastMailTo(t, email))!.text));
   }
 
   it('a reset link lives one hour', async () => {
@@ -114,14 +114,14 @@ describe('links end by the app’s clock', () => {
   it('a verification link lives 24 hours', async () => {
     const fresh = await member({ isVerified: false });
     await t.request(resendVerification, { orgId: org.id, body: { email: fresh.email }, remoteAddress: newAddress() });
-    const token = tokenIn(linkIn((await lastMailTo(t.call, fresh.email))!.text));
+    const token = tokenIn(linkIn((await lastMailTo(t, fresh.email))!.text));
     clock.advance(24 * 60 * MINUTE + MINUTE);
     const late = await t.request(verifyEmail, { orgId: org.id, body: { token } });
     expect(errorCodeOf(late)).toBe('auth-015');
 
     const other = await member({ isVerified: false });
     await t.request(resendVerification, { orgId: org.id, body: { email: other.email }, remoteAddress: newAddress() });
-    const otherToken = tokenIn(linkIn((await lastMailTo(t.call, other.email))!.text));
+    const otherToken = tokenIn(linkIn((await lastMailTo(t, other.email))!.text));
     clock.advance(23 * 60 * MINUTE);
     expect((await t.request(verifyEmail, { orgId: org.id, body: { token: otherToken } })).status).toBe(200);
   });
@@ -129,7 +129,7 @@ describe('links end by the app’s clock', () => {
   it('a registration link lives 24 hours', async () => {
     const email = `clock-${++seq}@example.test`;
     await t.request(registerByEmail, { orgId: org.id, body: { email }, remoteAddress: newAddress() });
-    const emailToken = tokenIn(linkIn((await lastMailTo(t.call, email))!.text), 'emailToken');
+    const emailToken = tokenIn(linkIn((await lastMailTo(t, email))!.text), 'emailToken');
     clock.advance(24 * 60 * MINUTE + MINUTE);
     const late = await t.request(register, {
       orgId: org.id,

@@ -1,6 +1,7 @@
 import {
   getCertificatePdf,
   getCertificateVerification,
+  getCourseCertificatesReport,
   getMyCourseCertificate,
   listUserCourseCertificates,
   markSubsectionFinished,
@@ -324,7 +325,12 @@ describe("the authors' report", () => {
     ]);
     await expectSortable(
       t,
-      { path: `/api/courses/${course.id}/certificates`, as: { orgId: org.id, token: author.token }, key: 'userId' },
+      {
+        call: getCourseCertificatesReport,
+        params: { courseId: course.id },
+        as: { orgId: org.id, token: author.token },
+        key: 'userId',
+      },
       {
         learner: { asc: [u2, u4, u1, u3], desc: [u3, u1, u4, u2] },
         certificate: { asc: [u3, u1, u2, u4], desc: [u1, u3, u2, u4] },

@@ -249,7 +249,7 @@ describe('sorting the approval queue', () => {
     expect(ok(queue).data.map((r) => r.id)).toEqual([r4, r3, r2, r1]);
     await expectSortable(
       t,
-      { path: '/api/course-approval-requests', as: caller },
+      { call: listCourseApprovalRequests, as: caller },
       {
         createdAt: { asc: [r1, r2, r3, r4], desc: [r4, r3, r2, r1] },
         course: { asc: [r3, r2, r4, r1], desc: [r4, r1, r3, r2] },

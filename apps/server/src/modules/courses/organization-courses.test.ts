@@ -135,7 +135,7 @@ describe('GET org-courses-management/courses', () => {
     const { algebra, arabic, biology, zoology } = ids;
     await expectSortable(
       t,
-      { path: PATH, as: by(admin) },
+      { call: listOrganizationCourses, as: by(admin) },
       {
         createdAt: { asc: [algebra, arabic, biology, zoology], desc: [zoology, biology, arabic, algebra] },
         name: { asc: [algebra, biology, arabic, zoology], desc: [zoology, arabic, biology, algebra] },

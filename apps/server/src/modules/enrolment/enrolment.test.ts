@@ -381,7 +381,6 @@ describe('my courses', () => {
     const c3 = await course('ألف', 'rejected', true, 0, 2, 'ARABIC');
     await t.db.insert(courseTranslations).values({ courseId: c3, language: 'en', name: 'Zulu' });
     const c4 = await course('Alpha', 'approved', false, 9, 1);
-    const path = `/api/users/${teacher.id}/instructed-courses`;
     const caller = { orgId: org.id, token };
     const ids = (res: TypedAnswer<typeof listInstructedCourses>) => ok(res).data.map((c) => c.id);
     expect(ids(await t.request(listInstructedCourses, { params: { userId: teacher.id }, as: caller }))).toEqual([
@@ -392,7 +391,7 @@ describe('my courses', () => {
     ]);
     await expectSortable(
       t,
-      { path, as: caller },
+      { call: listInstructedCourses, params: { userId: teacher.id }, as: caller },
       {
         createdAt: { asc: [c1, c2, c3, c4], desc: [c4, c3, c2, c1] },
         name: { asc: [c4, c2, c1, c3], desc: [c3, c1, c4, c2] },

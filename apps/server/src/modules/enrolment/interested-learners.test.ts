@@ -99,7 +99,7 @@ describe("a course's interested learners, for its authors", () => {
       ]);
     await expectSortable(
       t,
-      { path: `/api/courses/${course.id}/interested-learners`, as: author, key: 'userId' },
+      { call: listInterestedLearners, params: { courseId: course.id }, as: author, key: 'userId' },
       {
         interestedAt: { asc: [u1, u2, u3, u4], desc: [u4, u3, u2, u1] },
         learner: { asc: [u4, u2, u1, u3], desc: [u3, u1, u4, u2] },

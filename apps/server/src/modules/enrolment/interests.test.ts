@@ -97,12 +97,12 @@ describe('unsafeNotifyInterestedLearners', () => {
     expect(opened.status).toBe(200);
     expect(await unsafeNotifyInterestedLearners(t.deps, { organizationId: org.id, courseId: soon.id })).toBe(0);
 
-    const en = await lastMailTo(t.call, english.email);
+    const en = await lastMailTo(t, english.email);
     expect(en?.subject).toContain('Data Literacy');
     expect(linkIn(en?.text ?? '').pathname).toBe(`/lms/courses/${soon.id}/overview`);
-    const ar = await lastMailTo(t.call, arabic.email);
+    const ar = await lastMailTo(t, arabic.email);
     expect(ar?.subject).toContain('الثقافة الرقمية');
     expect(ar?.text).toContain('سارة');
-    expect(await lastMailTo(t.call, justInterested.email)).toBeNull();
+    expect(await lastMailTo(t, justInterested.email)).toBeNull();
   });
 });

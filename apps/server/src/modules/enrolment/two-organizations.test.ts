@@ -36,7 +36,7 @@ import {
 } from '@manara/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, ok, type TestApp } from '../../test/app.ts';
 import { buildAuthor, buildCourse, offerCourse } from '../../test/course-factories.ts';
 import { buildOrg, buildSignedInMember, joinOrg } from '../../test/factories.ts';
 import { courseCertificates } from '../certificates/certificates.tables.ts';
@@ -342,23 +342,24 @@ describe('a course offered to two organizations', () => {
   it('statements confirmed in A are not confirmed in B', async () => {
     const course = await sharedCourse();
     const author = await buildAuthor(t, orgA, course);
-    const created = await t.request(createConfirmationCheckbox, {
-      params: { courseId: course.id },
-      body: { translations: [{ language: 'en', text: 'I have the prerequisites.' }] },
-      as: author,
-    });
-    if (created.status !== 201) throw new Error(`checkbox not created: ${created.raw}`);
+    const checkbox = ok(
+      await t.request(createConfirmationCheckbox, {
+        params: { courseId: course.id },
+        body: { translations: [{ language: 'en', text: 'I have the prerequisites.' }] },
+        as: author,
+      }),
+    );
     const { inA, inB } = await learnerOfBoth();
 
     await t.request(respondToConfirmationCheckboxes, {
       params: { courseId: course.id },
-      body: { answers: [{ checkboxId: created.body.id, answer: true }] },
+      body: { answers: [{ checkboxId: checkbox.id, answer: true }] },
       as: inA,
     });
     const boxesA = await t.request(listConfirmationCheckboxes, { params: { courseId: course.id }, as: inA });
     const boxesB = await t.request(listConfirmationCheckboxes, { params: { courseId: course.id }, as: inB });
-    expect(boxesA.body).toMatchObject([{ id: created.body.id, answer: true }]);
-    expect(boxesB.body).toMatchObject([{ id: created.body.id, answer: null }]);
+    expect(boxesA.body).toMatchObject([{ id: checkbox.id, answer: true }]);
+    expect(boxesB.body).toMatchObject([{ id: checkbox.id, answer: null }]);
     const overviewB = await t.request(getCourseOverview, { params: { courseId: course.id }, as: inB });
     expect(overviewB.body).toMatchObject({ confirmationCheckboxes: [{ answer: null }] });
 

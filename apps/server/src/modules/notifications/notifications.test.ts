@@ -128,7 +128,7 @@ describe('a course announcement notifies the enrolled learners', () => {
     await t.db.update(users).set({ preferredLanguage: 'ar' }).where(eq(users.id, classmate.id));
     await announce();
     const [row] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, classmate.id));
-    const mail = await lastMailTo(t.call, row!.email);
+    const mail = await lastMailTo(t, row!.email);
     expect(mail?.subject).toMatch(/^إعلان جديد في Data Literacy/);
     expect(mail?.text).toContain('/notifications?org=');
   });

@@ -10,7 +10,7 @@ import {
 } from '@manara/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorCodeOf, type TestApp } from '../../test/app.ts';
+import { createTestApp, errorCodeOf, ok, type TestApp } from '../../test/app.ts';
 import { buildOrg, buildSignedInMember } from '../../test/factories.ts';
 import { buildMedia, pdfBytes } from '../../test/media-factories.ts';
 import { ORGANIZATION_CHANGED } from './organizations.cache.ts';
@@ -36,9 +36,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 async function dashboardOf(orgId: number) {
-  const res = await t.request(getOrganizationDashboard, { orgId });
-  if (res.status !== 200) throw new Error(`dashboard answered ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
+  return ok(await t.request(getOrganizationDashboard, { orgId }));
 }
 
 describe('the admin site of an organization (adminUrl)', () => {
@@ -67,9 +65,8 @@ describe('PATCH /api/organizations-dashboard (branding)', () => {
   it('changes names, colours and font, and the next read of the dashboard shows them', async () => {
     // Read once, so that the cached copy is the old one.
     expect((await dashboardOf(org.id)).colors).toContainEqual({ slug: 'primary', value: '#112233' });
-    const fonts = await t.request(listFontFamilies, { as: admin });
-    if (fonts.status !== 200) throw new Error(JSON.stringify(fonts.body));
-    const cairo = fonts.body.data.find((font) => font.name === 'Cairo');
+    const fonts = ok(await t.request(listFontFamilies, { as: admin }));
+    const cairo = fonts.data.find((font) => font.name === 'Cairo');
     expect(cairo?.styles.map((style) => style.weight)).toEqual([400, 600, 700]);
 
     const res = await t.request(updateOrganizationBranding, {
@@ -81,8 +78,7 @@ describe('PATCH /api/organizations-dashboard (branding)', () => {
         fontFamilyId: cairo?.id ?? null,
       },
     });
-    if (res.status !== 200) throw new Error(JSON.stringify(res.body));
-    expect(res.body.name).toBe('Renamed Academy');
+    expect(ok(res).name).toBe('Renamed Academy');
 
     const dashboard = await dashboardOf(org.id);
     expect(dashboard).toMatchObject({ name: 'Renamed Academy', nameArabic: 'الأكاديمية الجديدة' });
@@ -233,8 +229,7 @@ describe('PATCH /api/organizations-dashboard/configuration', () => {
         registration_approval: { strategy: 'domain', domain: 'Academy.Example' },
       },
     });
-    if (open.status !== 200) throw new Error(JSON.stringify(open.body));
-    const config = Object.fromEntries(open.body.configuration.map((entry) => [entry.key, entry.value]));
+    const config = Object.fromEntries(ok(open).configuration.map((entry) => [entry.key, entry.value]));
     expect(config).toMatchObject({
       self_registration_enabled: true,
       registration_approval: { strategy: 'domain', domain: 'academy.example' },

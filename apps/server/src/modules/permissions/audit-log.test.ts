@@ -188,15 +188,18 @@ describe('sorting the audit log', () => {
       ])
       .returning({ id: auditLog.id });
     const [r1, r2, r3, r4] = rows.map((row) => row.id) as [number, number, number, number];
-    const list = { path: '/api/audit-log', as: reader };
     const newestFirst = ok(await t.request(listAuditLog, { query: { take: 100 }, as: reader }));
     expect(newestFirst.data.map((e) => e.id)).toEqual([r4, r3, r2, r1]);
-    await expectSortable(t, list, {
-      createdAt: { asc: [r1, r2, r3, r4], desc: [r4, r3, r2, r1] },
-      action: { asc: [r3, r2, r4, r1], desc: [r4, r1, r3, r2] },
-      actor: { asc: [r2, r4, r1, r3], desc: [r4, r1, r2, r3] },
-      subject: { asc: [r3, r1, r2, r4], desc: [r2, r3, r1, r4] },
-    });
+    await expectSortable(
+      t,
+      { call: listAuditLog, as: reader },
+      {
+        createdAt: { asc: [r1, r2, r3, r4], desc: [r4, r3, r2, r1] },
+        action: { asc: [r3, r2, r4, r1], desc: [r4, r1, r3, r2] },
+        actor: { asc: [r2, r4, r1, r3], desc: [r4, r1, r2, r3] },
+        subject: { asc: [r3, r1, r2, r4], desc: [r2, r3, r1, r4] },
+      },
+    );
   });
 });
 

@@ -174,7 +174,7 @@ describe('sorting the moderation list', () => {
     expect(ok(newestFirst).data.map((r) => r.id)).toEqual([r4, r3, r2, r1]);
     await expectSortable(
       t,
-      { path: base, as: as(moderator, sorted) },
+      { call: listOrganizationCourseReviews, as: as(moderator, sorted) },
       {
         createdAt: { asc: [r1, r2, r3, r4], desc: [r4, r3, r2, r1] },
         rating: { asc: [r4, r3, r1, r2], desc: [r2, r3, r1, r4] },

@@ -27,7 +27,6 @@ let otherAdmin: { token: string };
 let courseIds: [number, number];
 let foreignCourseId: number;
 
-const base = '/api/org-specializations-management';
 /** `who` as the caller, in `o` (this test's organization unless told). */
 const by = (who: { token: string }, o: Org = org) => ({ orgId: o.id, token: who.token });
 
@@ -290,7 +289,7 @@ describe('sorting the specializations table', () => {
     expect(ok(table).data.map((r) => r.id)).toEqual([s4, s3, s2, s1]);
     await expectSortable(
       t,
-      { path: base, as: caller },
+      { call: listManagedSpecializations, as: caller },
       {
         createdAt: { asc: [s1, s2, s3, s4], desc: [s4, s3, s2, s1] },
         name: { asc: [s4, s2, s1, s3], desc: [s3, s1, s4, s2] },
@@ -302,7 +301,7 @@ describe('sorting the specializations table', () => {
     );
     await expectSortable(
       t,
-      { path: base, as: { ...caller, language: 'ar' } },
+      { call: listManagedSpecializations, as: caller, language: 'ar' },
       { name: { asc: [s3, s1, s2, s4], desc: [s4, s2, s1, s3] } },
     );
   });

@@ -1,6 +1,6 @@
 import { contactOrganization, listOutbox } from '@manara/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorCodeOf, ok, type TestApp } from '../../test/app.ts';
+import { createTestApp, errorCodeOf, errorOf, ok, type TestApp } from '../../test/app.ts';
 import { buildOrg, buildUser } from '../../test/factories.ts';
 
 let t: TestApp;
@@ -75,9 +75,7 @@ describe('POST /api/contact/organization/:organizationId', () => {
       orgId: org.id,
     });
     expect(res.status).toBe(400);
-    const fields = Object.fromEntries(
-      (res.status === 400 ? (res.body.fields ?? []) : []).map((f) => [f.path, f.message]),
-    );
+    const fields = Object.fromEntries((errorOf(res).fields ?? []).map((f) => [f.path, f.message]));
     expect(fields).toMatchObject({
       'body.name': 'form.required',
       'body.email': 'form.email',

@@ -1,6 +1,6 @@
 import { listOutbox, subscribeToNewsletter } from '@manara/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, ok, type TestApp } from '../../test/app.ts';
+import { createTestApp, errorOf, ok, type TestApp } from '../../test/app.ts';
 import { buildOrg } from '../../test/factories.ts';
 
 let t: TestApp;
@@ -38,7 +38,7 @@ describe('POST /api/email-subscription', () => {
   it('refuses an address that is not one', async () => {
     const res = await t.request(subscribeToNewsletter, { body: { email: 'reader' }, orgId: org.id });
     expect(res.status).toBe(400);
-    expect(res.status === 400 ? res.body.fields?.[0] : undefined).toMatchObject({
+    expect(errorOf(res).fields?.[0]).toMatchObject({
       path: 'body.email',
       message: 'form.email',
     });

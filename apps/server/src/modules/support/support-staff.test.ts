@@ -202,12 +202,11 @@ describe('sorting the support tables', () => {
         ])
         .returning({ id: supportTickets.id }),
     );
-    const path = '/api/technical-support?scope=organization';
     const tickets = await t.request(listSupportTickets, { query: { scope: 'organization' }, as: caller });
     expect(ok(tickets).data.map((r) => r.id)).toEqual([r4, r3, r2, r1]);
     await expectSortable(
       t,
-      { path, as: caller },
+      { call: listSupportTickets, query: { scope: 'organization' }, as: caller },
       {
         createdAt: { asc: [r1, r2, r3, r4], desc: [r4, r3, r2, r1] },
         name: { asc: [r2, r3, r1, r4], desc: [r4, r3, r1, r2] },
@@ -238,11 +237,10 @@ describe('sorting the support tables', () => {
         ])
         .returning({ id: contactMessages.id }),
     );
-    const path = '/api/contact-messages';
     expect(ok(await t.request(listContactMessages, { as: caller })).data.map((r) => r.id)).toEqual([m4, m3, m2, m1]);
     await expectSortable(
       t,
-      { path, as: caller },
+      { call: listContactMessages, as: caller },
       {
         createdAt: { asc: [m1, m2, m3, m4], desc: [m4, m3, m2, m1] },
         name: { asc: [m2, m3, m1, m4], desc: [m4, m3, m1, m2] },
@@ -274,12 +272,11 @@ describe('sorting the support tables', () => {
         ])
         .returning({ id: emailSubscriptions.id }),
     );
-    const path = '/api/email-subscription';
     const subscribers = await t.request(listNewsletterSubscribers, { as: caller });
     expect(ok(subscribers).data.map((r) => r.id)).toEqual([n4, n3, n2, n1]);
     await expectSortable(
       t,
-      { path, as: caller },
+      { call: listNewsletterSubscribers, as: caller },
       {
         createdAt: { asc: [n1, n2, n3, n4], desc: [n4, n3, n2, n1] },
         email: { asc: [n3, n4, n2, n1], desc: [n1, n2, n4, n3] },
