@@ -125,15 +125,10 @@ export async function getCourseCompletions(
 
 /**
  * The course as the caller sees it in the request's organization (their progress and locks
- * there), its sections and lessons in the caller's language where they are translated: of a course the `courseLearner` rule already let the caller into, or, given its id,
- * refusing callers who are neither enrolled there nor its authors.
+ * there), its sections and lessons in the caller's language where they are translated: of a
+ * course the `courseLearner` rule let the caller into (`access`, what the rule found).
  */
-export async function loadCourseOutline(
-  db: Db,
-  ctx: RequestContext,
-  course: number | CourseAccess,
-): Promise<CourseOutline> {
-  const access = typeof course === 'number' ? await requireCourseLearner(db, ctx, course) : course;
+export async function loadCourseOutline(db: Db, ctx: RequestContext, access: CourseAccess): Promise<CourseOutline> {
   const courseId = access.course.id;
   const userId = ctx.user?.id ?? 0;
   const [{ sections, lessons: subsections }, finishedIds] = await Promise.all([
@@ -161,9 +156,11 @@ export function isSubsectionLocked(outline: CourseOutline, subsection: Pick<Subs
 }
 
 /**
- * The outline of the course a lesson belongs to, with the lesson. A lesson the caller cannot see
- * (another organization's course, unpublished for a learner) answers 404; one of a locked section
- * 403 `courses-008` unless `allowLocked`.
+ * The outline of the course a lesson belongs to, with the lesson. The path names the lesson, not
+ * the course, so the course rule is asked here: a caller neither enrolled in the lesson's course
+ * nor its author is refused as `courseLearner` refuses (404, 403 `courses-003`). A lesson the
+ * caller cannot see (another organization's course, unpublished for a learner) answers 404; one
+ * of a locked section 403 `courses-008` unless `allowLocked`.
  */
 export async function loadLessonOutline(
   db: Db,
@@ -177,7 +174,7 @@ export async function loadLessonOutline(
     .innerJoin(courseOfferings, offeredIn(ctx.orgId, courseSubsections.courseId))
     .where(eq(courseSubsections.id, subsectionId));
   if (!row) throw notFound();
-  const outline = await loadCourseOutline(db, ctx, row.courseId);
+  const outline = await loadCourseOutline(db, ctx, await requireCourseLearner(db, ctx, row.courseId));
   const subsection = outline.subsections.find((s) => s.id === subsectionId);
   if (!subsection) throw notFound();
   if (!options.allowLocked && isSubsectionLocked(outline, subsection)) throw new AppError('courses-008');

@@ -9,6 +9,7 @@
 export { copyCourseContent } from './course-content.copy.ts';
 export { courseContentModule } from './course-content.module.ts';
 export {
+  type CourseAccess,
   type CourseOutline,
   getCourseCompletion,
   getCourseCompletions,

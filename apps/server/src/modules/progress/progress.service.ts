@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
 import { courseCertificates } from '../certificates/certificates.tables.ts';
 import {
+  type CourseAccess,
   type CourseOutline,
   getCourseCompletion,
   isSubsectionLocked,
@@ -104,9 +105,9 @@ export async function setSubsectionFinished(
 export async function getCourseSectionsProgress(
   db: Db,
   ctx: RequestContext,
-  courseId: number,
+  course: CourseAccess,
 ): Promise<calls.CallResponse<typeof calls.getCourseSectionsProgress>> {
-  const outline = await loadCourseOutline(db, ctx, courseId);
+  const outline = await loadCourseOutline(db, ctx, course);
   return {
     ...outline.completion,
     sections: outline.sections.map((section) => ({
@@ -119,9 +120,9 @@ export async function getCourseSectionsProgress(
 export async function getCourseIsCompleted(
   db: Db,
   ctx: RequestContext,
-  courseId: number,
+  course: CourseAccess,
 ): Promise<calls.CallResponse<typeof calls.getCourseIsCompleted>> {
-  const outline = await loadCourseOutline(db, ctx, courseId);
+  const outline = await loadCourseOutline(db, ctx, course);
   return {
     isCompleted: outline.completion.isCompleted,
     progress: outline.completion.progress,
@@ -142,9 +143,9 @@ function pickResumeSubsection(outline: CourseOutline, recordedId: number | null)
 export async function getLastVisitedSubsection(
   db: Db,
   ctx: RequestContext,
-  courseId: number,
+  course: CourseAccess,
 ): Promise<LastVisitedSubsection> {
-  const outline = await loadCourseOutline(db, ctx, courseId);
+  const outline = await loadCourseOutline(db, ctx, course);
   return pickResumeSubsection(outline, outline.access.enrolment?.lastVisitedSubsectionId ?? null);
 }
 
@@ -152,10 +153,10 @@ export async function getLastVisitedSubsection(
 export async function setLastVisitedSubsection(
   db: Db,
   ctx: RequestContext,
-  courseId: number,
+  course: CourseAccess,
   subsectionId: number,
 ): Promise<LastVisitedSubsection> {
-  const outline = await loadCourseOutline(db, ctx, courseId);
+  const outline = await loadCourseOutline(db, ctx, course);
   const subsection = outline.subsections.find((s) => s.id === subsectionId);
   if (!subsection) throw notFound();
   if (isSubsectionLocked(outline, subsection)) throw new AppError('courses-008');
