@@ -67,6 +67,15 @@ export const accessRules = {
       "someone who may see the course: it is published and offered as published, or the caller is one of its authors; otherwise, like another organization's course, it is not found",
     errors: ['common-002'],
   },
+  // The course first, then the caller: a course the caller cannot see answers 404 whoever asks,
+  // as the reviews answered when their service checked it (so not `catalogueBrowsers`, whose
+  // checks come before the input's and the course's).
+  catalogueCourseViewer: {
+    param: 'courseId',
+    description:
+      "someone who may see the course (as course viewer; otherwise it is not found, whoever asks) and browse the catalogue: a member holding access_courses (common-007 otherwise), a guest while the organization's anonymous_course_view is on (common-009 otherwise)",
+    errors: ['common-002', 'common-007', 'common-009'],
+  },
   // Owners of a row: the member who made it. Another member's row is not found, as another
   // organization's is (a note is private, a review may be hidden from others).
   noteOwner: {
