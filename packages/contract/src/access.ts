@@ -55,6 +55,18 @@ export const accessRules = {
     description: "an author of the lesson's course (as course author)",
     errors: ['common-002', 'common-007'],
   },
+  courseAnnouncementAuthor: {
+    param: 'announcementId',
+    description:
+      "an author of the announcement's course (as course author); another organization's announcement is not found",
+    errors: ['common-002', 'common-007'],
+  },
+  courseAnnouncementReader: {
+    param: 'announcementId',
+    description:
+      "a learner of the announcement's course, or one of its authors (as course learner); an announcement of a course the organization does not offer is not found",
+    errors: ['common-002', 'courses-003'],
+  },
   courseLearner: {
     param: 'courseId',
     description:
