@@ -67,6 +67,12 @@ export const accessRules = {
       "a learner of the announcement's course, or one of its authors (as course learner); an announcement of a course the organization does not offer is not found",
     errors: ['common-002', 'courses-003'],
   },
+  courseSubsectionLearner: {
+    param: 'subsectionId',
+    description:
+      "a learner of the lesson's course, or one of its authors (as course learner); a lesson of a course the organization does not offer is not found",
+    errors: ['common-002', 'courses-003'],
+  },
   courseLearner: {
     param: 'courseId',
     description:

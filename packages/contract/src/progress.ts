@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CourseCompletion, courseLearners, SubsectionNote } from './course-content.ts';
+import { CourseCompletion, courseLearners, lessonLearners, SubsectionNote } from './course-content.ts';
 import { DateTime, defineCall, Id, listOf, MAX_INT4, NoContent, Pagination, signedIn, Text } from './http.ts';
 
 /**
@@ -183,7 +183,7 @@ export const createSubsectionNote = defineCall({
   path: '/course-subsections/:subsectionId/notes',
   summary: 'Adds a note of the caller to a lesson they can open.',
   tags: ['courses'],
-  access: signedIn,
+  access: lessonLearners,
   params: SubsectionParams,
   body: CreateNoteBody,
   response: SubsectionNote,

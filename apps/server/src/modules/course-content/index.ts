@@ -16,5 +16,6 @@ export {
   isSubsectionLocked,
   loadCourseOutline,
   loadLessonOutline,
+  requireLessonLearner,
 } from './course-content.outline.ts';
 export { translateContent } from './course-content.translations.ts';

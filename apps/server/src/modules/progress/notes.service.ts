@@ -96,14 +96,18 @@ export async function listCourseNotes(
   };
 }
 
-/** Adds a note to a lesson the caller can open (locked lessons refuse, courses-008). */
+/**
+ * Adds a note to a lesson the caller can open (`course`: what the `courseSubsectionLearner` rule
+ * found; locked lessons refuse, courses-008).
+ */
 export async function createSubsectionNote(
   db: Db,
   ctx: RequestContext,
+  course: CourseAccess,
   subsectionId: number,
   body: { note: string; position?: number | null },
 ): Promise<SubsectionNote> {
-  const { subsection } = await loadLessonOutline(db, ctx, subsectionId);
+  const { subsection } = await loadLessonOutline(db, ctx, course, subsectionId);
   const [row] = await db
     .insert(subsectionNotes)
     .values({

@@ -47,7 +47,9 @@ export const progressModule = defineModule({
     getUserCourseStatistics: (ctx, { params }) => progress.getUserCourseStatistics(db, ctx, params.userId),
     listUserActivityLog: (ctx, { params, query }) => activity.listUserActivityLog(db, ctx, params.userId, query),
     listCourseNotes: (ctx, { query, found }) => notes.listCourseNotes(db, ctx, found, query),
-    createSubsectionNote: (ctx, { params, body }) => notes.createSubsectionNote(db, ctx, params.subsectionId, body),
+    // The `courseSubsectionLearner` rule did the same for the lesson's course.
+    createSubsectionNote: (ctx, { params, body, found }) =>
+      notes.createSubsectionNote(db, ctx, found, params.subsectionId, body),
     // The `noteOwner` rule found the caller's note.
     updateSubsectionNote: (ctx, { params, body, found }) => notes.updateSubsectionNote(db, ctx, found, params, body),
     deleteSubsectionNote: (ctx, { params, found }) => notes.deleteSubsectionNote(db, ctx, found, params),

@@ -13,6 +13,7 @@ import {
   isSubsectionLocked,
   loadCourseOutline,
   loadLessonOutline,
+  requireLessonLearner,
 } from '../course-content/index.ts';
 import { courses } from '../courses/courses.tables.ts';
 import { courseEnrollees } from '../enrolment/enrolment.tables.ts';
@@ -35,7 +36,9 @@ export async function setSubsectionFinished(
   isFinished: boolean,
 ): Promise<MarkSubsectionResponse> {
   const userId = requireOwnUserId(ctx, params.userId);
-  const { outline, subsection } = await loadLessonOutline(db, ctx, params.subsectionId);
+  // Not the contract's rule: the path's user comes first (another's id answers 404 before the lesson is asked).
+  const course = await requireLessonLearner(db, ctx, params.subsectionId);
+  const { outline, subsection } = await loadLessonOutline(db, ctx, course, params.subsectionId);
   const enrolment = outline.access.enrolment;
   if (!enrolment) throw new AppError('courses-003');
   const courseId = subsection.courseId;
