@@ -55,6 +55,24 @@ export const accessRules = {
     description: "an author of the lesson's course (as course author)",
     errors: ['common-002', 'common-007'],
   },
+  courseAnnouncementAuthor: {
+    param: 'announcementId',
+    description:
+      "an author of the announcement's course (as course author); another organization's announcement is not found",
+    errors: ['common-002', 'common-007'],
+  },
+  courseAnnouncementReader: {
+    param: 'announcementId',
+    description:
+      "a learner of the announcement's course, or one of its authors (as course learner); an announcement of a course the organization does not offer is not found",
+    errors: ['common-002', 'courses-003'],
+  },
+  courseSubsectionLearner: {
+    param: 'subsectionId',
+    description:
+      "a learner of the lesson's course, or one of its authors (as course learner); a lesson of a course the organization does not offer is not found",
+    errors: ['common-002', 'courses-003'],
+  },
   courseLearner: {
     param: 'courseId',
     description:
@@ -66,6 +84,15 @@ export const accessRules = {
     description:
       "someone who may see the course: it is published and offered as published, or the caller is one of its authors; otherwise, like another organization's course, it is not found",
     errors: ['common-002'],
+  },
+  // The course first, then the caller: a course the caller cannot see answers 404 whoever asks,
+  // as the reviews answered when their service checked it (so not `catalogueBrowsers`, whose
+  // checks come before the input's and the course's).
+  catalogueCourseViewer: {
+    param: 'courseId',
+    description:
+      "someone who may see the course (as course viewer; otherwise it is not found, whoever asks) and browse the catalogue: a member holding access_courses (common-007 otherwise), a guest while the organization's anonymous_course_view is on (common-009 otherwise)",
+    errors: ['common-002', 'common-007', 'common-009'],
   },
   // Owners of a row: the member who made it. Another member's row is not found, as another
   // organization's is (a note is private, a review may be hidden from others).

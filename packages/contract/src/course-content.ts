@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { courseAuthors, courseAuthorsOfCourse } from './courses.ts';
-import { DateTime, defineCall, Id, listOf, MAX_INT4, NoContent, signedIn, Text } from './http.ts';
+import { DateTime, defineCall, Id, listOf, MAX_INT4, NoContent, Text } from './http.ts';
 import { MediaSummary } from './media.ts';
 
 /**
@@ -127,6 +127,8 @@ const CourseParams = z.object({ courseId: Id });
 
 /** The course's enrolled learners and its authors (the `courseLearner` rule); others 403 `courses-003`. */
 export const courseLearners = { kind: 'signedIn', rule: 'courseLearner' } as const;
+/** Learners (and authors) of the course of the lesson the path names. */
+export const lessonLearners = { kind: 'signedIn', rule: 'courseSubsectionLearner' } as const;
 const SubsectionParams = z.object({ subsectionId: Id });
 
 export const listCourseSections = defineCall({
@@ -158,7 +160,7 @@ export const getCourseSubsection = defineCall({
   summary:
     'A lesson with its content, video, attachments, previous and next lesson, whether the caller finished it and their notes. A lesson of a locked section answers 403 courses-008.',
   tags: ['courses'],
-  access: signedIn,
+  access: lessonLearners,
   params: SubsectionParams,
   response: Lesson,
   errors: ['common-002', 'courses-003', 'courses-008'],

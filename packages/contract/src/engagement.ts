@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { courseLearners } from './course-content.ts';
-import { DateTime, defineCall, Id, listOf, NoContent, Pagination, signedIn, Text } from './http.ts';
+import { DateTime, defineCall, Id, listOf, NoContent, Pagination, Text } from './http.ts';
 
 /**
  * Engagement with a course's learners, answered by the server's `engagement` module: the course's
@@ -40,7 +40,7 @@ export const getCourseAnnouncement = defineCall({
   path: '/course-announcements/:announcementId',
   summary: 'One published announcement of a course the caller learns (or authors).',
   tags: ['courses'],
-  access: signedIn,
+  access: { kind: 'signedIn', rule: 'courseAnnouncementReader' },
   params: z.object({ announcementId: Id }),
   response: CourseAnnouncement,
   errors: ['common-002', 'courses-003'],
@@ -88,6 +88,9 @@ export const listAuthoredCourseAnnouncements = defineCall({
 
 const AnnouncementParams = z.object({ announcementId: Id });
 
+/** Who changes an announcement: the authors of its course. */
+const courseAnnouncementAuthors = { kind: 'signedIn', rule: 'courseAnnouncementAuthor' } as const;
+
 export const UpdateCourseAnnouncementBody = CreateCourseAnnouncementBody.extend({
   announcementDate: DateTime(),
   isPublished: z.boolean(),
@@ -101,7 +104,7 @@ export const updateCourseAnnouncement = defineCall({
   summary:
     "An author of the course changes an announcement. Publishing a draft (or moving a published one's date) notifies the learners at its date; learners already notified of it are not notified again.",
   tags: ['courses'],
-  access: signedIn,
+  access: courseAnnouncementAuthors,
   params: AnnouncementParams,
   body: UpdateCourseAnnouncementBody,
   response: AuthoredCourseAnnouncement,
@@ -113,7 +116,7 @@ export const deleteCourseAnnouncement = defineCall({
   path: '/course-announcements/:announcementId',
   summary: 'An author of the course deletes an announcement for good; learners no longer see it.',
   tags: ['courses'],
-  access: signedIn,
+  access: courseAnnouncementAuthors,
   params: AnnouncementParams,
   response: NoContent,
   status: 204,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CourseCompletion, SubsectionNote } from './course-content.ts';
+import { CourseCompletion, courseLearners, lessonLearners, SubsectionNote } from './course-content.ts';
 import { DateTime, defineCall, Id, listOf, MAX_INT4, NoContent, Pagination, signedIn, Text } from './http.ts';
 
 /**
@@ -48,7 +48,7 @@ export const getCourseSectionsProgress = defineCall({
   path: '/courses/:courseId/sections/progress',
   summary: "The caller's progress in the course and in each of its sections.",
   tags: ['courses'],
-  access: signedIn,
+  access: courseLearners,
   params: CourseParams,
   response: CourseCompletion.extend({ sections: z.array(SectionCompletion) }),
   errors: ['common-002', 'courses-003'],
@@ -68,7 +68,7 @@ export const getLastVisitedSubsection = defineCall({
   summary:
     'Where to resume: the lesson the learner last visited, or the first unfinished lesson they can open, or the first lesson.',
   tags: ['courses'],
-  access: signedIn,
+  access: courseLearners,
   params: CourseParams,
   response: LastVisitedSubsection,
   errors: ['common-002', 'courses-003'],
@@ -83,7 +83,7 @@ export const setLastVisitedSubsection = defineCall({
   summary:
     "Records the lesson the learner opened on their enrolment (an author's preview records nothing). A locked lesson answers courses-008.",
   tags: ['courses'],
-  access: signedIn,
+  access: courseLearners,
   params: CourseParams,
   body: SetLastVisitedBody,
   response: LastVisitedSubsection,
@@ -95,7 +95,7 @@ export const getCourseIsCompleted = defineCall({
   path: '/courses/:courseId/is-completed',
   summary: 'Whether the caller finished every required lesson of the course, with their progress.',
   tags: ['courses'],
-  access: signedIn,
+  access: courseLearners,
   params: CourseParams,
   response: z.object({
     isCompleted: z.boolean(),
@@ -171,7 +171,7 @@ export const listCourseNotes = defineCall({
   path: '/courses/:courseId/notes',
   summary: "The caller's notes in the course, in course order of their lessons, newest first within a lesson.",
   tags: ['courses'],
-  access: signedIn,
+  access: courseLearners,
   params: CourseParams,
   query: Pagination,
   response: listOf(SubsectionNote),
@@ -183,7 +183,7 @@ export const createSubsectionNote = defineCall({
   path: '/course-subsections/:subsectionId/notes',
   summary: 'Adds a note of the caller to a lesson they can open.',
   tags: ['courses'],
-  access: signedIn,
+  access: lessonLearners,
   params: SubsectionParams,
   body: CreateNoteBody,
   response: SubsectionNote,

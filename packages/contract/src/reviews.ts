@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DateTime, defineCall, Id, NoContent, Pagination, publicAccess, Sorting, signedIn, Text } from './http.ts';
+import { courseLearners } from './course-content.ts';
+import { DateTime, defineCall, Id, NoContent, Pagination, Sorting, signedIn, Text } from './http.ts';
 import { MemberPermission, OrganizationPermission } from './permission-slugs.ts';
 
 /**
@@ -45,13 +46,16 @@ export type UpdateCourseReviewBody = z.input<typeof UpdateCourseReviewBody>;
 
 const reviewParams = z.object({ courseId: Id, reviewId: Id });
 
+/** Who reads a course's reviews: anyone who may see the course and browse the catalogue. */
+const catalogueCourseViewers = { kind: 'public', rule: 'catalogueCourseViewer' } as const;
+
 export const createCourseReview = defineCall({
   method: 'POST',
   path: '/courses/:courseId/reviews',
   summary:
     "An enrolled learner reviews the course (rating 1–5 and a comment), once. The course's rating counts it at once.",
   tags: ['courses'],
-  access: signedIn,
+  access: courseLearners,
   params: z.object({ courseId: Id }),
   body: CreateCourseReviewBody,
   response: CourseReview,
@@ -65,7 +69,7 @@ export const listCourseReviews = defineCall({
   summary:
     "The course's published reviews in the organization, newest first, with its rating there (of those reviews only). With `userId` (one's own id): that user's review, whatever its status (a list of one or none). Course administrators may ask for `status` HIDDEN or all. Guests need the organization's anonymous course view.",
   tags: ['courses'],
-  access: publicAccess,
+  access: catalogueCourseViewers,
   params: z.object({ courseId: Id }),
   query: Pagination.extend({
     userId: Id.optional(),
@@ -84,7 +88,7 @@ export const getCourseReview = defineCall({
   path: '/courses/:courseId/reviews/:reviewId',
   summary: "One review: a published one, one's own, or any for course administrators.",
   tags: ['courses'],
-  access: publicAccess,
+  access: catalogueCourseViewers,
   params: reviewParams,
   response: CourseReview,
   errors: ['common-002', 'common-009'],

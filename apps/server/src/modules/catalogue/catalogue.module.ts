@@ -11,6 +11,7 @@ import {
   listRecommendedCourses,
 } from '@manara/contract';
 import { defineModule } from '../../platform/module.ts';
+import { catalogueAccessRules } from './catalogue.access.ts';
 import * as overview from './catalogue.overview.ts';
 import * as catalogue from './catalogue.service.ts';
 
@@ -43,4 +44,8 @@ export const catalogueModule = defineModule({
     // The `courseViewer` rule found the course, and refused one the caller may not see.
     getCourseOverview: (ctx, { found }) => overview.getCourseOverview(db, ctx, found),
   }),
+  provides: {
+    // A course seen from the catalogue: the guard asks it of calls that show one (its reviews).
+    accessRules: catalogueAccessRules,
+  },
 });

@@ -16,7 +16,7 @@ import { checkPermissions } from '../permissions/index.ts';
 /**
  * Whether the caller may browse the catalogue: a member holding `access_courses`, or a guest when
  * the organization's `anonymous_course_view` is on. The catalogue's calls say it in their access
- * (`catalogueBrowsers`); other modules ask it of calls that show a course in other ways.
+ * (`catalogueBrowsers`); the `catalogueCourseViewer` rule asks it once the course is found.
  */
 export async function canBrowseCatalogue(db: Db, ctx: RequestContext): Promise<boolean> {
   if (!ctx.user) return isConfigOn(db, ctx.orgId, 'anonymous_course_view');

@@ -8,5 +8,5 @@
 
 export { containsPattern, normalizeSearchText } from '../../platform/search-text.ts';
 export { catalogueModule } from './catalogue.module.ts';
-export { canBrowseCatalogue, categoryWithDescendants, listedCourseWhere } from './catalogue.query.ts';
+export { categoryWithDescendants, listedCourseWhere } from './catalogue.query.ts';
 export { type CourseAndOffering, cardsOfCourses, iso, languageOfCourse, toCourseCards } from './course-cards.ts';

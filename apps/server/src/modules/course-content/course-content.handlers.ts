@@ -11,6 +11,7 @@ export function courseContentHandlers({ db }: AppDeps): Handlers<typeof courseCo
     // The `courseLearner` rule checked the caller and found the course and their enrolment (`found`).
     listCourseSections: (ctx, { found }) => content.listCourseSections(db, ctx, found),
     listCourseSubsectionIds: (ctx, { found }) => content.listCourseSubsectionIds(db, ctx, found),
-    getCourseSubsection: (ctx, { params }) => content.getCourseSubsection(db, ctx, params.subsectionId),
+    // The `courseSubsectionLearner` rule did the same for the lesson's course.
+    getCourseSubsection: (ctx, { params, found }) => content.getCourseSubsection(db, ctx, found, params.subsectionId),
   };
 }

@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module.ts';
 import { courseContentCalls, courseContentHandlers } from './course-content.handlers.ts';
 import { lessonAttachmentUse, lessonVideoUse } from './course-content.media-uses.ts';
+import { lessonLearningRules } from './lesson-learning.access.ts';
 import { sectionAuthoringRules } from './section-authoring.access.ts';
 import { sectionAuthoringCalls, sectionAuthoringHandlers } from './section-authoring.handlers.ts';
 
@@ -11,7 +12,7 @@ export const courseContentModule = defineModule({
   provides: {
     // A lesson's video and attachments are restricted files (the media module's registry).
     mediaUses: [lessonVideoUse, lessonAttachmentUse],
-    // Who authors a section or a lesson: the guard asks these for the calls that name them.
-    accessRules: sectionAuthoringRules,
+    // Who authors a section or a lesson, who learns a lesson: the guard asks these for the calls that name them.
+    accessRules: [...sectionAuthoringRules, ...lessonLearningRules],
   },
 });

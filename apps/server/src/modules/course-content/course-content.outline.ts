@@ -125,15 +125,10 @@ export async function getCourseCompletions(
 
 /**
  * The course as the caller sees it in the request's organization (their progress and locks
- * there), its sections and lessons in the caller's language where they are translated: of a course the `courseLearner` rule already let the caller into, or, given its id,
- * refusing callers who are neither enrolled there nor its authors.
+ * there), its sections and lessons in the caller's language where they are translated: of a
+ * course the `courseLearner` rule let the caller into (`access`, what the rule found).
  */
-export async function loadCourseOutline(
-  db: Db,
-  ctx: RequestContext,
-  course: number | CourseAccess,
-): Promise<CourseOutline> {
-  const access = typeof course === 'number' ? await requireCourseLearner(db, ctx, course) : course;
+export async function loadCourseOutline(db: Db, ctx: RequestContext, access: CourseAccess): Promise<CourseOutline> {
   const courseId = access.course.id;
   const userId = ctx.user?.id ?? 0;
   const [{ sections, lessons: subsections }, finishedIds] = await Promise.all([
@@ -161,23 +156,33 @@ export function isSubsectionLocked(outline: CourseOutline, subsection: Pick<Subs
 }
 
 /**
- * The outline of the course a lesson belongs to, with the lesson. A lesson the caller cannot see
- * (another organization's course, unpublished for a learner) answers 404; one of a locked section
- * 403 `courses-008` unless `allowLocked`.
+ * The course of a lesson the caller learns or authors: the contract's `courseSubsectionLearner`
+ * rule. A lesson of a course the organization does not offer answers 404; then the course is
+ * asked as `courseLearner` asks it (404, 403 `courses-003`).
  */
-export async function loadLessonOutline(
-  db: Db,
-  ctx: RequestContext,
-  subsectionId: number,
-  options: { allowLocked?: boolean } = {},
-) {
+export async function requireLessonLearner(db: Db, ctx: RequestContext, subsectionId: number): Promise<CourseAccess> {
   const [row] = await db
     .select({ courseId: courseSubsections.courseId })
     .from(courseSubsections)
     .innerJoin(courseOfferings, offeredIn(ctx.orgId, courseSubsections.courseId))
     .where(eq(courseSubsections.id, subsectionId));
   if (!row) throw notFound();
-  const outline = await loadCourseOutline(db, ctx, row.courseId);
+  return requireCourseLearner(db, ctx, row.courseId);
+}
+
+/**
+ * The outline of the lesson's course (`access`: what `requireLessonLearner` found), with the
+ * lesson. A lesson the caller cannot see (unpublished for a learner) answers 404; one of a locked
+ * section 403 `courses-008` unless `allowLocked`.
+ */
+export async function loadLessonOutline(
+  db: Db,
+  ctx: RequestContext,
+  access: CourseAccess,
+  subsectionId: number,
+  options: { allowLocked?: boolean } = {},
+) {
+  const outline = await loadCourseOutline(db, ctx, access);
   const subsection = outline.subsections.find((s) => s.id === subsectionId);
   if (!subsection) throw notFound();
   if (!options.allowLocked && isSubsectionLocked(outline, subsection)) throw new AppError('courses-008');

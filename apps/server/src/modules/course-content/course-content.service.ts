@@ -71,9 +71,17 @@ export async function listCourseSubsectionIds(
   return { data: outline.subsections.map((s) => s.id), total: outline.subsections.length };
 }
 
-/** A lesson with everything its page shows; a lesson of a locked section is refused (courses-008). */
-export async function getCourseSubsection(db: Db, ctx: RequestContext, subsectionId: number): Promise<Lesson> {
-  const { outline, subsection } = await loadLessonOutline(db, ctx, subsectionId);
+/**
+ * A lesson with everything its page shows, of a course the caller learns (`course`, what the
+ * `courseSubsectionLearner` rule found); a lesson of a locked section is refused (courses-008).
+ */
+export async function getCourseSubsection(
+  db: Db,
+  ctx: RequestContext,
+  course: CourseAccess,
+  subsectionId: number,
+): Promise<Lesson> {
+  const { outline, subsection } = await loadLessonOutline(db, ctx, course, subsectionId);
   const index = outline.subsections.findIndex((s) => s.id === subsectionId);
   const section = outline.sections.find((s) => s.id === subsection.sectionId);
   const [attachments, video, notes] = await Promise.all([

@@ -9,11 +9,13 @@
 export { copyCourseContent } from './course-content.copy.ts';
 export { courseContentModule } from './course-content.module.ts';
 export {
+  type CourseAccess,
   type CourseOutline,
   getCourseCompletion,
   getCourseCompletions,
   isSubsectionLocked,
   loadCourseOutline,
   loadLessonOutline,
+  requireLessonLearner,
 } from './course-content.outline.ts';
 export { translateContent } from './course-content.translations.ts';

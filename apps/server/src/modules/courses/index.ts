@@ -24,4 +24,5 @@ export {
   type OfferingRow,
   requireCourseAuthor,
   requireCourseLearner,
+  requireCourseViewer,
 } from './courses.policy.ts';

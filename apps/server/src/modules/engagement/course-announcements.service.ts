@@ -12,9 +12,8 @@ import type { RequestContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
-import { courseOfferings } from '../courses/courses.tables.ts';
-import { requireCourseAuthor, requireCourseLearner } from '../courses/index.ts';
 import { users } from '../users/users.tables.ts';
+import type { CourseAnnouncementRow, ReadAnnouncement } from './engagement.access.ts';
 import { courseAnnouncements } from './engagement.tables.ts';
 
 /**
@@ -81,23 +80,15 @@ export async function listCourseAnnouncements(
   return { data: rows.map(toAnnouncement), total };
 }
 
-/** One announcement, when the caller may read its course and learners can see it. */
+/**
+ * One announcement of a course the caller learns or authors (the `courseAnnouncementReader` rule
+ * let them in), when learners can see it: published, and its date has come (404 otherwise).
+ */
 export async function getCourseAnnouncement(
   db: Db,
   ctx: RequestContext,
-  announcementId: number,
+  { announcementId, access: { course } }: ReadAnnouncement,
 ): Promise<CourseAnnouncement> {
-  // The announcement's course, if the caller's organization offers it.
-  const [found] = await db
-    .select({ courseId: courseAnnouncements.courseId })
-    .from(courseAnnouncements)
-    .innerJoin(
-      courseOfferings,
-      inOrganization(courseOfferings, ctx.orgId, eq(courseOfferings.courseId, courseAnnouncements.courseId)),
-    )
-    .where(eq(courseAnnouncements.id, announcementId));
-  if (!found) throw notFound();
-  const { course } = await requireCourseLearner(db, ctx, found.courseId);
   const [row] = await db
     .select(columns)
     .from(courseAnnouncements)
@@ -177,20 +168,6 @@ export async function listAuthoredCourseAnnouncements(
 }
 
 /**
- * The announcement, when it belongs to a course of the caller's organization that the caller
- * authors: another organization's answers 404, another instructor's course 403.
- */
-async function requireAuthoredAnnouncement(db: Db, ctx: RequestContext, announcementId: number) {
-  const [row] = await db
-    .select({ id: courseAnnouncements.id, courseId: courseAnnouncements.courseId })
-    .from(courseAnnouncements)
-    .where(inOrganization(courseAnnouncements, ctx.orgId, eq(courseAnnouncements.id, announcementId)));
-  if (!row) throw notFound();
-  await requireCourseAuthor(db, ctx, row.courseId);
-  return row;
-}
-
-/**
  * An author changes an announcement. When it is published afterwards, `course-announcements.
  * published` is published again for its date: a draft just published notifies the learners, a
  * date moved later notifies them then; the notifications' source key keeps anyone from being
@@ -199,10 +176,9 @@ async function requireAuthoredAnnouncement(db: Db, ctx: RequestContext, announce
 export async function updateCourseAnnouncement(
   db: Db,
   ctx: RequestContext,
-  announcementId: number,
+  found: CourseAnnouncementRow,
   body: z.output<typeof UpdateCourseAnnouncementBody>,
 ): Promise<AuthoredCourseAnnouncement> {
-  const found = await requireAuthoredAnnouncement(db, ctx, announcementId);
   await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(courseAnnouncements)
@@ -234,9 +210,12 @@ export async function updateCourseAnnouncement(
   return toAuthored(row);
 }
 
-/** An author deletes an announcement for good. */
-export async function deleteCourseAnnouncement(db: Db, ctx: RequestContext, announcementId: number): Promise<null> {
-  const found = await requireAuthoredAnnouncement(db, ctx, announcementId);
+/** An author deletes an announcement for good (the `courseAnnouncementAuthor` rule found it). */
+export async function deleteCourseAnnouncement(
+  db: Db,
+  ctx: RequestContext,
+  found: CourseAnnouncementRow,
+): Promise<null> {
   await db
     .delete(courseAnnouncements)
     .where(inOrganization(courseAnnouncements, ctx.orgId, eq(courseAnnouncements.id, found.id)));

@@ -9,6 +9,7 @@ import {
 import { defineModule } from '../../platform/module.ts';
 import { sanitizeRichFields } from '../../platform/rich-text.ts';
 import * as announcements from './course-announcements.service.ts';
+import { engagementAccessRules } from './engagement.access.ts';
 import { courseAnnouncementTemplate } from './engagement.notifications.ts';
 
 /** Course announcements: learners read them, authors post them, and their learners are notified. */
@@ -26,17 +27,17 @@ export const engagementModule = defineModule({
     // The `courseLearner` rule checked the caller.
     listCourseAnnouncements: (_ctx, { query, found }) =>
       announcements.listCourseAnnouncements(db, found.course, query, clock.now()),
-    getCourseAnnouncement: (ctx, { params }) => announcements.getCourseAnnouncement(db, ctx, params.announcementId),
+    // The `courseAnnouncementReader` rule found the announcement's course and the caller's place in it.
+    getCourseAnnouncement: (ctx, { found }) => announcements.getCourseAnnouncement(db, ctx, found),
     // The `courseAuthor` rule checked the caller and found the course.
     createCourseAnnouncement: (ctx, { found, body }) =>
       announcements.createCourseAnnouncement(db, ctx, found.course, sanitizeRichFields(body, ['content']), clock.now()),
     listAuthoredCourseAnnouncements: (ctx, { params, query }) =>
       announcements.listAuthoredCourseAnnouncements(db, ctx, params.courseId, query),
-    // Signed in only: the service finds the announcement in the organization and asks for its course's authors.
-    updateCourseAnnouncement: (ctx, { params, body }) =>
-      announcements.updateCourseAnnouncement(db, ctx, params.announcementId, sanitizeRichFields(body, ['content'])),
-    deleteCourseAnnouncement: (ctx, { params }) =>
-      announcements.deleteCourseAnnouncement(db, ctx, params.announcementId),
+    // The `courseAnnouncementAuthor` rule found the announcement, of a course the caller authors.
+    updateCourseAnnouncement: (ctx, { body, found }) =>
+      announcements.updateCourseAnnouncement(db, ctx, found, sanitizeRichFields(body, ['content'])),
+    deleteCourseAnnouncement: (ctx, { found }) => announcements.deleteCourseAnnouncement(db, ctx, found),
   }),
-  provides: { notificationTemplates: [courseAnnouncementTemplate] },
+  provides: { notificationTemplates: [courseAnnouncementTemplate], accessRules: engagementAccessRules },
 });

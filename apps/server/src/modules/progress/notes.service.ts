@@ -6,7 +6,7 @@ import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
 import { courseSubsections, courseSubsectionTranslations } from '../course-content/course-content.tables.ts';
-import { loadCourseOutline, loadLessonOutline } from '../course-content/index.ts';
+import { type CourseAccess, loadCourseOutline, loadLessonOutline } from '../course-content/index.ts';
 import { courses } from '../courses/courses.tables.ts';
 import { lessonNameSql } from './activity-log.service.ts';
 import { subsectionNotes } from './progress.tables.ts';
@@ -54,16 +54,18 @@ export async function listLessonNotes(
 }
 
 /**
- * The caller's notes in a course, their lessons in course order and newest first within one.
+ * The caller's notes in a course (the `courseLearner` rule let them in), their lessons in course
+ * order and newest first within one.
  * Notes on lessons the caller no longer sees (unpublished since) are left out.
  */
 export async function listCourseNotes(
   db: Db,
   ctx: RequestContext,
-  courseId: number,
+  course: CourseAccess,
   page: { skip: number; take: number },
 ): Promise<calls.CallResponse<typeof calls.listCourseNotes>> {
-  const outline = await loadCourseOutline(db, ctx, courseId);
+  const outline = await loadCourseOutline(db, ctx, course);
+  const courseId = course.course.id;
   const visible = outline.subsections;
   if (visible.length === 0) return { data: [], total: 0 };
   const rows = await db
@@ -94,14 +96,18 @@ export async function listCourseNotes(
   };
 }
 
-/** Adds a note to a lesson the caller can open (locked lessons refuse, courses-008). */
+/**
+ * Adds a note to a lesson the caller can open (`course`: what the `courseSubsectionLearner` rule
+ * found; locked lessons refuse, courses-008).
+ */
 export async function createSubsectionNote(
   db: Db,
   ctx: RequestContext,
+  course: CourseAccess,
   subsectionId: number,
   body: { note: string; position?: number | null },
 ): Promise<SubsectionNote> {
-  const { subsection } = await loadLessonOutline(db, ctx, subsectionId);
+  const { subsection } = await loadLessonOutline(db, ctx, course, subsectionId);
   const [row] = await db
     .insert(subsectionNotes)
     .values({

@@ -38,15 +38,18 @@ export const progressModule = defineModule({
   handlers: ({ db }) => ({
     markSubsectionFinished: (ctx, { params }) => progress.setSubsectionFinished(db, ctx, params, true),
     unmarkSubsectionFinished: (ctx, { params }) => progress.setSubsectionFinished(db, ctx, params, false),
-    getCourseSectionsProgress: (ctx, { params }) => progress.getCourseSectionsProgress(db, ctx, params.courseId),
-    getLastVisitedSubsection: (ctx, { params }) => progress.getLastVisitedSubsection(db, ctx, params.courseId),
-    setLastVisitedSubsection: (ctx, { params, body }) =>
-      progress.setLastVisitedSubsection(db, ctx, params.courseId, body.subsectionId),
-    getCourseIsCompleted: (ctx, { params }) => progress.getCourseIsCompleted(db, ctx, params.courseId),
+    // The `courseLearner` rule let the caller into the course and found their enrolment.
+    getCourseSectionsProgress: (ctx, { found }) => progress.getCourseSectionsProgress(db, ctx, found),
+    getLastVisitedSubsection: (ctx, { found }) => progress.getLastVisitedSubsection(db, ctx, found),
+    setLastVisitedSubsection: (ctx, { body, found }) =>
+      progress.setLastVisitedSubsection(db, ctx, found, body.subsectionId),
+    getCourseIsCompleted: (ctx, { found }) => progress.getCourseIsCompleted(db, ctx, found),
     getUserCourseStatistics: (ctx, { params }) => progress.getUserCourseStatistics(db, ctx, params.userId),
     listUserActivityLog: (ctx, { params, query }) => activity.listUserActivityLog(db, ctx, params.userId, query),
-    listCourseNotes: (ctx, { params, query }) => notes.listCourseNotes(db, ctx, params.courseId, query),
-    createSubsectionNote: (ctx, { params, body }) => notes.createSubsectionNote(db, ctx, params.subsectionId, body),
+    listCourseNotes: (ctx, { query, found }) => notes.listCourseNotes(db, ctx, found, query),
+    // The `courseSubsectionLearner` rule did the same for the lesson's course.
+    createSubsectionNote: (ctx, { params, body, found }) =>
+      notes.createSubsectionNote(db, ctx, found, params.subsectionId, body),
     // The `noteOwner` rule found the caller's note.
     updateSubsectionNote: (ctx, { params, body, found }) => notes.updateSubsectionNote(db, ctx, found, params, body),
     deleteSubsectionNote: (ctx, { params, found }) => notes.deleteSubsectionNote(db, ctx, found, params),

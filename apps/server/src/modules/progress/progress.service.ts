@@ -7,11 +7,13 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
 import { courseCertificates } from '../certificates/certificates.tables.ts';
 import {
+  type CourseAccess,
   type CourseOutline,
   getCourseCompletion,
   isSubsectionLocked,
   loadCourseOutline,
   loadLessonOutline,
+  requireLessonLearner,
 } from '../course-content/index.ts';
 import { courses } from '../courses/courses.tables.ts';
 import { courseEnrollees } from '../enrolment/enrolment.tables.ts';
@@ -34,7 +36,9 @@ export async function setSubsectionFinished(
   isFinished: boolean,
 ): Promise<MarkSubsectionResponse> {
   const userId = requireOwnUserId(ctx, params.userId);
-  const { outline, subsection } = await loadLessonOutline(db, ctx, params.subsectionId);
+  // Not the contract's rule: the path's user comes first (another's id answers 404 before the lesson is asked).
+  const course = await requireLessonLearner(db, ctx, params.subsectionId);
+  const { outline, subsection } = await loadLessonOutline(db, ctx, course, params.subsectionId);
   const enrolment = outline.access.enrolment;
   if (!enrolment) throw new AppError('courses-003');
   const courseId = subsection.courseId;
@@ -104,9 +108,9 @@ export async function setSubsectionFinished(
 export async function getCourseSectionsProgress(
   db: Db,
   ctx: RequestContext,
-  courseId: number,
+  course: CourseAccess,
 ): Promise<calls.CallResponse<typeof calls.getCourseSectionsProgress>> {
-  const outline = await loadCourseOutline(db, ctx, courseId);
+  const outline = await loadCourseOutline(db, ctx, course);
   return {
     ...outline.completion,
     sections: outline.sections.map((section) => ({
@@ -119,9 +123,9 @@ export async function getCourseSectionsProgress(
 export async function getCourseIsCompleted(
   db: Db,
   ctx: RequestContext,
-  courseId: number,
+  course: CourseAccess,
 ): Promise<calls.CallResponse<typeof calls.getCourseIsCompleted>> {
-  const outline = await loadCourseOutline(db, ctx, courseId);
+  const outline = await loadCourseOutline(db, ctx, course);
   return {
     isCompleted: outline.completion.isCompleted,
     progress: outline.completion.progress,
@@ -142,9 +146,9 @@ function pickResumeSubsection(outline: CourseOutline, recordedId: number | null)
 export async function getLastVisitedSubsection(
   db: Db,
   ctx: RequestContext,
-  courseId: number,
+  course: CourseAccess,
 ): Promise<LastVisitedSubsection> {
-  const outline = await loadCourseOutline(db, ctx, courseId);
+  const outline = await loadCourseOutline(db, ctx, course);
   return pickResumeSubsection(outline, outline.access.enrolment?.lastVisitedSubsectionId ?? null);
 }
 
@@ -152,10 +156,10 @@ export async function getLastVisitedSubsection(
 export async function setLastVisitedSubsection(
   db: Db,
   ctx: RequestContext,
-  courseId: number,
+  course: CourseAccess,
   subsectionId: number,
 ): Promise<LastVisitedSubsection> {
-  const outline = await loadCourseOutline(db, ctx, courseId);
+  const outline = await loadCourseOutline(db, ctx, course);
   const subsection = outline.subsections.find((s) => s.id === subsectionId);
   if (!subsection) throw notFound();
   if (isSubsectionLocked(outline, subsection)) throw new AppError('courses-008');

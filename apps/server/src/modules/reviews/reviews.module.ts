@@ -24,8 +24,10 @@ export const reviewsModule = defineModule({
     listOrganizationCourseReviews,
   },
   handlers: ({ db }) => ({
-    createCourseReview: (ctx, { params, body }) => reviews.createCourseReview(db, ctx, params.courseId, body),
-    listCourseReviews: (ctx, { params, query }) => reviews.listCourseReviews(db, ctx, params.courseId, query),
+    // The `courseLearner` rule found the course and the caller's enrolment.
+    createCourseReview: (ctx, { body, found }) => reviews.createCourseReview(db, ctx, found, body),
+    // The `catalogueCourseViewer` rule found the course, and refused callers who may not read it.
+    listCourseReviews: (ctx, { query, found }) => reviews.listCourseReviews(db, ctx, found, query),
     getCourseReview: (ctx, { params }) => reviews.getCourseReview(db, ctx, params),
     // The `reviewOwner` rule found the caller's review.
     updateCourseReview: (ctx, { params, body, found }) =>

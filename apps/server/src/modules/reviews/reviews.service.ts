@@ -6,14 +6,12 @@ import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
 import { findInOrganization, inOrganization } from '../../platform/tenancy.ts';
-import { canBrowseCatalogue } from '../catalogue/index.ts';
 import { courseOfferings } from '../courses/courses.tables.ts';
 import {
-  canSeeUnpublished,
   findOfferedCourse,
   isCourseAdministrator,
-  isVisibleToLearners,
-  requireCourseLearner,
+  type LearnedCourse,
+  type OfferedCourse,
   setOfferingRating,
 } from '../courses/index.ts';
 import { media } from '../media/media.tables.ts';
@@ -55,19 +53,6 @@ async function loadReview(db: Db | Tx, ctx: RequestContext, reviewId: number): P
   const [row] = await selectReviews(db).where(inOrganization(courseReviews, ctx.orgId, eq(courseReviews.id, reviewId)));
   if (!row) throw notFound();
   return toReview(row, ctx.language);
-}
-
-/**
- * A course whose reviews the caller may read: one learners see (or its authors), and for a guest
- * only while the organization lets guests browse courses.
- */
-async function requireReadableCourse(db: Db, ctx: RequestContext, courseId: number) {
-  const found = await findOfferedCourse(db, ctx.orgId, courseId);
-  if (!isVisibleToLearners(found.course, found.offering) && !(await canSeeUnpublished(db, ctx, courseId))) {
-    throw notFound();
-  }
-  if (!(await canBrowseCatalogue(db, ctx))) throw new AppError(ctx.user ? 'common-007' : 'common-009');
-  return found;
 }
 
 /** A review of the course in the caller's organization, or 404. */
@@ -120,16 +105,17 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Only learners enrolled in the organization review, once per course there (`reviews-001` for a
- * second one); the same learner may review the course again in another organization offering it.
+ * Only learners enrolled in the organization review (the `courseLearner` rule found the course
+ * and enrolment; its authors, who preview it unenrolled, get `courses-003`), once per course
+ * there (`reviews-001` for a second one); the same learner may review the course again in
+ * another organization offering it.
  */
 export async function createCourseReview(
   db: Db,
   ctx: RequestContext,
-  courseId: number,
+  { course, enrolment }: LearnedCourse,
   body: { rating: number; comment: string },
 ): Promise<CourseReview> {
-  const { course, enrolment } = await requireCourseLearner(db, ctx, courseId);
   if (!enrolment) throw new AppError('courses-003');
   const userId = enrolment.userId;
   try {
@@ -150,13 +136,13 @@ export async function createCourseReview(
   }
 }
 
+/** The course's reviews, for whoever the `catalogueCourseViewer` rule let in (it found the course). */
 export async function listCourseReviews(
   db: Db,
   ctx: RequestContext,
-  courseId: number,
+  { course, offering }: OfferedCourse,
   query: { skip: number; take: number; userId?: number; status: ReviewStatus | 'all' },
 ): Promise<calls.CallResponse<typeof calls.listCourseReviews>> {
-  const { course, offering } = await requireReadableCourse(db, ctx, courseId);
   const conditions: SQL[] = [eq(courseReviews.courseId, course.id)];
   if (query.userId !== undefined) {
     // One's own review, whatever its status: the review page shows the learner what they wrote.
@@ -180,12 +166,12 @@ export async function listCourseReviews(
   };
 }
 
+/** One review of a course the `catalogueCourseViewer` rule let the caller see. */
 export async function getCourseReview(
   db: Db,
   ctx: RequestContext,
   params: { courseId: number; reviewId: number },
 ): Promise<CourseReview> {
-  await requireReadableCourse(db, ctx, params.courseId);
   const row = await findReview(db, ctx, params.courseId, params.reviewId);
   const isOwn = ctx.user?.id === row.userId;
   if (row.status !== 'PUBLISHED' && !isOwn && !(await isCourseAdministrator(db, ctx))) throw notFound();

@@ -279,5 +279,11 @@ describe('course reviews', () => {
     expect(res.status).toBe(404);
     const guest = await t.request(listCourseReviews, { params: { courseId: otherCourse.id }, orgId: other.id });
     expect(guest.status).toBe(401);
+    // The course is checked before the caller: one the organization does not offer is not found, even to a guest it keeps out.
+    const unknownToGuest = await t.request(getCourseReview, {
+      params: { courseId: course.id, reviewId: 1 },
+      orgId: other.id,
+    });
+    expect(unknownToGuest.status).toBe(404);
   });
 });
