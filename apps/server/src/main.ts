@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { appModules } from './app-modules.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { syncReferenceData } from './db/reference.ts';
@@ -12,7 +13,7 @@ const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 const seeded = await database.exclusively(async () => {
   await database.migrate();
-  await syncReferenceData(database.db);
+  await syncReferenceData(database.db, appModules);
   return config.seedDemoData ? seedDemoData(database.db) : false;
 });
 // Failed job attempts are logged by the app's logger once it exists (never the job's payload).

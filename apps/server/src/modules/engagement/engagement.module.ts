@@ -10,10 +10,12 @@ import { defineModule } from '../../platform/module.ts';
 import { sanitizeRichFields } from '../../platform/rich-text.ts';
 import * as announcements from './course-announcements.service.ts';
 import { courseAnnouncementTemplate } from './engagement.notifications.ts';
+import * as engagementTables from './engagement.tables.ts';
 
 /** Course announcements: learners read them, authors post them, and their learners are notified. */
 export const engagementModule = defineModule({
   name: 'engagement',
+  tables: engagementTables,
   calls: {
     listCourseAnnouncements,
     getCourseAnnouncement,
