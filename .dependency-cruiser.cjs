@@ -13,7 +13,8 @@
  * - `platform/` imports no module: what it needs of users, permissions and organizations it
  *   declares as interfaces (`platform/identity.ts`) that the app wires from the modules (`deps.ts`).
  * - Nothing but `main.ts` and the tests imports the app (`app.ts`, `app-modules.ts`, `deps.ts`): modules and platform
- *   take `AppDeps` from `platform/app-deps.ts`, so they do not depend on the app that lists them.
+ *   take `AppDeps` from `platform/app-deps.ts`, so they do not depend on the app that lists them, and `db/`
+ *   (`syncReferenceData`) is handed the module list by its caller (`main.ts`, the test setup).
  * - No cycle inside a module, in `platform/` or in the app. Modules may use each other both ways
  *   (courses and catalogue, course-content and progress, media and organizations' tables): those
  *   cycles pass through a module's `index.ts` or tables file and are the only ones allowed.

@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { appModules } from './app-modules.ts';
 import { loadConfig } from './config.ts';
 import { EMBEDDED_TEMPLATE_FILE, openDatabase } from './db/client.ts';
 import { syncReferenceData } from './db/reference.ts';
@@ -16,7 +17,7 @@ const database = await openDatabase({
 });
 const seeded = await database.exclusively(async () => {
   await database.migrate();
-  await syncReferenceData(database.db);
+  await syncReferenceData(database.db, appModules);
   return config.seedDemoData ? seedDemoData(database.db) : false;
 });
 // Failed job attempts are logged by the app's logger once it exists (never the job's payload).

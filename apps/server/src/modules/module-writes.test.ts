@@ -4,29 +4,32 @@
  * another module's rows only through a function that module exports. The modules' own source is
  * read here, so a new write of another module's table fails this test.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
+import { appModules } from '../app-modules.ts';
 import { type ForeignWrite, findForeignWrites, type OwnedTable, type SourceText } from '../test/module-writes-scan.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 
-/** Every module's tables by exported name, each with its owner: the module whose tables file defines it. */
-async function ownedTables(): Promise<Map<string, OwnedTable>> {
+/**
+ * Every module's tables by exported name, each with its owner: the module whose manifest lists it
+ * (its `tables`, the namespace of its tables file; app-modules.test.ts holds a module's name to its
+ * folder, so the scan can tell a file's module by its path).
+ */
+function ownedTables(): Map<string, OwnedTable> {
   const tables = new Map<string, OwnedTable>();
-  for (const owner of readdirSync(join(root, 'modules')).sort()) {
-    const path = join(root, 'modules', owner, `${owner}.tables.ts`);
-    if (!existsSync(path)) continue;
-    for (const [name, value] of Object.entries(await import(path))) {
-      if (is(value, PgTable)) tables.set(name, { owner, sqlName: getTableName(value) });
+  for (const mod of appModules) {
+    for (const [name, value] of Object.entries(mod.tables ?? {})) {
+      if (is(value, PgTable)) tables.set(name, { owner: mod.name, sqlName: getTableName(value) });
     }
   }
   return tables;
 }
 
-const tables = await ownedTables();
+const tables = ownedTables();
 
 /** The modules' source: every `.ts` file under `src/modules/` but tests. */
 function modulesSource(): SourceText[] {
@@ -40,7 +43,7 @@ function modulesSource(): SourceText[] {
 const describeWrite = (w: ForeignWrite) => `${w.path}:${w.line} ${w.write}(${w.table}), owned by ${w.owner}`;
 
 describe('the modules', () => {
-  it('know every table’s owner from the tables files', () => {
+  it('know every table’s owner from their manifests', () => {
     expect(tables.get('users')?.owner).toBe('users');
     expect(tables.get('organizationMembers')?.owner).toBe('users');
     expect(tables.get('courseOfferings')?.owner).toBe('courses');

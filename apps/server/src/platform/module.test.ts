@@ -1,15 +1,24 @@
 /**
  * The module manifest: a handler for every call a module lists and for nothing else (checked by
- * the type checker, and again when the app is built), each call answered by one module, listeners
- * registered under the module's name, extension points collected per app.
+ * the type checker, and again when the app is built), each call answered by one module and each
+ * table owned by one, listeners registered under the module's name, extension points collected per
+ * app.
  */
 import { defineCall, getHealth, Id, listJobs, retryJob } from '@manara/contract';
+import { pgTable, serial } from 'drizzle-orm/pg-core';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AppDeps } from './app-deps.ts';
-import { type AppModule, collectExtensions, defineModule, type Handlers, registerModules } from './module.ts';
+import {
+  type AppModule,
+  collectExtensions,
+  defineModule,
+  type Handlers,
+  registerModules,
+  tableOwners,
+} from './module.ts';
 
 const health = async () => ({ status: 'ok' as const, database: 'embedded' as const });
 
@@ -130,10 +139,30 @@ describe('a module manifest', () => {
       defineModule({ name: 'a', calls: {}, handlers: () => ({}) }),
     ];
     expect(() => registerModules(bareApp(), fakeDeps(), sameName)).toThrow(/two modules are named a/);
+    const bookmarks = pgTable('bookmarks', { id: serial('id').primaryKey() });
+    const sameTable: AppModule[] = [
+      defineModule({ name: 'a', tables: { bookmarks }, calls: {}, handlers: () => ({}) }),
+      defineModule({ name: 'b', tables: { saved: bookmarks }, calls: {}, handlers: () => ({}) }),
+    ];
+    expect(() => registerModules(bareApp(), fakeDeps(), sameTable)).toThrow(/saved is owned by both a and b/);
     const untyped = { name: 'js', calls: { getHealth, listJobs }, handlers: () => ({ getHealth: health }) };
     expect(() => registerModules(bareApp(), fakeDeps(), [untyped as unknown as AppModule])).toThrow(
       /no handler for listJobs/,
     );
+  });
+
+  it('knows the owner of each table the modules list', () => {
+    const bookmarks = pgTable('bookmarks', { id: serial('id').primaryKey() });
+    const notes = pgTable('notes', { id: serial('id').primaryKey() });
+    const owners = tableOwners([
+      defineModule({ name: 'a', tables: { bookmarks }, calls: {}, handlers: () => ({}) }),
+      defineModule({ name: 'b', tables: { notes }, calls: {}, handlers: () => ({}) }),
+      defineModule({ name: 'c', calls: {}, handlers: () => ({}) }),
+    ]);
+    expect([...owners].map(([table, owner]) => [table, owner])).toEqual([
+      [bookmarks, 'a'],
+      [notes, 'b'],
+    ]);
   });
 
   it('collects the items of extension points from every module, in their order, per app', () => {

@@ -1,19 +1,25 @@
 import type { Access, AccessRuleName, CallDef, DomainEvent, DomainEventName } from '@manara/contract';
+import { is } from 'drizzle-orm';
+import { type PgEnum, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import type { Db, Tx } from '../db/client.ts';
 import { type AnyAccessRule, accessRuleRegistry, type FoundBy } from './access.ts';
 import type { AppDeps } from './app-deps.ts';
 import type { RequestContext } from './context.ts';
 import { type CallHttp, type CallInput, registerCall } from './routes.ts';
 
 /**
- * One shape for every server module: a manifest that says which contract calls the module
- * answers and how, which domain events it listens to, and what it adds to the extension points of
- * other modules. `buildApp` registers the manifests of `app-modules.ts`, in order, and nothing else.
+ * One shape for every server module: a manifest that says which tables the module owns, which
+ * contract calls it answers and how, which domain events it listens to, what it adds to the
+ * extension points of other modules and which reference data it writes. `buildApp` registers the
+ * manifests of `app-modules.ts`, in order, and nothing else; `syncReferenceData` (db/reference.ts)
+ * runs their `seed.reference`, in the same order.
  *
  * ```ts
  * export const reviewsModule = defineModule({
  *   name: 'reviews',
+ *   tables: reviewsTables, // import * as reviewsTables from './reviews.tables.ts'
  *   calls: { createCourseReview, listCourseReviews },
  *   handlers: ({ db }) => ({
  *     createCourseReview: (ctx, { params, body }) => reviews.create(db, ctx, params.courseId, body),
@@ -95,9 +101,33 @@ export type Listeners = { readonly [N in DomainEventName]?: (event: DomainEvent<
 /** No key but those of `C`: a handler for a call the module does not list fails the type check. */
 export type OnlyCallsOf<C extends Calls, H> = H & { [K in Exclude<keyof H, keyof C>]: never };
 
+/**
+ * What a module's `<module>.tables.ts` exports (its Drizzle tables and enums), taken whole:
+ * `import * as reviewsTables from './reviews.tables.ts'`.
+ */
+export type TablesFile = Readonly<Record<string, PgTable | PgEnumOfAnyValues>>;
+
+/** An enum whatever its values (`PgEnum<['a', 'b']>` is no `PgEnum<string[]>`: its builders are typed by the values). */
+type PgEnumOfAnyValues = Pick<PgEnum<[string, ...string[]]>, 'enumName' | 'enumValues'>;
+
+/** Rows a module writes into its own tables outside any request. */
+export interface ModuleSeed {
+  /**
+   * Reference data every database needs whatever its content (the permission catalogue, the
+   * configuration keys, …), brought up to date at every start and in the test template, in the
+   * one transaction of `syncReferenceData`: idempotent, and writing only the module's tables.
+   */
+  reference?: (tx: Db | Tx) => Promise<void>;
+}
+
 export interface ModuleManifest<C extends Calls, H extends Handlers<C>> {
   /** Unique in the app; it also names the module's durable listeners (`event:<event>:<name>` jobs). */
   name: string;
+  /**
+   * The tables the module owns: it alone writes them (module-writes.test.ts). Each table has one
+   * owner, and `db/schema.ts` holds exactly the modules' tables and the platform's (app-modules.test.ts).
+   */
+  tables?: TablesFile;
   /** The contract calls the module answers. */
   calls: C;
   /** Builds, once per app, a handler for each call of `calls` (a missing or unknown one fails the type check). */
@@ -108,6 +138,8 @@ export interface ModuleManifest<C extends Calls, H extends Handlers<C>> {
   listens?: (deps: ModuleDeps) => Listeners;
   /** Items of other modules' extension points. */
   provides?: Provides;
+  /** What the module writes outside requests: its reference data. */
+  seed?: ModuleSeed;
 }
 
 type AnyHandler = (ctx: RequestContext, input: CallInput<z.ZodType, z.ZodType, z.ZodType>, http: CallHttp) => unknown;
@@ -115,11 +147,13 @@ type AnyHandler = (ctx: RequestContext, input: CallInput<z.ZodType, z.ZodType, z
 /** A manifest as the app sees it, whatever its calls. */
 export interface AppModule {
   readonly name: string;
+  readonly tables?: TablesFile;
   readonly calls: Calls;
   handlers(deps: ModuleDeps): Readonly<Record<string, AnyHandler>>;
   readonly tenantless?: readonly string[];
   listens?(deps: ModuleDeps): Listeners;
   readonly provides?: Provides;
+  readonly seed?: ModuleSeed;
 }
 
 /** A module's manifest, typed by its calls. */
@@ -140,10 +174,24 @@ export function collectExtensions(modules: readonly AppModule[]): Extensions {
   };
 }
 
+/** The tables of the modules by the module that owns each; a table claimed twice fails. */
+export function tableOwners(modules: readonly AppModule[]): Map<PgTable, string> {
+  const owners = new Map<PgTable, string>();
+  for (const mod of modules) {
+    for (const [name, table] of Object.entries(mod.tables ?? {})) {
+      if (!is(table, PgTable)) continue;
+      const other = owners.get(table);
+      if (other) throw new Error(`table ${name} is owned by both ${other} and ${mod.name}`);
+      owners.set(table, mod.name);
+    }
+  }
+  return owners;
+}
+
 /**
- * Registers the modules of an app, in order: their calls through `registerCall` (each call answered
- * by exactly one module), their durable listeners on `deps.events`. Answers the extension points
- * the modules were built with.
+ * Registers the modules of an app, in order (each name and each table once): their calls through
+ * `registerCall` (each call answered by exactly one module), their durable listeners on
+ * `deps.events`. Answers the extension points the modules were built with.
  */
 export function registerModules(app: FastifyInstance, deps: AppDeps, modules: readonly AppModule[]): Extensions {
   const names = new Set<string>();
@@ -151,6 +199,7 @@ export function registerModules(app: FastifyInstance, deps: AppDeps, modules: re
     if (names.has(mod.name)) throw new Error(`two modules are named ${mod.name}`);
     names.add(mod.name);
   }
+  tableOwners(modules);
   const extensions = collectExtensions(modules);
   const rules = accessRuleRegistry(extensions.list('accessRules'));
   const moduleDeps: ModuleDeps = {

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { login, requestPasswordReset } from '@manara/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
+import { appModules } from '../app-modules.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { syncReferenceData } from '../db/reference.ts';
 import { users } from '../modules/users/users.tables.ts';
@@ -29,7 +30,7 @@ async function startOn(dataDir: string, fromTemplate = false): Promise<{ t: Test
   const loadDataDir = fromTemplate && template.kind === 'embedded' ? await openAsBlob(template.file) : undefined;
   const database = await openDatabase({ dataDir, ...(loadDataDir ? { loadDataDir } : {}) });
   await database.migrate();
-  await syncReferenceData(database.db);
+  await syncReferenceData(database.db, appModules);
   const t = await createTestApp({}, { restartOf: { database, rateLimitPrefix: 'restart' } });
   return { t, database };
 }

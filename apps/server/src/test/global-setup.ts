@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { appModules } from '../app-modules.ts';
 import { dumpEmbeddedDatabase, openDatabase } from '../db/client.ts';
 import { syncReferenceData } from '../db/reference.ts';
 
@@ -27,7 +28,7 @@ export default async function setup(project: TestProject) {
     const file = join(folder, 'datadir.tar');
     const database = await openDatabase({ dataDir: null });
     await database.migrate();
-    await syncReferenceData(database.db);
+    await syncReferenceData(database.db, appModules);
     await writeFile(file, Buffer.from(await (await dumpEmbeddedDatabase(database)).arrayBuffer()));
     await database.close();
     project.provide('testDatabaseTemplate', { kind: 'embedded', file });
@@ -38,7 +39,7 @@ export default async function setup(project: TestProject) {
   await onServer(serverUrl, `create database ${name}`);
   const database = await openDatabase({ url: databaseUrl(serverUrl, name), dataDir: null });
   await database.migrate();
-  await syncReferenceData(database.db);
+  await syncReferenceData(database.db, appModules);
   await database.close();
   project.provide('testDatabaseTemplate', { kind: 'postgres', name });
   return () => onServer(serverUrl, `drop database if exists ${name} with (force)`);

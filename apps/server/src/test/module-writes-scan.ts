@@ -35,7 +35,7 @@ export interface ForeignWrite {
   write: string;
 }
 
-/** A table of a module: the module that owns it (its tables file) and its name in SQL. */
+/** A table of a module: the module that owns it (its manifest lists it) and its name in SQL. */
 export interface OwnedTable {
   owner: string;
   sqlName: string;

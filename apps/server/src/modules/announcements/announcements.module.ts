@@ -9,10 +9,12 @@ import {
 import { defineModule } from '../../platform/module.ts';
 import { organizationAnnouncementTemplate } from './announcements.notifications.ts';
 import * as announcements from './announcements.service.ts';
+import * as announcementsTables from './announcements.tables.ts';
 import * as admin from './announcements-admin.service.ts';
 
 export const announcementsModule = defineModule({
   name: 'announcements',
+  tables: announcementsTables,
   calls: {
     listOrgAnnouncements,
     dismissOrgAnnouncement,

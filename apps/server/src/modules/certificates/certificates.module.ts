@@ -19,9 +19,11 @@ import * as admin from './certificates.admin.service.ts';
 import { certificateTemplateMediaUse } from './certificates.media-uses.ts';
 import { certificateIssuedTemplate } from './certificates.notifications.ts';
 import * as certificates from './certificates.service.ts';
+import * as certificatesTables from './certificates.tables.ts';
 
 export const certificatesModule = defineModule({
   name: 'certificates',
+  tables: certificatesTables,
   calls: {
     listUserCourseCertificates,
     getMyCourseCertificate,

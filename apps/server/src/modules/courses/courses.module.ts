@@ -5,10 +5,12 @@ import { courseTranslationsCalls, courseTranslationsHandlers } from './course-tr
 import { courseAccessRules } from './courses.access.ts';
 import { courseMediaUse } from './courses.media-uses.ts';
 import { courseApprovalDecidedTemplate } from './courses.notifications.ts';
+import * as coursesTables from './courses.tables.ts';
 import { organizationCoursesCalls, organizationCoursesHandlers } from './organization-courses.handlers.ts';
 
 export const coursesModule = defineModule({
   name: 'courses',
+  tables: coursesTables,
   calls: {
     ...courseAuthoringCalls,
     ...courseTranslationsCalls,

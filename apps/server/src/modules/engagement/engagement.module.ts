@@ -11,10 +11,12 @@ import { sanitizeRichFields } from '../../platform/rich-text.ts';
 import * as announcements from './course-announcements.service.ts';
 import { engagementAccessRules } from './engagement.access.ts';
 import { courseAnnouncementTemplate } from './engagement.notifications.ts';
+import * as engagementTables from './engagement.tables.ts';
 
 /** Course announcements: learners read them, authors post them, and their learners are notified. */
 export const engagementModule = defineModule({
   name: 'engagement',
+  tables: engagementTables,
   calls: {
     listCourseAnnouncements,
     getCourseAnnouncement,

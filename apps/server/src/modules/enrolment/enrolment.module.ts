@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/module.ts';
 import { confirmationCheckboxesCalls, confirmationCheckboxesHandlers } from './confirmation-checkboxes.handlers.ts';
 import { enrolledStudentsCalls, enrolledStudentsHandlers } from './enrolled-students.handlers.ts';
 import { enrolmentCalls, enrolmentHandlers } from './enrolment.handlers.ts';
+import * as enrolmentTables from './enrolment.tables.ts';
 import { interestsCalls, interestsHandlers } from './interests.handlers.ts';
 import { courseOpenedTemplate } from './interests.notifications.ts';
 import { unsafeNotifyInterestedLearners } from './interests.service.ts';
@@ -9,6 +10,7 @@ import { wishlistCalls, wishlistHandlers } from './wishlist.handlers.ts';
 
 export const enrolmentModule = defineModule({
   name: 'enrolment',
+  tables: enrolmentTables,
   calls: {
     ...enrolmentCalls,
     ...enrolledStudentsCalls,

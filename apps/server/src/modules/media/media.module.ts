@@ -14,6 +14,7 @@ import { AppError } from '../../platform/errors.ts';
 import { defineModule } from '../../platform/module.ts';
 import { createMediaFileServer } from './media.serve.ts';
 import * as mediaService from './media.service.ts';
+import * as mediaTables from './media.tables.ts';
 import * as uploads from './media.upload.ts';
 import { checkMediaUses, mediaUsesOf } from './media.uses.ts';
 
@@ -26,6 +27,7 @@ function formField(part: MultipartFile, name: string): string | undefined {
 
 export const mediaModule = defineModule({
   name: 'media',
+  tables: mediaTables,
   calls: {
     uploadMedia,
     createPresignedUpload,

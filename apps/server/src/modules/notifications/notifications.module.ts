@@ -26,6 +26,7 @@ import { type NotificationTemplateDef, templatesById } from './notifications.reg
 import * as notifications from './notifications.service.ts';
 import * as settings from './notifications.settings.ts';
 import { createStreamHub, type StreamHub } from './notifications.streams.ts';
+import * as notificationsTables from './notifications.tables.ts';
 
 /** Each app's stream hub, for the tests that drive its sweep (one app per deps). */
 const hubs = new WeakMap<AppDeps['events'], StreamHub>();
@@ -41,6 +42,7 @@ function templatesOf(deps: ModuleDeps): readonly NotificationTemplateDef[] {
 
 export const notificationsModule = defineModule({
   name: 'notifications',
+  tables: notificationsTables,
   calls: {
     countNotifications,
     listNotifications,

@@ -10,10 +10,14 @@ import { defineModule } from '../../platform/module.ts';
 import * as settings from './organization-settings.service.ts';
 import { organizationChanged } from './organizations.cache.ts';
 import { brandingMediaUse, termMediaUse } from './organizations.media-uses.ts';
+import { syncOrganizationSettingsCatalogue } from './organizations.reference.ts';
 import * as organizations from './organizations.service.ts';
+import * as organizationsTables from './organizations.tables.ts';
 
 export const organizationsModule = defineModule({
   name: 'organizations',
+  tables: organizationsTables,
+  seed: { reference: syncOrganizationSettingsCatalogue },
   calls: {
     getOrganizationDashboard,
     getCustomConfig,

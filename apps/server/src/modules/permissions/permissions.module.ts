@@ -11,10 +11,14 @@ import {
   updatePermissionSet,
 } from '@manara/contract';
 import { defineModule } from '../../platform/module.ts';
+import { syncPermissionCatalogue } from './permissions.reference.ts';
 import * as permissions from './permissions.service.ts';
+import * as permissionsTables from './permissions.tables.ts';
 
 export const permissionsModule = defineModule({
   name: 'permissions',
+  tables: permissionsTables,
+  seed: { reference: syncPermissionCatalogue },
   calls: {
     getSystemPermissions,
     listPermissions,

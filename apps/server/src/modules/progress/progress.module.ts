@@ -17,10 +17,12 @@ import * as activity from './activity-log.service.ts';
 import * as notes from './notes.service.ts';
 import { progressAccessRules } from './progress.access.ts';
 import * as progress from './progress.service.ts';
+import * as progressTables from './progress.tables.ts';
 
 /** A learner's trace of a course: finished lessons and progress, the last visited lesson, notes; the activity log. */
 export const progressModule = defineModule({
   name: 'progress',
+  tables: progressTables,
   calls: {
     markSubsectionFinished,
     unmarkSubsectionFinished,

@@ -10,10 +10,12 @@ import {
 import { defineModule } from '../../platform/module.ts';
 import { reviewsAccessRules } from './reviews.access.ts';
 import * as reviews from './reviews.service.ts';
+import * as reviewsTables from './reviews.tables.ts';
 import * as moderation from './reviews-moderation.service.ts';
 
 export const reviewsModule = defineModule({
   name: 'reviews',
+  tables: reviewsTables,
   calls: {
     createCourseReview,
     listCourseReviews,

@@ -11,10 +11,12 @@ import {
 import { defineModule } from '../../platform/module.ts';
 import { specializationCoverUse } from './specializations.media-uses.ts';
 import * as specializations from './specializations.service.ts';
+import * as specializationsTables from './specializations.tables.ts';
 import * as management from './specializations-management.service.ts';
 
 export const specializationsModule = defineModule({
   name: 'specializations',
+  tables: specializationsTables,
   calls: {
     listSpecializations,
     getSpecialization,

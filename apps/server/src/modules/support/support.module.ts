@@ -12,11 +12,13 @@ import { defineModule } from '../../platform/module.ts';
 import { sendContactMessage } from './contact.service.ts';
 import * as newsletter from './email-subscription.service.ts';
 import { supportTicketUpdatedTemplate } from './support.notifications.ts';
+import * as supportTables from './support.tables.ts';
 import * as staff from './support-staff.service.ts';
 import * as tickets from './technical-support.service.ts';
 
 export const supportModule = defineModule({
   name: 'support',
+  tables: supportTables,
   calls: {
     contactOrganization,
     createSupportTicket,

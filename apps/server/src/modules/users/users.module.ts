@@ -17,9 +17,11 @@ import * as registrationForm from './registration-form.service.ts';
 import * as formBuilder from './registration-form-admin.service.ts';
 import { profileMediaUse } from './users.media-uses.ts';
 import * as users from './users.service.ts';
+import * as usersTables from './users.tables.ts';
 
 export const usersModule = defineModule({
   name: 'users',
+  tables: usersTables,
   calls: {
     getRegistrationForm,
     getUser,
