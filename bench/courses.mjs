@@ -30,6 +30,13 @@ function calls(userId) {
       path: '/api/all-courses?skip=0&take=12&search=data&level=ADVANCED',
     },
     { name: 'GET /api/users/:id/my-courses', path: `/api/users/${userId}/my-courses?skip=0&take=12` },
+    // The member's pages are kept until a change of theirs: a new search each request is the page
+    // read from the database (its one statement), as after each change.
+    {
+      name: 'GET /api/users/:id/my-courses (a new search each time)',
+      path: `/api/users/${userId}/my-courses?skip=0&take=12&search=analysis%20123`,
+      nextPath: () => `/api/users/${userId}/my-courses?skip=0&take=12&search=${encodeURIComponent(randomSearch())}`,
+    },
     // A new search each request, so that no answer comes from the content cache: a topic and a
     // course's number, in English and in Arabic written another way (folded as names are).
     {

@@ -1,6 +1,6 @@
 // Bundles the server into dist/main.js (dependencies stay in node_modules; the contract is
 // compiled in), copies the migrations beside it and writes the embedded database's prepared data
-// directory there (dist/embedded-template.tar: initdb and the migrations, done once at build time
+// directory there (dist/embedded-template: initdb and the migrations, done once at build time
 // instead of at a first start).
 import { execFileSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';

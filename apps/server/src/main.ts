@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { appModules } from './app-modules.ts';
 import { loadConfig } from './config.ts';
-import { EMBEDDED_TEMPLATE_FILE, openDatabase } from './db/client.ts';
+import { EMBEDDED_TEMPLATE, openDatabase } from './db/client.ts';
 import { syncReferenceData } from './db/reference.ts';
 import { DEMO_PASSWORD, liveDemoSignIns, seedDemoData } from './db/seed/demo.ts';
 import { createAppDeps } from './deps.ts';
@@ -13,7 +13,7 @@ const config = loadConfig();
 const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: config.dataDir,
-  template: EMBEDDED_TEMPLATE_FILE,
+  template: EMBEDDED_TEMPLATE,
 });
 const seeded = await database.exclusively(async () => {
   await database.migrate();

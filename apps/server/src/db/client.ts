@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -50,15 +50,16 @@ const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
  * The embedded database's prepared data directory, written by the server's build beside the bundle
  * (`npm run build`: a new cluster with every migration of that build, `writeEmbeddedTemplate`).
  */
-export const EMBEDDED_TEMPLATE_FILE = new URL('./embedded-template.tar', import.meta.url).pathname;
+export const EMBEDDED_TEMPLATE = new URL('./embedded-template', import.meta.url).pathname;
 
 /**
  * Opens PostgreSQL at `url`, or PGlite in `dataDir` (in memory when `dataDir` is null). An
  * in-memory PGlite may start from `loadDataDir`, a copy of another one's data directory
  * (`dumpDataDir`): the tests' template database, which skips initdb and the migrations. A new
- * `dataDir` starts from `template` when that file exists (the build's prepared data directory),
- * which saves initdb and the migrations of the build: most of a first start (issue 11). Without
- * it (a run from source), or for a data directory that exists, PGlite starts as always; the
+ * `dataDir` starts as a copy of `template`'s cluster when there is one (the build's prepared data
+ * directory, a closed cluster on disk, copied file by file: nothing of it passes through memory),
+ * which saves initdb and the migrations of the build: most of a first start (issue 11). Without it
+ * (a run from source), or for a data directory that exists, PGlite starts as always; the
  * migrations run after either way, so a template older than the code only leaves more to apply.
  */
 export async function openDatabase(options: {
@@ -116,12 +117,12 @@ export async function openDatabase(options: {
   let client: PGlite;
   if (options.dataDir) {
     const dir = join(options.dataDir, 'db');
+    const prepared = options.template ? join(options.template, 'db') : null;
+    if (prepared && !existsSync(join(dir, 'PG_VERSION')) && existsSync(join(prepared, 'PG_VERSION'))) {
+      cpSync(prepared, dir, { recursive: true });
+    }
     mkdirSync(dir, { recursive: true });
-    const fromTemplate = !existsSync(join(dir, 'PG_VERSION')) && options.template && existsSync(options.template);
-    client = await PGlite.create(dir, {
-      extensions: EMBEDDED_EXTENSIONS,
-      ...(fromTemplate ? { loadDataDir: new Blob([readFileSync(options.template as string)]) } : {}),
-    });
+    client = await PGlite.create(dir, { extensions: EMBEDDED_EXTENSIONS });
   } else {
     client = await PGlite.create({
       extensions: EMBEDDED_EXTENSIONS,
@@ -191,15 +192,16 @@ async function listenOnPostgres(url: string, channel: string, handlers: ChannelH
 }
 
 /**
- * Writes the embedded database's prepared data directory to `file`: a new in-memory cluster with
- * every migration, dumped (the build's `EMBEDDED_TEMPLATE_FILE`). No reference or demo data: those
- * are written at start, as for any data directory, with the start's clock.
+ * Writes the embedded database's prepared data directory at `path` (its cluster in `path/db`, as
+ * `openDatabase` lays out any data directory): a new cluster with every migration, closed (the
+ * build's `EMBEDDED_TEMPLATE`). No reference or demo data: those are written at start, as for any
+ * data directory, with the start's clock.
  */
-export async function writeEmbeddedTemplate(file: string): Promise<void> {
-  const database = await openDatabase({ dataDir: null });
+export async function writeEmbeddedTemplate(path: string): Promise<void> {
+  rmSync(path, { recursive: true, force: true });
+  const database = await openDatabase({ dataDir: path });
   try {
     await database.migrate();
-    writeFileSync(file, Buffer.from(await (await dumpEmbeddedDatabase(database)).arrayBuffer()));
   } finally {
     await database.close();
   }

@@ -24,7 +24,7 @@ async function appliedMigrations(database: Database): Promise<number> {
 
 describe.skipIf(process.env.DATABASE_URL)('the embedded prepared data directory', () => {
   it('holds every migration; a new data directory starts from it, one that exists keeps its own rows', async () => {
-    const template = join(folder, 'template.tar');
+    const template = join(folder, 'template');
     await writeEmbeddedTemplate(template);
     const dataDir = join(folder, 'data');
 
@@ -40,5 +40,10 @@ describe.skipIf(process.env.DATABASE_URL)('the embedded prepared data directory'
     const kept = await again.db.execute(sql`select id from kept_here`);
     expect(kept.rows).toEqual([{ id: 7 }]);
     await again.close();
+
+    // The data directory was a copy: the template itself is as the build left it.
+    const itself = await openDatabase({ dataDir: template });
+    await expect(itself.db.execute(sql`select id from kept_here`)).rejects.toThrow();
+    await itself.close();
   }, 120_000);
 });
