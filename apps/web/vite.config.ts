@@ -4,12 +4,19 @@ import { compression } from 'vite-plugin-compression2';
 
 /**
  * Vendor chunks by package, so that no chunk grows huge and app releases keep vendors cached. MUI is
- * not one of them: as one chunk it made every first page download every component any page uses
- * (issue 11, first page); split by use, a page downloads the components it shows.
+ * not one chunk: as one it made every first page download every component any page uses (issue 11,
+ * first page); what the shell uses is one chunk, the rest split by use.
  */
 const vendorChunks: ReadonlyArray<readonly [chunk: string, packages: RegExp]> = [
   ['react', /\/node_modules\/(react|react-dom|scheduler)\//],
   ['router', /\/node_modules\/react-router\//],
+  // What every page's shell uses of MUI (its styling engine, theme and the components of the app
+  // bar, menus' popper, buttons, typography, layout): one chunk instead of some forty small ones.
+  // The other components are split by use (a page downloads those it shows).
+  [
+    'mui',
+    /\/node_modules\/(?:@mui\/(?:system|utils|styled-engine|private-theming)|@emotion|stylis|stylis-plugin-rtl|cssjanus|react-transition-group|@popperjs|react-is)\/|\/node_modules\/@mui\/material\/esm\/(?:styles|utils|internal|zero-styled|DefaultPropsProvider|ButtonBase|Button|IconButton|Typography|Box|Stack|Toolbar|AppBar|Paper|Link|SvgIcon|Tooltip|Popper|Grow|Portal|useMediaQuery|CssBaseline|Container|Grid|Alert|Badge|CircularProgress|useLazyRipple|className|colors|transitions|locale|version|index)\/|\/node_modules\/@mui\/icons-material\/esm\/utils\//,
+  ],
   // With zod, its setting (src/app/zod-jitless.ts), so that it holds before any chunk builds a schema.
   ['data', /\/node_modules\/(@tanstack|i18next|react-i18next|zod)\/|\/src\/app\/zod-jitless\.ts$/],
 ];
