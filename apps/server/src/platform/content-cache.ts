@@ -78,44 +78,29 @@ function keptReads(options: { maxSize: number; size: (value: object) => number }
 /** At most this many pages a member keeps (searches, filters, pages); more start the member's list again. */
 const PAGES_PER_MEMBER = 16;
 
-/** Pages kept per member, forgotten by member or all at once, never kept when a change overlapped their read. */
-function keptMemberPages(maxMembers: number) {
-  const kept = new LRUCache<string, Map<string, object>>({ max: maxMembers });
-  let generation = 0;
-  let live = true;
-  return {
-    async read<T extends object>(member: string, page: string, load: () => Promise<T>): Promise<T> {
-      const found = kept.get(member)?.get(page) as T | undefined;
-      if (found !== undefined) return found;
-      const since = generation;
-      const value = await load();
-      if (live && since === generation) {
-        let pages = kept.get(member);
-        if (!pages || pages.size >= PAGES_PER_MEMBER) {
-          pages = new Map();
-          kept.set(member, pages);
-        }
-        pages.set(page, value);
-      }
-      return value;
-    },
-    forget(member?: string) {
-      generation++;
-      if (member === undefined) kept.clear();
-      else kept.delete(member);
-    },
-    setLive(value: boolean) {
-      live = value;
-      generation++;
-      kept.clear();
-    },
-  };
+/**
+ * A member's kept page (`page` of `member`), else `load()`'s, kept beside the member's other pages
+ * if no change was announced meanwhile (their pages are one kept value, forgotten together).
+ */
+async function readMemberPage<T extends object>(
+  pages: ReturnType<typeof keptReads>,
+  member: string,
+  page: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  const { found, keep } = pages.lookup<Map<string, object>>([member]);
+  const kept = found[0];
+  const hit = kept?.get(page) as T | undefined;
+  if (hit !== undefined) return hit;
+  const value = await load();
+  const next = new Map(kept && kept.size < PAGES_PER_MEMBER ? kept : []);
+  next.set(page, value);
+  keep(member, next);
+  return value;
 }
 
-type Forgetting = { forget(key?: string): void; setLive(value: boolean): void };
-
 /** What a channel's notifications do to each of `reads`: `forget(payload)`; while not heard, keep nothing. */
-function channel(reads: readonly Forgetting[], forget: (payload: string) => void): ChannelHandlers {
+function channel(reads: readonly ReturnType<typeof keptReads>[], forget: (payload: string) => void): ChannelHandlers {
   const setLive = (value: boolean) => {
     for (const r of reads) r.setLive(value);
   };
@@ -127,12 +112,12 @@ export function createContentCache(): ContentCache {
   const content = keptReads({ maxSize: 32 * 1024 * 1024, size: (value) => Math.max(1, JSON.stringify(value).length) });
   const viewers = keptReads({ maxSize: 20_000, size: () => 1 });
   // A member's pages show the content (cards, what is published) and their own rows: either change forgets them.
-  const memberPages = keptMemberPages(5_000);
+  const memberPages = keptReads({ maxSize: 5_000, size: () => 1 });
   return {
     read: content.read,
     lookup: content.lookup,
     viewer: (orgId, userId, load) => viewers.read(`${orgId}:${userId}`, load),
-    memberPage: (orgId, userId, page, load) => memberPages.read(`${orgId}:${userId}`, page, load),
+    memberPage: (orgId, userId, page, load) => readMemberPage(memberPages, `${orgId}:${userId}`, page, load),
     handlers: {
       content_changed: channel([content, memberPages], () => {
         content.forget();
