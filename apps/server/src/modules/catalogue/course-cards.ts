@@ -15,8 +15,7 @@ import {
 import type { CourseRow, OfferingRow } from '../courses/index.ts';
 import { courseEnrollees, wishlistedCourses } from '../enrolment/enrolment.tables.ts';
 import { media } from '../media/media.tables.ts';
-import { personColumns, toPerson } from '../users/index.ts';
-import { users } from '../users/users.tables.ts';
+import { people, personColumns, toPerson } from '../users/index.ts';
 
 export interface CourseAndOffering {
   course: CourseRow;
@@ -214,8 +213,8 @@ async function unsafeReadCardParts(db: Db, language: Language, courseIds: number
       hasTranslation: sql<boolean>`${courseTranslations.courseId} is not null`,
       category: courseCategories,
       cover: covers,
-      instructorId: users.id,
-      instructorPosition: users.position,
+      instructorId: people.id,
+      instructorPosition: people.position,
       ...personColumns,
     })
     .from(courses)
@@ -229,10 +228,9 @@ async function unsafeReadCardParts(db: Db, language: Language, courseIds: number
     )
     .leftJoin(covers, eq(covers.id, courses.coverImageId))
     .leftJoin(courseInstructors, and(eq(courseInstructors.courseId, courses.id), eq(courseInstructors.isHidden, false)))
-    .leftJoin(users, eq(users.id, courseInstructors.userId))
-    .leftJoin(media, eq(media.id, users.profileImageId))
+    .leftJoin(people, eq(people.id, courseInstructors.userId))
     .where(inArray(courses.id, courseIds))
-    .orderBy(asc(courses.id), asc(courseInstructors.position), asc(users.id));
+    .orderBy(asc(courses.id), asc(courseInstructors.position), asc(people.id));
   const parts = new Map<number, CardParts>();
   for (const row of rows) {
     let part = parts.get(row.courseId);
@@ -267,15 +265,14 @@ export async function loadVisibleInstructors(
   const rows = await db
     .select({
       courseId: courseInstructors.courseId,
-      id: users.id,
-      position: users.position,
+      id: people.id,
+      position: people.position,
       ...personColumns,
     })
     .from(courseInstructors)
-    .innerJoin(users, eq(users.id, courseInstructors.userId))
-    .leftJoin(media, eq(media.id, users.profileImageId))
+    .innerJoin(people, eq(people.id, courseInstructors.userId))
     .where(and(inArray(courseInstructors.courseId, courseIds), eq(courseInstructors.isHidden, false)))
-    .orderBy(asc(courseInstructors.courseId), asc(courseInstructors.position), asc(users.id));
+    .orderBy(asc(courseInstructors.courseId), asc(courseInstructors.position), asc(people.id));
   for (const row of rows) {
     const list = byCourse.get(row.courseId) ?? [];
     list.push({ id: row.id, position: row.position, ...toPerson(row, lang) });

@@ -4,9 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
 import { iso, normalizeSearchText } from '../catalogue/index.ts';
 import { unsafeMediaByIds } from '../media/index.ts';
-import { media } from '../media/media.tables.ts';
-import { personColumns, toPerson } from '../users/index.ts';
-import { users } from '../users/users.tables.ts';
+import { people, personColumns, toPerson } from '../users/index.ts';
 import type { CourseRow, OfferingRow } from './courses.policy.ts';
 import { courseApprovalRequests, courseInstructors, courses, courseTranslations } from './courses.tables.ts';
 
@@ -44,17 +42,16 @@ export async function loadAuthoringInstructors(
 ): Promise<AuthoringInstructor[]> {
   const rows = await db
     .select({
-      id: users.id,
-      email: users.email,
-      position: users.position,
+      id: people.id,
+      email: people.email,
+      position: people.position,
       isHidden: courseInstructors.isHidden,
       ...personColumns,
     })
     .from(courseInstructors)
-    .innerJoin(users, eq(users.id, courseInstructors.userId))
-    .leftJoin(media, eq(media.id, users.profileImageId))
+    .innerJoin(people, eq(people.id, courseInstructors.userId))
     .where(eq(courseInstructors.courseId, courseId))
-    .orderBy(asc(courseInstructors.position), asc(users.id));
+    .orderBy(asc(courseInstructors.position), asc(people.id));
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
@@ -69,13 +66,13 @@ export async function toApprovalRequests(db: Db | Tx, rows: ApprovalRow[]): Prom
   if (rows.length === 0) return [];
   const instructorIds = [...new Set(rows.map((r) => r.instructorId).filter((id): id is number => id !== null))];
   const courseIds = [...new Set(rows.map((r) => r.courseId))];
-  const [people, names] = await Promise.all([
+  const [requesters, names] = await Promise.all([
     instructorIds.length === 0
       ? []
       : db
-          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-          .from(users)
-          .where(inArray(users.id, instructorIds)),
+          .select({ id: people.id, firstName: people.firstName, lastName: people.lastName })
+          .from(people)
+          .where(inArray(people.id, instructorIds)),
     // A request is made in the organization that owns its course.
     db
       .select({ id: courses.id, name: courses.name })
@@ -87,7 +84,7 @@ export async function toApprovalRequests(db: Db | Tx, rows: ApprovalRow[]): Prom
         ),
       ),
   ]);
-  const personOf = new Map(people.map((p) => [p.id, p]));
+  const personOf = new Map(requesters.map((p) => [p.id, p]));
   const nameOf = new Map(names.map((c) => [c.id, c.name]));
   return rows.map((row) => ({
     id: row.id,

@@ -5,10 +5,9 @@ import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { pagedOver, totalOver } from '../../platform/pagination.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
-import { media } from '../media/media.tables.ts';
 import { checkMemberPermissions, permissionSetsWhere } from '../permissions/index.ts';
-import { personColumns, personSearch, toPerson } from '../users/index.ts';
-import { organizationMembers, users } from '../users/users.tables.ts';
+import { people, personColumns, personSearch, toPerson } from '../users/index.ts';
+import { organizationMembers } from '../users/users.tables.ts';
 import { loadAuthoringInstructors } from './course-authoring.detail.ts';
 import { mayAuthorCourses } from './courses.policy.ts';
 import { courseInstructors } from './courses.tables.ts';
@@ -53,35 +52,34 @@ export async function listInstructorCandidates(
     organizationMembers,
     ctx.orgId,
     inArray(organizationMembers.permissionSetId, setIds),
-    isNull(users.deactivatedAt),
-    eq(users.requiresApproval, false),
+    isNull(people.deactivatedAt),
+    eq(people.requiresApproval, false),
     personSearch(query.search),
   );
   const page = await pagedOver(
     query,
     db
       .select({
-        id: users.id,
-        email: users.email,
+        id: people.id,
+        email: people.email,
         ...personColumns,
         isInstructor: sql<boolean>`${courseInstructors.userId} is not null`,
         total: totalOver,
       })
       .from(organizationMembers)
-      .innerJoin(users, eq(users.id, organizationMembers.userId))
-      .leftJoin(media, eq(media.id, users.profileImageId))
+      .innerJoin(people, eq(people.id, organizationMembers.userId))
       .leftJoin(
         courseInstructors,
-        and(eq(courseInstructors.courseId, courseId), eq(courseInstructors.userId, users.id)),
+        and(eq(courseInstructors.courseId, courseId), eq(courseInstructors.userId, people.id)),
       )
       .where(where)
-      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+      .orderBy(asc(people.firstName), asc(people.lastName), asc(people.id))
       .$dynamic(),
     async () => {
       const [row] = await db
         .select({ n: count() })
         .from(organizationMembers)
-        .innerJoin(users, eq(users.id, organizationMembers.userId))
+        .innerJoin(people, eq(people.id, organizationMembers.userId))
         .where(where);
       return row?.n ?? 0;
     },

@@ -14,9 +14,7 @@ import { containsPattern } from '../../platform/search-text.ts';
 import { orderOf, type SortKeys, sortingOf } from '../../platform/sorting.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
 import { categoryWithDescendants, toCourseCards } from '../catalogue/index.ts';
-import { media } from '../media/media.tables.ts';
-import { personColumns, toPerson } from '../users/index.ts';
-import { users } from '../users/users.tables.ts';
+import { people, personColumns, toPerson } from '../users/index.ts';
 import { courseNameAsRead } from './course-names.ts';
 import { courseInstructors, courseOfferings, courses } from './courses.tables.ts';
 
@@ -59,16 +57,15 @@ async function loadAllInstructors(
   const rows = await db
     .select({
       courseId: courseInstructors.courseId,
-      id: users.id,
-      position: users.position,
+      id: people.id,
+      position: people.position,
       isHidden: courseInstructors.isHidden,
       ...personColumns,
     })
     .from(courseInstructors)
-    .innerJoin(users, eq(users.id, courseInstructors.userId))
-    .leftJoin(media, eq(media.id, users.profileImageId))
+    .innerJoin(people, eq(people.id, courseInstructors.userId))
     .where(inArray(courseInstructors.courseId, courseIds))
-    .orderBy(asc(courseInstructors.courseId), asc(courseInstructors.position), asc(users.id));
+    .orderBy(asc(courseInstructors.courseId), asc(courseInstructors.position), asc(people.id));
   for (const row of rows) {
     const list = byCourse.get(row.courseId) ?? [];
     list.push({ id: row.id, position: row.position, isHidden: row.isHidden, ...toPerson(row, language) });

@@ -13,10 +13,8 @@ import { paged } from '../../platform/pagination.ts';
 import { nullable, orderOf, type Sorting, type SortKeys, sortingOf } from '../../platform/sorting.ts';
 import { courseCertificates } from '../certificates/certificates.tables.ts';
 import { courseSections, courseSubsections } from '../course-content/course-content.tables.ts';
-import { media } from '../media/media.tables.ts';
 import { finishedSubsections } from '../progress/progress.tables.ts';
-import { personSearch } from '../users/index.ts';
-import { users } from '../users/users.tables.ts';
+import { people, personSearch } from '../users/index.ts';
 import { courseEnrollees } from './enrolment.tables.ts';
 
 /** What a page of learners is ordered by: a column of the staff table, or the report's progress. */
@@ -45,13 +43,13 @@ export function enrolmentsOf(orgId: number, courseId: number): SQL {
  */
 const sortKeys: SortKeys<EnrolledStudentSortColumn> = {
   enrolledAt: [courseEnrollees.enrolledAt, courseEnrollees.id],
-  name: [users.firstName, users.lastName, courseEnrollees.id],
+  name: [people.firstName, people.lastName, courseEnrollees.id],
   progress: [courseEnrollees.progress],
   lastActivityAt: [nullable(courseEnrollees.lastActivityAt)],
 };
 
 function studentOrder(order: Order): SQL[] {
-  return orderOf(sortKeys, order, [asc(users.firstName), asc(users.lastName), asc(courseEnrollees.id)]);
+  return orderOf(sortKeys, order, [asc(people.firstName), asc(people.lastName), asc(courseEnrollees.id)]);
 }
 
 /** A page of the course's learners with their standing, in one query (plus its count). */
@@ -70,16 +68,15 @@ export async function queryStudents(
   const query = db
     .select({
       enrolment: courseEnrollees,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      imageUrl: media.url,
+      firstName: people.firstName,
+      lastName: people.lastName,
+      email: people.email,
+      imageUrl: people.imageUrl,
       certificateId: courseCertificates.certificateId,
       finishedLessons,
     })
     .from(courseEnrollees)
-    .innerJoin(users, eq(users.id, courseEnrollees.userId))
-    .leftJoin(media, eq(media.id, users.profileImageId))
+    .innerJoin(people, eq(people.id, courseEnrollees.userId))
     .leftJoin(
       courseCertificates,
       and(
@@ -96,7 +93,11 @@ export async function queryStudents(
   const { data: rows, total } = await paged(
     { skip: page.skip, take: page.take ?? MAX_INT4 },
     query,
-    db.select({ n: count() }).from(courseEnrollees).innerJoin(users, eq(users.id, courseEnrollees.userId)).where(where),
+    db
+      .select({ n: count() })
+      .from(courseEnrollees)
+      .innerJoin(people, eq(people.id, courseEnrollees.userId))
+      .where(where),
   );
   const data = rows.map((row) => ({
     userId: row.enrolment.userId,

@@ -202,7 +202,7 @@ export async function listInterestedLearners(
     courseInterests,
     ctx.orgId,
     eq(courseInterests.courseId, courseId),
-    personSearch(query.search),
+    personSearch(query.search, users),
   );
   const { data, total } = await paged(
     query,

@@ -147,7 +147,7 @@ function membersOf(db: Db | Tx, orgId: number, ...conditions: (SQL | undefined)[
 /** The organization's members by name, searched and filtered (the portal's Members page). */
 export async function listMembers(db: Db, ctx: RequestContext, query: ListQuery) {
   const conditions = [
-    personSearch(query.search),
+    personSearch(query.search, users),
     query.permissionSetId !== undefined ? eq(organizationMembers.permissionSetId, query.permissionSetId) : undefined,
     statusCondition(query.status),
   ];

@@ -7,7 +7,7 @@ import { paged } from '../../platform/pagination.ts';
 import { orderOf, type SortKeys, sortingOf } from '../../platform/sorting.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
 import { courses, courseTranslations } from '../courses/courses.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { people } from '../users/index.ts';
 import { selectReviews, toReview } from './reviews.service.ts';
 import { courseReviews } from './reviews.tables.ts';
 
@@ -16,7 +16,7 @@ const sortKeys: SortKeys<ReviewSortColumn> = {
   createdAt: [courseReviews.createdAt, courseReviews.id],
   rating: [courseReviews.rating],
   status: [courseReviews.status],
-  author: [users.firstName, users.lastName],
+  author: [people.firstName, people.lastName],
 };
 
 /**

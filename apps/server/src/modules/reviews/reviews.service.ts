@@ -14,10 +14,8 @@ import {
   type OfferedCourse,
   setOfferingRating,
 } from '../courses/index.ts';
-import { media } from '../media/media.tables.ts';
 import { requireOwnUserId } from '../progress/index.ts';
-import { personColumns, toPerson } from '../users/index.ts';
-import { users } from '../users/users.tables.ts';
+import { people, personColumns, toPerson } from '../users/index.ts';
 import { courseReviews } from './reviews.tables.ts';
 
 export type ReviewRow = typeof courseReviews.$inferSelect;
@@ -25,11 +23,7 @@ export type ReviewRow = typeof courseReviews.$inferSelect;
 const reviewColumns = { review: courseReviews, ...personColumns };
 
 export function selectReviews(db: Db | Tx) {
-  return db
-    .select(reviewColumns)
-    .from(courseReviews)
-    .innerJoin(users, eq(users.id, courseReviews.userId))
-    .leftJoin(media, eq(media.id, users.profileImageId));
+  return db.select(reviewColumns).from(courseReviews).innerJoin(people, eq(people.id, courseReviews.userId));
 }
 
 type ReviewSelection = Awaited<ReturnType<ReturnType<typeof selectReviews>['execute']>>[number];

@@ -14,7 +14,7 @@ export {
   setPhoneNumber,
   setTwoFactorEnabled,
 } from './accounts.service.ts';
-export { personColumns, personSearch, toPerson } from './person.ts';
+export { people, personColumns, personSearch, toPerson } from './person.ts';
 export { saveExtraFields } from './registration-form.service.ts';
 export { usersModule } from './users.module.ts';
 export {

@@ -1,19 +1,41 @@
 import type { Language } from '@manara/contract';
-import { ilike, like, or, type SQL, sql } from 'drizzle-orm';
+import { eq, ilike, like, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { containsPattern, foldedSql } from '../../platform/search-text.ts';
 import { media } from '../media/media.tables.ts';
 import { users } from './users.tables.ts';
 
 /**
- * The columns a member is shown to others by: the name in both languages and the picture. Select
- * them with `media` left-joined on `users.profileImageId`.
+ * People as other modules read them: a read view over `users` with each person's picture, to
+ * join on `people.id` (`innerJoin(people, eq(people.id, courseReviews.userId))`). Other modules
+ * read users only through this view and the functions of `index.ts`, never `users.tables.ts`
+ * (`.dependency-cruiser.cjs`). PostgreSQL pulls the subquery up into the query that joins it, so
+ * the plan is the one of joining `users` and `media` directly.
  */
+export const people = new QueryBuilder()
+  .select({
+    id: users.id,
+    email: users.email,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    firstNameAr: users.firstNameAr,
+    lastNameAr: users.lastNameAr,
+    position: users.position,
+    imageUrl: media.url,
+    deactivatedAt: users.deactivatedAt,
+    requiresApproval: users.requiresApproval,
+  })
+  .from(users)
+  .leftJoin(media, eq(media.id, users.profileImageId))
+  .as('people');
+
+/** The columns a member is shown to others by (`toPerson`): the name in both languages and the picture. */
 export const personColumns = {
-  firstName: users.firstName,
-  lastName: users.lastName,
-  firstNameAr: users.firstNameAr,
-  lastNameAr: users.lastNameAr,
-  imageUrl: media.url,
+  firstName: people.firstName,
+  lastName: people.lastName,
+  firstNameAr: people.firstNameAr,
+  lastNameAr: people.lastNameAr,
+  imageUrl: people.imageUrl,
 };
 
 export interface PersonRow {
@@ -34,21 +56,25 @@ export function toPerson(row: PersonRow, language: Language) {
   };
 }
 
+/** Where a person's e-mail and names are read from: the `people` view, or `users` inside this module. */
+type PersonNames = Record<'email' | 'firstName' | 'lastName' | 'firstNameAr' | 'lastNameAr', SQLWrapper>;
+
 /**
  * People whose e-mail, English name or Arabic name holds `search` (case-insensitive, `%` and `_`
- * taken literally), for the staff lists of members and learners; none when it is empty. Names are
+ * taken literally), for the staff lists of members and learners, on a query that joins `people`;
+ * none when it is empty. Names are
  * also compared folded, as course names are (`normalizeSearchText`): "احمد" finds "أحمد", "فاطمه"
  * finds "فاطمة", a name written with diacritics is found without them.
  */
-export function personSearch(search: string | undefined): SQL | undefined {
+export function personSearch(search: string | undefined, person: PersonNames = people): SQL | undefined {
   const text = search?.trim();
   if (!text) return undefined;
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const folded = containsPattern(text);
-  const englishName = sql`${users.firstName} || ' ' || ${users.lastName}`;
-  const arabicName = sql`coalesce(${users.firstNameAr}, '') || ' ' || coalesce(${users.lastNameAr}, '')`;
+  const englishName = sql`${person.firstName} || ' ' || ${person.lastName}`;
+  const arabicName = sql`coalesce(${person.firstNameAr}, '') || ' ' || coalesce(${person.lastNameAr}, '')`;
   return or(
-    ilike(users.email, pattern),
+    ilike(sql`${person.email}`, pattern),
     ilike(englishName, pattern),
     ilike(arabicName, pattern),
     like(foldedSql(englishName), folded),
