@@ -103,10 +103,12 @@ export function registerCall<P extends z.ZodType, Q extends z.ZodType, B extends
         });
       },
       // After validation: the object rule reads a typed path parameter (as services did before).
-      preHandler: async (request) => {
-        if (!hasRule) return;
-        foundOfRequest.set(request, await enforceRule(deps.db, request.ctx, access, request.params, rules));
-      },
+      // A call without one has no such hook (one step and one promise less per request).
+      preHandler: hasRule
+        ? async (request) => {
+            foundOfRequest.set(request, await enforceRule(deps.db, request.ctx, access, request.params, rules));
+          }
+        : undefined,
       handler: async (request, reply): Promise<unknown> => {
         let result: Awaited<ReturnType<typeof handler>>;
         try {

@@ -115,6 +115,15 @@ describe('the compiled serializer', () => {
     }
     expect(reads).toBe(1);
     await keptApp.close();
+    // Kept as bytes: the same text and headers as a fresh answer's, Arabic included.
+    const frozenPage = await appAnswering(Object.freeze({ ...page }), false);
+    for (let i = 0; i < 2; i++) {
+      const response = await frozenPage.inject({ method: 'GET', url: '/page' });
+      expect(response.body).toBe(JSON.stringify(encode(Page, page as never)));
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(Number(response.headers['content-length'])).toBe(Buffer.byteLength(response.body));
+    }
+    await frozenPage.close();
     const fresh = { data: [] as unknown[], total: 0 };
     const freshApp = await appAnswering(fresh, false);
     expect((await freshApp.inject({ method: 'GET', url: '/page' })).body).toBe('{"data":[],"total":0}');

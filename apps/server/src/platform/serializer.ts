@@ -51,20 +51,26 @@ export function compiledSerializerCompiler(options: { checkAnswers: boolean }): 
 
 /**
  * A frozen answer is one its producer vouches never changes (a kept answer handed to every
- * caller, such as the organization's dashboard): its text is written once and reused for as long
- * as the object lives. Any other answer is written each time.
+ * caller, such as the organization's dashboard or a guest's catalogue page): it is written once,
+ * as UTF-8 bytes, and those bytes are reused for as long as the object lives. Fastify sends a
+ * Buffer as it is, so such an answer costs neither the writing, nor the encoding of the text
+ * into the socket, nor the measure of its length. Any other answer is written each time.
  */
 function writtenOnceWhenFrozen(serialize: (data: unknown) => string): (data: unknown) => string {
-  const written = new WeakMap<object, string>();
-  return (data) => {
-    if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return serialize(data);
-    let text = written.get(data);
-    if (text === undefined) {
-      text = serialize(data);
-      written.set(data, text);
+  const written = new WeakMap<object, Buffer>();
+  const writeOnce = (data: object) => {
+    let bytes = written.get(data);
+    if (bytes === undefined) {
+      bytes = Buffer.from(serialize(data));
+      written.set(data, bytes);
     }
-    return text;
+    return bytes;
   };
+  // Typed as Fastify's serializer (text); a Buffer is a payload Fastify writes as well.
+  return (data) =>
+    typeof data !== 'object' || data === null || !Object.isFrozen(data)
+      ? serialize(data)
+      : (writeOnce(data) as unknown as string);
 }
 
 /**

@@ -113,7 +113,9 @@ interface KeptPage {
  * A page of what everyone browsing the catalogue sees alike (no per-caller condition in `where`),
  * kept in the content cache under `key` until a content table changes or, with `expires`, until
  * its first matching course passes the expiry cut-off. The cards are the cached ones, with the
- * caller's enrolled and wishlisted flags read in one statement.
+ * caller's enrolled and wishlisted flags read in one statement. A guest's page is the same for
+ * every guest, so it is kept whole as well, frozen: the serializer then writes it once
+ * (`platform/serializer.ts`) for as long as the cache keeps it.
  */
 async function sharedPageOfCourses(
   db: Db,
@@ -122,18 +124,30 @@ async function sharedPageOfCourses(
   page: Page & { expires: boolean },
   where: () => Promise<SQL>,
 ): Promise<{ data: CourseCard[]; total: number }> {
-  let read: CourseAndOffering[] | undefined;
-  const kept = await ctx.content.read<KeptPage>(
-    key,
+  const answer = async () => {
+    let read: CourseAndOffering[] | undefined;
+    const kept = await ctx.content.read<KeptPage>(
+      key,
+      async () => {
+        const { rows, total, firstEnd } = await readPageOfCourses(db, ctx, await where(), page);
+        read = rows;
+        return { ids: rows.map((r) => r.course.id), total, until: page.expires ? leavesCatalogueAt(firstEnd) : null };
+      },
+      beforeUntil(ctx.clock),
+    );
+    const data = read ? await toCourseCards(db, ctx, read) : await cardsOfCourses(db, ctx, kept.ids);
+    return { answer: { data, total: kept.total }, until: kept.until };
+  };
+  if (ctx.user) return (await answer()).answer;
+  const guests = await ctx.content.read(
+    `${key}:guest`,
     async () => {
-      const { rows, total, firstEnd } = await readPageOfCourses(db, ctx, await where(), page);
-      read = rows;
-      return { ids: rows.map((r) => r.course.id), total, until: page.expires ? leavesCatalogueAt(firstEnd) : null };
+      const { answer: guestAnswer, until } = await answer();
+      return { answer: Object.freeze(guestAnswer), until };
     },
     beforeUntil(ctx.clock),
   );
-  const data = read ? await toCourseCards(db, ctx, read) : await cardsOfCourses(db, ctx, kept.ids);
-  return { data, total: kept.total };
+  return guests.answer;
 }
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -308,7 +322,11 @@ async function readFilterOptions(
     hasFree: (prices?.free ?? 0) > 0,
     hasPaid: (prices?.paid ?? 0) > 0,
   };
-  return { options, until: leavesCatalogueAt(prices?.firstEnd == null ? null : Number(prices.firstEnd)) };
+  // Frozen: the same object answers every caller until the cache drops it, so it is written once.
+  return {
+    options: Object.freeze(options),
+    until: leavesCatalogueAt(prices?.firstEnd == null ? null : Number(prices.firstEnd)),
+  };
 }
 
 /** `db.execute` answers `{ rows }` on both drivers. */
