@@ -56,7 +56,8 @@ export async function buildApp(
   // First, so that every answer carries them, the error handler's and the 404's included.
   await registerSecurityHeaders(app, deps.config);
   // Read by the refresh call, whose token the web app keeps in an HttpOnly cookie (docs/decisions/auth.md).
-  await app.register(fastifyCookie);
+  // Cookies are read where a call needs one (the refresh cookie), not parsed on every request.
+  await app.register(fastifyCookie, { hook: false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializerCompiler({ checkAnswers: options.checkAnswers ?? false }));
   installErrorHandling(app);

@@ -39,7 +39,9 @@ export function clearRefreshCookie(reply: FastifyReply, config: CookieConfig): v
 /** The cookie's refresh token, only when the request also carries the CSRF header. */
 export function cookieRefreshToken(request: FastifyRequest): string | null {
   if (!request.headers[REFRESH_COOKIE.csrfHeader.toLowerCase()]) return null;
-  return request.cookies[REFRESH_COOKIE.name] || null;
+  // Parsed here: the app does not parse cookies on every request (app.ts).
+  const cookies = request.headers.cookie ? request.server.parseCookie(request.headers.cookie) : {};
+  return cookies[REFRESH_COOKIE.name] || null;
 }
 
 /**
