@@ -21,6 +21,7 @@ export {
   isCourseInstructor,
   isVisibleToLearners,
   type LearnedCourse,
+  listedCourseWhere,
   type OfferedCourse,
   type OfferingRow,
   requireCourseAuthor,
