@@ -1,20 +1,16 @@
 import type { CourseOverview, EnrolBlocker } from '@manara/contract';
-import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { inOrganization } from '../../platform/tenancy.ts';
-import { courseSections, courseSubsections } from '../course-content/course-content.tables.ts';
-import { translateContent } from '../course-content/index.ts';
-import { courseTranslations } from '../courses/courses.tables.ts';
+import { publishedOutlineOf, translateContent } from '../course-content/index.ts';
 import {
   type CourseRow,
-  findEnrolment,
+  findCourseTranslation,
   isConfigOn,
   isVisibleToLearners,
   type OfferedCourse,
 } from '../courses/index.ts';
-import { enrollmentWindowOf, enrolmentBlocker, loadCheckboxes } from '../enrolment/index.ts';
+import { enrollmentWindowOf, enrolmentBlocker, findEnrolment, loadCheckboxes } from '../enrolment/index.ts';
 import { unsafeMediaByIds } from '../media/index.ts';
 import { holdsAccessCourses } from './catalogue.query.ts';
 import { languageOfCourse, toCourseCards } from './course-cards.ts';
@@ -25,38 +21,7 @@ import { languageOfCourse, toCourseCards } from './course-cards.ts';
  * organization that owns the course.
  */
 async function loadOutline(db: Db, ctx: RequestContext, course: CourseRow): Promise<CourseOverview['outline']> {
-  const [sections, lessons] = await Promise.all([
-    db
-      .select({ id: courseSections.id, name: courseSections.name, week: courseSections.week })
-      .from(courseSections)
-      .where(
-        inOrganization(
-          courseSections,
-          course.organizationId,
-          eq(courseSections.courseId, course.id),
-          eq(courseSections.isPublished, true),
-        ),
-      )
-      .orderBy(asc(courseSections.position), asc(courseSections.id)),
-    db
-      .select({
-        id: courseSubsections.id,
-        sectionId: courseSubsections.sectionId,
-        name: courseSubsections.name,
-        isOptional: courseSubsections.isOptional,
-      })
-      .from(courseSubsections)
-      .where(
-        inOrganization(
-          courseSubsections,
-          course.organizationId,
-          eq(courseSubsections.courseId, course.id),
-          eq(courseSubsections.isPublished, true),
-        ),
-      )
-      .orderBy(asc(courseSubsections.position), asc(courseSubsections.id)),
-  ]);
-  const translated = await translateContent(db, ctx.language, course, { sections, lessons });
+  const translated = await translateContent(db, ctx.language, course, await publishedOutlineOf(db, course));
   return translated.sections.map((s) => ({
     ...s,
     subsections: translated.lessons
@@ -76,13 +41,8 @@ async function loadOverviewContent(
 ): Promise<
   Pick<CourseOverview, 'description' | 'welcomeMessage' | 'courseSyllabus' | 'introductoryVideo' | 'outline'>
 > {
-  const [[translation], video, outline] = await Promise.all([
-    languageOfCourse(course) !== ctx.language
-      ? db
-          .select()
-          .from(courseTranslations)
-          .where(and(eq(courseTranslations.courseId, course.id), eq(courseTranslations.language, ctx.language)))
-      : [],
+  const [translation, video, outline] = await Promise.all([
+    languageOfCourse(course) !== ctx.language ? findCourseTranslation(db, course.id, ctx.language) : undefined,
     unsafeMediaByIds(db, course.introductoryVideoId === null ? [] : [course.introductoryVideoId]),
     loadOutline(db, ctx, course),
   ]);

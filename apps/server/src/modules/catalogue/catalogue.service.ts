@@ -6,20 +6,26 @@ import {
   EXPIRED_COURSE_GRACE_DAYS,
   MAX_INT4,
 } from '@manara/contract';
-import { and, asc, count, eq, exists, inArray, isNotNull, isNull, not, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, count, eq, inArray, isNotNull, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { RequestContext } from '../../platform/context.ts';
-import { mapPage, paged } from '../../platform/pagination.ts';
-import { courseCategories, courseOfferings, courses, courseTranslations } from '../courses/courses.tables.ts';
-import { courseEnrollees, courseInterests, wishlistedCourses } from '../enrolment/enrolment.tables.ts';
+import { mapPage } from '../../platform/pagination.ts';
+import {
+  categoryWithDescendants,
+  courseTranslationRows,
+  orderedCategoriesOf,
+  pageOfCategories,
+  unsafeCourses,
+} from '../courses/index.ts';
+import { chosenCourseIds, isEnrolledIn } from '../enrolment/index.ts';
 import {
   catalogueBaseWhere,
   catalogueFilterWhere,
   catalogueOrder,
-  categoryWithDescendants,
-  listedCourseWhere,
+  type Listing,
+  listedWhere,
+  listingIn,
   notExpiredWhere,
 } from './catalogue.query.ts';
 import { type CourseAndOffering, cardsOfCourses, toCategory, toCourseCards } from './course-cards.ts';
@@ -35,11 +41,12 @@ interface Page {
 type Totals = { n: number; firstEnd: number | null };
 
 /** The total and first end date of the filter, in a subselect of their own (json, which both drivers parse). */
-const totalsBeside = (where: SQL) =>
-  sql<Totals>`(select json_build_object('n', count(*), 'firstEnd', (extract(epoch from min(${courses.endDate})) * 1000)::float8) from ${courseOfferings} inner join ${courses} on ${courses.id} = ${courseOfferings.courseId} where ${where})`;
+const totalsBeside = ({ offering, course }: Listing, where: SQL) =>
+  sql<Totals>`(select json_build_object('n', count(*), 'firstEnd', (extract(epoch from min(${course.endDate})) * 1000)::float8) from ${offering} inner join ${course} on ${course.id} = ${offering.courseId} where ${where})`;
 
 /** The same over the rows the page's own statement reads (`count(*) over ()`): the filter is read once. */
-const totalsOver = sql<Totals>`json_build_object('n', count(*) over (), 'firstEnd', (extract(epoch from min(${courses.endDate}) over ()) * 1000)::float8)`;
+const totalsOver = ({ course }: Listing) =>
+  sql<Totals>`json_build_object('n', count(*) over (), 'firstEnd', (extract(epoch from min(${course.endDate}) over ()) * 1000)::float8)`;
 
 /**
  * One page of offerings matching `where`, with their total, in one statement. The page starts at
@@ -54,36 +61,38 @@ const totalsOver = sql<Totals>`json_build_object('n', count(*) over (), 'firstEn
 async function readPageOfCourses(
   db: Db,
   ctx: RequestContext,
+  listing: Listing,
   where: SQL,
   page: Page,
 ): Promise<{ rows: CourseAndOffering[]; total: number; firstEnd: number | null }> {
+  const { offering, course } = listing;
   const counted = () =>
     db
       .select({
         n: count(),
-        firstEnd: sql<number | null>`(extract(epoch from min(${courses.endDate})) * 1000)::float8`,
+        firstEnd: sql<number | null>`(extract(epoch from min(${course.endDate})) * 1000)::float8`,
       })
-      .from(courseOfferings)
-      .innerJoin(courses, eq(courses.id, courseOfferings.courseId))
+      .from(offering)
+      .innerJoin(course, eq(course.id, offering.courseId))
       .where(where);
   let rowsQuery = db
     .select({
-      course: courses,
-      offering: courseOfferings,
-      totals: page.narrow ? totalsOver : totalsBeside(where),
+      course: course._.selectedFields,
+      offering: offering._.selectedFields,
+      totals: page.narrow ? totalsOver(listing) : totalsBeside(listing, where),
     })
-    .from(courseOfferings)
-    .innerJoin(courses, eq(courses.id, courseOfferings.courseId))
+    .from(offering)
+    .innerJoin(course, eq(course.id, offering.courseId))
     .$dynamic();
   if (page.sort === 'name') {
     rowsQuery = rowsQuery.leftJoin(
-      courseTranslations,
-      and(eq(courseTranslations.courseId, courses.id), eq(courseTranslations.language, ctx.language)),
+      courseTranslationRows,
+      and(eq(courseTranslationRows.courseId, course.id), eq(courseTranslationRows.language, ctx.language)),
     );
   }
   const read = await rowsQuery
     .where(where)
-    .orderBy(...catalogueOrder(page.sort, ctx.language))
+    .orderBy(...catalogueOrder(listing, page.sort, ctx.language))
     .offset(page.skip)
     .limit(Math.min(page.take, MAX_INT4));
   const rows = read.map(({ course, offering }) => ({ course, offering }));
@@ -96,8 +105,8 @@ async function readPageOfCourses(
   };
 }
 
-export async function pageOfCourses(db: Db, ctx: RequestContext, where: SQL, page: Page) {
-  const { rows, total } = await readPageOfCourses(db, ctx, where, page);
+export async function pageOfCourses(db: Db, ctx: RequestContext, listing: Listing, where: SQL, page: Page) {
+  const { rows, total } = await readPageOfCourses(db, ctx, listing, where, page);
   return { data: await toCourseCards(db, ctx, rows), total };
 }
 
@@ -122,14 +131,15 @@ async function sharedPageOfCourses(
   ctx: RequestContext,
   key: string,
   page: Page & { expires: boolean },
-  where: () => Promise<SQL>,
+  where: (listing: Listing) => Promise<SQL>,
 ): Promise<{ data: CourseCard[]; total: number }> {
   const answer = async () => {
     let read: CourseAndOffering[] | undefined;
     const kept = await ctx.content.read<KeptPage>(
       key,
       async () => {
-        const { rows, total, firstEnd } = await readPageOfCourses(db, ctx, await where(), page);
+        const listing = listingIn(ctx.orgId);
+        const { rows, total, firstEnd } = await readPageOfCourses(db, ctx, listing, await where(listing), page);
         read = rows;
         return { ids: rows.map((r) => r.course.id), total, until: page.expires ? leavesCatalogueAt(firstEnd) : null };
       },
@@ -169,31 +179,25 @@ export async function listCatalogue(db: Db, ctx: RequestContext, query: Catalogu
     ctx,
     key,
     { ...query, expires: query.filterExpired, narrow: Boolean(query.search) },
-    async () =>
+    async (listing) =>
       and(
-        catalogueBaseWhere(ctx.orgId, ctx.clock.now(), query.filterExpired),
-        await catalogueFilterWhere(db, ctx.orgId, query),
+        catalogueBaseWhere(listing, ctx.clock.now(), query.filterExpired),
+        await catalogueFilterWhere(db, listing, query),
       ) as SQL,
-  );
-}
-
-/** The course has an enrolment of `userId` in organization `orgId` (one in another organization does not count). */
-function enrolledBy(orgId: number, userId: number): SQL {
-  return exists(
-    sql`(select 1 from ${courseEnrollees} where ${courseEnrollees.organizationId} = ${orgId} and ${courseEnrollees.courseId} = ${courses.id} and ${courseEnrollees.userId} = ${userId})`,
   );
 }
 
 /** `GET all-courses/enrolled`: the caller's courses in catalogue shape (private offerings included). */
 export async function listEnrolledCatalogue(db: Db, ctx: RequestContext, query: CatalogueQuery) {
   const userId = ctx.user?.id ?? 0;
+  const listing = listingIn(ctx.orgId);
   const where = and(
-    listedCourseWhere(ctx.orgId),
-    query.filterExpired ? notExpiredWhere(ctx.clock.now()) : undefined,
-    enrolledBy(ctx.orgId, userId),
-    await catalogueFilterWhere(db, ctx.orgId, query),
+    listedWhere(listing),
+    query.filterExpired ? notExpiredWhere(listing, ctx.clock.now()) : undefined,
+    isEnrolledIn(ctx.orgId, listing.course.id, userId),
+    await catalogueFilterWhere(db, listing, query),
   );
-  return pageOfCourses(db, ctx, where as SQL, { ...query, narrow: Boolean(query.search) });
+  return pageOfCourses(db, ctx, listing, where as SQL, { ...query, narrow: Boolean(query.search) });
 }
 
 /**
@@ -203,30 +207,28 @@ export async function listEnrolledCatalogue(db: Db, ctx: RequestContext, query: 
  */
 export async function listRecommendations(db: Db, ctx: RequestContext, page: { skip: number; take: number }) {
   const userId = ctx.user?.id ?? 0;
-  const touched = sql`(
-    select ${courseEnrollees.courseId} from ${courseEnrollees} where ${courseEnrollees.userId} = ${userId} and ${courseEnrollees.organizationId} = ${ctx.orgId}
-    union select ${wishlistedCourses.courseId} from ${wishlistedCourses} where ${wishlistedCourses.userId} = ${userId} and ${wishlistedCourses.organizationId} = ${ctx.orgId}
-    union select ${courseInterests.courseId} from ${courseInterests} where ${courseInterests.userId} = ${userId} and ${courseInterests.organizationId} = ${ctx.orgId}
-  )`;
+  // Courses by the ids of the member's own rows in the organization: the courses they chose there.
+  const chosen = unsafeCourses();
   const categories = await db
-    .selectDistinct({ id: courses.categoryId })
-    .from(courses)
-    .where(and(sql`${courses.id} in ${touched}`, isNotNull(courses.categoryId)));
+    .selectDistinct({ id: chosen.categoryId })
+    .from(chosen)
+    .where(and(sql`${chosen.id} in ${chosenCourseIds(ctx.orgId, userId)}`, isNotNull(chosen.categoryId)));
   const touchedIds = categories.map((c) => c.id).filter((id): id is number => id !== null);
   const categoryIds = touchedIds.length > 0 ? await categoryWithDescendants(db, ctx.orgId, touchedIds) : [];
+  const listing = listingIn(ctx.orgId);
   const where = and(
-    catalogueBaseWhere(ctx.orgId, ctx.clock.now()),
-    not(enrolledBy(ctx.orgId, userId)),
-    categoryIds.length > 0 ? inArray(courses.categoryId, categoryIds) : undefined,
+    catalogueBaseWhere(listing, ctx.clock.now()),
+    not(isEnrolledIn(ctx.orgId, listing.course.id, userId)),
+    categoryIds.length > 0 ? inArray(listing.course.categoryId, categoryIds) : undefined,
   );
-  return pageOfCourses(db, ctx, where as SQL, { ...page, sort: 'popular' });
+  return pageOfCourses(db, ctx, listing, where as SQL, { ...page, sort: 'popular' });
 }
 
 /** `GET all-courses/interests/guest`: the catalogue's most popular courses. */
 export async function listGuestRecommendations(db: Db, ctx: RequestContext, page: { skip: number; take: number }) {
   const key = `popular:${ctx.orgId}:${ctx.language}:${page.skip}:${page.take}`;
-  return sharedPageOfCourses(db, ctx, key, { ...page, sort: 'popular', expires: true }, async () =>
-    catalogueBaseWhere(ctx.orgId, ctx.clock.now()),
+  return sharedPageOfCourses(db, ctx, key, { ...page, sort: 'popular', expires: true }, async (listing) =>
+    catalogueBaseWhere(listing, ctx.clock.now()),
   );
 }
 
@@ -247,48 +249,46 @@ async function readFilterOptions(
   db: Db,
   ctx: RequestContext,
 ): Promise<{ options: CatalogueFilterOptions; until: number | null }> {
-  const base = catalogueBaseWhere(ctx.orgId, ctx.clock.now());
-  const grouped = <C extends SQL | typeof courses.language | typeof courses.level | typeof courses.deliveryMode>(
+  const listing = listingIn(ctx.orgId);
+  const { offering, course } = listing;
+  const base = catalogueBaseWhere(listing, ctx.clock.now());
+  const grouped = <C extends SQL | typeof course.language | typeof course.level | typeof course.deliveryMode>(
     column: C,
   ) =>
     db
       .select({ value: column, n: count() })
-      .from(courseOfferings)
-      .innerJoin(courses, eq(courses.id, courseOfferings.courseId))
+      .from(offering)
+      .innerJoin(course, eq(course.id, offering.courseId))
       .where(base)
       .groupBy(column);
   const [byCategory, byLanguage, byLevel, byMode, byType, [prices], allCategories] = await Promise.all([
     db
-      .select({ id: courses.categoryId, n: count() })
-      .from(courseOfferings)
-      .innerJoin(courses, eq(courses.id, courseOfferings.courseId))
+      .select({ id: course.categoryId, n: count() })
+      .from(offering)
+      .innerJoin(course, eq(course.id, offering.courseId))
       .where(base)
-      .groupBy(courses.categoryId),
-    grouped(courses.language),
-    grouped(courses.level),
-    grouped(courses.deliveryMode),
+      .groupBy(course.categoryId),
+    grouped(course.language),
+    grouped(course.level),
+    grouped(course.deliveryMode),
     db.execute<{ value: string; n: number }>(sql`
       select t.value, count(*)::int as n
-      from ${courseOfferings} join ${courses} on ${courses.id} = ${courseOfferings.courseId},
-        unnest(${courses.learningTypes}) as t(value)
+      from ${offering} join ${course} on ${course.id} = ${offering.courseId},
+        unnest(${course.learningTypes}) as t(value)
       where ${base} group by t.value`),
     db
       .select({
-        min: sql<number | null>`min(${courseOfferings.price})`,
-        max: sql<number | null>`max(${courseOfferings.price})`,
-        free: sql<number>`count(*) filter (where ${courseOfferings.price} <= 0)`.mapWith(Number),
-        paid: sql<number>`count(*) filter (where ${courseOfferings.price} > 0)`.mapWith(Number),
-        currency: sql<string | null>`min(${courseOfferings.currencyCode})`,
-        firstEnd: sql<number | null>`(extract(epoch from min(${courses.endDate})) * 1000)::float8`,
+        min: sql<number | null>`min(${offering.price})`,
+        max: sql<number | null>`max(${offering.price})`,
+        free: sql<number>`count(*) filter (where ${offering.price} <= 0)`.mapWith(Number),
+        paid: sql<number>`count(*) filter (where ${offering.price} > 0)`.mapWith(Number),
+        currency: sql<string | null>`min(${offering.currencyCode})`,
+        firstEnd: sql<number | null>`(extract(epoch from min(${course.endDate})) * 1000)::float8`,
       })
-      .from(courseOfferings)
-      .innerJoin(courses, eq(courses.id, courseOfferings.courseId))
+      .from(offering)
+      .innerJoin(course, eq(course.id, offering.courseId))
       .where(base),
-    db
-      .select()
-      .from(courseCategories)
-      .where(eq(courseCategories.organizationId, ctx.orgId))
-      .orderBy(asc(courseCategories.position), asc(courseCategories.id)),
+    orderedCategoriesOf(db, ctx.orgId),
   ]);
   const direct = new Map(byCategory.map((c) => [c.id, c.n]));
   const parentOf = new Map(allCategories.map((c) => [c.id, c.parentId]));
@@ -334,30 +334,13 @@ function rowsOf<T>(result: { rows: T[] } | T[]): T[] {
   return Array.isArray(result) ? result : result.rows;
 }
 
-const parents = alias(courseCategories, 'parent');
-
 /** `GET course-categories`, `GET learning-categories` (optionally one's children) and `…/parents`. */
 export async function listCategories(
   db: Db,
   ctx: RequestContext,
   query: { skip: number; take: number; parentId?: number | undefined; onlyTopLevel?: boolean },
 ) {
-  const where = and(
-    eq(courseCategories.organizationId, ctx.orgId),
-    query.onlyTopLevel ? isNull(courseCategories.parentId) : undefined,
-    query.parentId !== undefined ? eq(courseCategories.parentId, query.parentId) : undefined,
-  );
-  const page = await paged(
-    query,
-    db
-      .select({ category: courseCategories, parent: parents })
-      .from(courseCategories)
-      .leftJoin(parents, eq(parents.id, courseCategories.parentId))
-      .where(where)
-      .orderBy(asc(courseCategories.position), asc(courseCategories.id))
-      .$dynamic(),
-    db.$count(courseCategories, where),
-  );
+  const page = await pageOfCategories(db, ctx.orgId, query);
   return mapPage(page, (r) => ({
     ...toCategory(r.category, ctx.language),
     parent: r.parent ? toCategory(r.parent, ctx.language) : null,

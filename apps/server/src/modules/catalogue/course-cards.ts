@@ -1,21 +1,20 @@
 import type { CourseCard, CourseCategory, CourseInstructor, Language } from '@manara/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import type { ViewerCourses } from '../../platform/content-cache.ts';
 import type { RequestContext } from '../../platform/context.ts';
-import { inOrganization } from '../../platform/tenancy.ts';
 import {
-  courseCategories,
-  courseInstructors,
-  courseOfferings,
-  courses,
-  courseTranslations,
-} from '../courses/courses.tables.ts';
-import type { CourseRow, OfferingRow } from '../courses/index.ts';
-import { courseEnrollees, wishlistedCourses } from '../enrolment/enrolment.tables.ts';
-import { media } from '../media/media.tables.ts';
+  type CourseCategoryRow,
+  type CourseRow,
+  courseInstructorRows,
+  courseTranslationRows,
+  type OfferingRow,
+  unsafeCategories,
+  unsafeCourses,
+} from '../courses/index.ts';
+import { viewerCoursesOf } from '../enrolment/index.ts';
+import { type MediaRow, unsafeFiles } from '../media/index.ts';
 import { people, personColumns, toPerson } from '../users/index.ts';
+import { listingIn } from './catalogue.query.ts';
 
 export interface CourseAndOffering {
   course: CourseRow;
@@ -75,14 +74,15 @@ export async function cardsOfCourses(
   if (courseIds.length === 0) return [];
   const { found, keep } = ctx.content.lookup<CardContent>(courseIds.map((id) => cardKey(ctx, id)));
   const missingIds = courseIds.filter((_, i) => found[i] === undefined);
+  const { offering, course } = listingIn(ctx.orgId);
   const missing =
     missingIds.length === 0
       ? []
       : await db
-          .select({ course: courses, offering: courseOfferings })
-          .from(courseOfferings)
-          .innerJoin(courses, eq(courses.id, courseOfferings.courseId))
-          .where(and(eq(courseOfferings.organizationId, ctx.orgId), inArray(courseOfferings.courseId, missingIds)));
+          .select({ course: course._.selectedFields, offering: offering._.selectedFields })
+          .from(offering)
+          .innerJoin(course, eq(course.id, offering.courseId))
+          .where(inArray(offering.courseId, missingIds));
   return withViewerFlags(db, ctx, options, courseIds, found, keep, missing);
 }
 
@@ -99,7 +99,7 @@ async function withViewerFlags(
   const userId = options.viewerId !== undefined ? options.viewerId : (ctx.user?.id ?? null);
   const [built, viewer] = await Promise.all([
     buildCardContents(db, ctx.language, missing),
-    userId === null ? null : ctx.content.viewer(ctx.orgId, userId, () => loadViewerCourses(db, ctx.orgId, userId)),
+    userId === null ? null : ctx.content.viewer(ctx.orgId, userId, () => viewerCoursesOf(db, ctx.orgId, userId)),
   ]);
   for (const [id, card] of built) keep(cardKey(ctx, id), card);
   const cards: CourseCard[] = [];
@@ -114,24 +114,6 @@ async function withViewerFlags(
       });
   });
   return cards;
-}
-
-/** The courses the user enrolled in and wishlisted in the organization, in one statement. */
-async function loadViewerCourses(db: Db, orgId: number, userId: number): Promise<ViewerCourses> {
-  const rows = await db
-    .select({ courseId: courseEnrollees.courseId, kind: sql<'enrolled' | 'wishlisted'>`'enrolled'` })
-    .from(courseEnrollees)
-    .where(inOrganization(courseEnrollees, orgId, eq(courseEnrollees.userId, userId)))
-    .unionAll(
-      db
-        .select({ courseId: wishlistedCourses.courseId, kind: sql<'enrolled' | 'wishlisted'>`'wishlisted'` })
-        .from(wishlistedCourses)
-        .where(inOrganization(wishlistedCourses, orgId, eq(wishlistedCourses.userId, userId))),
-    );
-  return {
-    enrolled: new Set(rows.filter((r) => r.kind === 'enrolled').map((r) => r.courseId)),
-    wishlisted: new Set(rows.filter((r) => r.kind === 'wishlisted').map((r) => r.courseId)),
-  };
 }
 
 /** The cards' content of `rows`, by course id: one statement for all rows together. */
@@ -186,12 +168,10 @@ async function buildCardContents(
   return contents;
 }
 
-const covers = alias(media, 'cover');
-
 interface CardParts {
   translation: { name: string | null; briefDescription: string | null } | null;
   category: CourseCategory | null;
-  cover: typeof media.$inferSelect | null;
+  cover: MediaRow | null;
   instructors: CourseInstructor[];
 }
 
@@ -205,32 +185,31 @@ interface CardParts {
  * only ids of courses their organization offers (read through the organization's offerings).
  */
 async function unsafeReadCardParts(db: Db, language: Language, courseIds: number[]): Promise<Map<number, CardParts>> {
+  const course = unsafeCourses();
+  const translation = courseTranslationRows;
+  const category = unsafeCategories();
+  const cover = unsafeFiles();
+  const instructor = courseInstructorRows;
   const rows = await db
     .select({
-      courseId: courses.id,
-      translationName: courseTranslations.name,
-      translationBrief: courseTranslations.briefDescription,
-      hasTranslation: sql<boolean>`${courseTranslations.courseId} is not null`,
-      category: courseCategories,
-      cover: covers,
+      courseId: course.id,
+      translationName: translation.name,
+      translationBrief: translation.briefDescription,
+      hasTranslation: sql<boolean>`${translation.courseId} is not null`,
+      category: category._.selectedFields,
+      cover: cover._.selectedFields,
       instructorId: people.id,
       instructorPosition: people.position,
       ...personColumns,
     })
-    .from(courses)
-    .leftJoin(
-      courseTranslations,
-      and(eq(courseTranslations.courseId, courses.id), eq(courseTranslations.language, language)),
-    )
-    .leftJoin(
-      courseCategories,
-      and(eq(courseCategories.id, courses.categoryId), eq(courseCategories.organizationId, courses.organizationId)),
-    )
-    .leftJoin(covers, eq(covers.id, courses.coverImageId))
-    .leftJoin(courseInstructors, and(eq(courseInstructors.courseId, courses.id), eq(courseInstructors.isHidden, false)))
-    .leftJoin(people, eq(people.id, courseInstructors.userId))
-    .where(inArray(courses.id, courseIds))
-    .orderBy(asc(courses.id), asc(courseInstructors.position), asc(people.id));
+    .from(course)
+    .leftJoin(translation, and(eq(translation.courseId, course.id), eq(translation.language, language)))
+    .leftJoin(category, and(eq(category.id, course.categoryId), eq(category.organizationId, course.organizationId)))
+    .leftJoin(cover, eq(cover.id, course.coverImageId))
+    .leftJoin(instructor, and(eq(instructor.courseId, course.id), eq(instructor.isHidden, false)))
+    .leftJoin(people, eq(people.id, instructor.userId))
+    .where(inArray(course.id, courseIds))
+    .orderBy(asc(course.id), asc(instructor.position), asc(people.id));
   const parts = new Map<number, CardParts>();
   for (const row of rows) {
     let part = parts.get(row.courseId);
@@ -254,34 +233,7 @@ async function unsafeReadCardParts(db: Db, language: Language, courseIds: number
   return parts;
 }
 
-/** The instructors learners see (hidden ones left out) of each course, in their order, in one query. */
-export async function loadVisibleInstructors(
-  db: Db,
-  lang: Language,
-  courseIds: number[],
-): Promise<Map<number, CourseInstructor[]>> {
-  const byCourse = new Map<number, CourseInstructor[]>();
-  if (courseIds.length === 0) return byCourse;
-  const rows = await db
-    .select({
-      courseId: courseInstructors.courseId,
-      id: people.id,
-      position: people.position,
-      ...personColumns,
-    })
-    .from(courseInstructors)
-    .innerJoin(people, eq(people.id, courseInstructors.userId))
-    .where(and(inArray(courseInstructors.courseId, courseIds), eq(courseInstructors.isHidden, false)))
-    .orderBy(asc(courseInstructors.courseId), asc(courseInstructors.position), asc(people.id));
-  for (const row of rows) {
-    const list = byCourse.get(row.courseId) ?? [];
-    list.push({ id: row.id, position: row.position, ...toPerson(row, lang) });
-    byCourse.set(row.courseId, list);
-  }
-  return byCourse;
-}
-
-export function toCategory(row: typeof courseCategories.$inferSelect, lang: Language): CourseCategory {
+export function toCategory(row: CourseCategoryRow, lang: Language): CourseCategory {
   return { id: row.id, name: lang === 'ar' ? row.nameAr || row.name : row.name, parentId: row.parentId };
 }
 

@@ -18,4 +18,6 @@ export {
   loadLessonOutline,
   requireLessonLearner,
 } from './course-content.outline.ts';
+/** A course's published sections and lessons, as a visitor may know them. */
+export { publishedOutlineOf } from './course-content.reads.ts';
 export { translateContent } from './course-content.translations.ts';

@@ -13,7 +13,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
 import { nullable, orderOf, type SortKeys, sortingOf } from '../../platform/sorting.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
-import { users } from '../users/users.tables.ts';
+import { people } from '../users/index.ts';
 import { toApprovalRequests } from './course-authoring.detail.ts';
 import type { OfferedCourse } from './courses.policy.ts';
 import { courseApprovalRequests, courseOfferings, courses } from './courses.tables.ts';
@@ -91,7 +91,7 @@ export async function requestCourseApproval(
 const sortKeys: SortKeys<ApprovalRequestSortColumn> = {
   createdAt: [courseApprovalRequests.createdAt, courseApprovalRequests.id],
   course: [courses.name],
-  instructor: [nullable(users.firstName), nullable(users.lastName)],
+  instructor: [nullable(people.firstName), nullable(people.lastName)],
   status: [courseApprovalRequests.status],
 };
 
@@ -116,7 +116,7 @@ export async function listCourseApprovalRequests(
       .select({ request: courseApprovalRequests })
       .from(courseApprovalRequests)
       .innerJoin(courses, eq(courses.id, courseApprovalRequests.courseId))
-      .leftJoin(users, eq(users.id, courseApprovalRequests.instructorId))
+      .leftJoin(people, eq(people.id, courseApprovalRequests.instructorId))
       .where(where)
       .orderBy(
         ...orderOf(sortKeys, sortingOf(query, { sort: 'createdAt', order: 'desc' }), [

@@ -4,10 +4,8 @@ import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { pagedOver, totalOver } from '../../platform/pagination.ts';
-import { inOrganization } from '../../platform/tenancy.ts';
 import { checkMemberPermissions, permissionSetsWhere } from '../permissions/index.ts';
-import { people, personColumns, personSearch, toPerson } from '../users/index.ts';
-import { organizationMembers } from '../users/users.tables.ts';
+import { membersIn, people, personColumns, personSearch, toPerson } from '../users/index.ts';
 import { loadAuthoringInstructors } from './course-authoring.detail.ts';
 import { mayAuthorCourses } from './courses.policy.ts';
 import { courseInstructors } from './courses.tables.ts';
@@ -48,10 +46,9 @@ export async function listInstructorCandidates(
 ): Promise<CandidateList> {
   const setIds = await permissionSetsWhere(db, ctx, mayAuthorCourses);
   if (setIds.length === 0) return { data: [], total: 0 };
-  const where = inOrganization(
-    organizationMembers,
-    ctx.orgId,
-    inArray(organizationMembers.permissionSetId, setIds),
+  const members = membersIn(ctx.orgId);
+  const where = and(
+    inArray(members.permissionSetId, setIds),
     isNull(people.deactivatedAt),
     eq(people.requiresApproval, false),
     personSearch(query.search),
@@ -66,8 +63,8 @@ export async function listInstructorCandidates(
         isInstructor: sql<boolean>`${courseInstructors.userId} is not null`,
         total: totalOver,
       })
-      .from(organizationMembers)
-      .innerJoin(people, eq(people.id, organizationMembers.userId))
+      .from(members)
+      .innerJoin(people, eq(people.id, members.userId))
       .leftJoin(
         courseInstructors,
         and(eq(courseInstructors.courseId, courseId), eq(courseInstructors.userId, people.id)),
@@ -78,8 +75,8 @@ export async function listInstructorCandidates(
     async () => {
       const [row] = await db
         .select({ n: count() })
-        .from(organizationMembers)
-        .innerJoin(people, eq(people.id, organizationMembers.userId))
+        .from(members)
+        .innerJoin(people, eq(people.id, members.userId))
         .where(where);
       return row?.n ?? 0;
     },

@@ -8,7 +8,7 @@ import type { Extensions } from '../../platform/module.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
 import { languageOfCourse, normalizeSearchText } from '../catalogue/index.ts';
 import { type MediaReference, requireMediaAttachable } from '../media/index.ts';
-import { organizations } from '../organizations/organizations.tables.ts';
+import { currencyOf } from '../organizations/index.ts';
 import { refreshNormalizedName, toAuthoringCourse } from './course-authoring.detail.ts';
 import {
   checkOfferingReferences,
@@ -103,10 +103,7 @@ export async function createCourse(
   await checkReferences(deps, ctx, fields);
   await checkOfferingReferences(db, ctx.orgId, offeringFields);
   const isAdministrator = await isCourseAdministrator(db, ctx);
-  const [org] = await db
-    .select({ currencyCode: organizations.currencyCode })
-    .from(organizations)
-    .where(eq(organizations.id, ctx.orgId));
+  const currencyCode = await currencyOf(db, ctx.orgId);
   const courseId = await db.transaction(async (tx) => {
     const [course] = await tx
       .insert(courses)
@@ -126,7 +123,7 @@ export async function createCourse(
       organizationId: ctx.orgId,
       courseId: course.id,
       ...newOfferingColumns(offeringFields),
-      currencyCode: org?.currencyCode ?? 'SAR',
+      currencyCode: currencyCode ?? 'SAR',
     });
     if (!isAdministrator) await tx.insert(courseInstructors).values({ courseId: course.id, userId });
     return course.id;

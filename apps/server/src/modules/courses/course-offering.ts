@@ -140,3 +140,15 @@ export async function setOfferingRating(
     .set({ ratingAverage: rating.average, ratingCount: rating.count })
     .where(inOrganization(courseOfferings, orgId, eq(courseOfferings.courseId, courseId)));
 }
+
+/**
+ * Locks the organization's offering of the course until the caller's transaction ends, so that
+ * writers of its columns (the reviews' rating, `setOfferingRating`) recompute one after another.
+ */
+export async function lockOffering(tx: Tx, orgId: number, courseId: number): Promise<void> {
+  await tx
+    .select({ id: courseOfferings.id })
+    .from(courseOfferings)
+    .where(inOrganization(courseOfferings, orgId, eq(courseOfferings.courseId, courseId)))
+    .for('update');
+}

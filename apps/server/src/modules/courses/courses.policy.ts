@@ -1,17 +1,18 @@
 import { type ConfigKey, MemberPermission, OrganizationPermission } from '@manara/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
-import { courseEnrollees } from '../enrolment/enrolment.tables.ts';
+import { type EnrolleeRow, findEnrolment } from '../enrolment/index.ts';
 import { listConfiguration } from '../organizations/index.ts';
 import { administersOrganization, checkPermissions, type PermissionCheck } from '../permissions/index.ts';
 import { courseInstructors, courseOfferings, courses } from './courses.tables.ts';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type OfferingRow = typeof courseOfferings.$inferSelect;
-export type EnrolleeRow = typeof courseEnrollees.$inferSelect;
+/** A learner's enrolment, and how to find it: the enrolment module's, beside the rules that ask for it. */
+export { type EnrolleeRow, findEnrolment };
 
 /** A course of the organization's offer, as the access rules find it. */
 export interface OfferedCourse {
@@ -43,6 +44,20 @@ export async function findOfferedCourse(db: Db, orgId: number, courseId: number)
 /** Whether learners see the course: published by its authors and offered as published. */
 export function isVisibleToLearners(course: CourseRow, offering: OfferingRow): boolean {
   return course.isPublished && offering.isPublished && !course.isDeleted;
+}
+
+/**
+ * `isVisibleToLearners` of the organization's offering, as the condition of a statement that joins
+ * the `courses` and `course_offerings` tables themselves. Other modules join the read views instead
+ * (`listedWhere` of the catalogue); this one stays for the wishlist's list until it does too.
+ */
+export function listedCourseWhere(orgId: number): SQL {
+  return and(
+    eq(courseOfferings.organizationId, orgId),
+    eq(courseOfferings.isPublished, true),
+    eq(courses.isPublished, true),
+    eq(courses.isDeleted, false),
+  ) as SQL;
 }
 
 export async function isCourseInstructor(db: Db, courseId: number, userId: number): Promise<boolean> {
@@ -100,30 +115,6 @@ export async function requireCourseViewer(db: Db, ctx: RequestContext, courseId:
     throw notFound();
   }
   return found;
-}
-
-/**
- * The learner's enrolment in the course in organization `orgId`. A course offered to several
- * organizations has one enrolment per organization: another organization's is never this one.
- */
-export async function findEnrolment(
-  db: Db,
-  orgId: number,
-  courseId: number,
-  userId: number,
-): Promise<EnrolleeRow | null> {
-  const [row] = await db
-    .select()
-    .from(courseEnrollees)
-    .where(
-      inOrganization(
-        courseEnrollees,
-        orgId,
-        eq(courseEnrollees.courseId, courseId),
-        eq(courseEnrollees.userId, userId),
-      ),
-    );
-  return row ?? null;
 }
 
 /**

@@ -13,9 +13,10 @@ import { paged } from '../../platform/pagination.ts';
 import { containsPattern } from '../../platform/search-text.ts';
 import { orderOf, type SortKeys, sortingOf } from '../../platform/sorting.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
-import { categoryWithDescendants, toCourseCards } from '../catalogue/index.ts';
+import { toCourseCards } from '../catalogue/index.ts';
 import { people, personColumns, toPerson } from '../users/index.ts';
 import { courseNameAsRead } from './course-names.ts';
+import { categoryWithDescendants } from './courses.reads.ts';
 import { courseInstructors, courseOfferings, courses } from './courses.tables.ts';
 
 type Query = z.output<typeof OrganizationCoursesQuery>;

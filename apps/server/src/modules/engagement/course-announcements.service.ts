@@ -12,7 +12,7 @@ import type { RequestContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
-import { users } from '../users/users.tables.ts';
+import { people } from '../users/index.ts';
 import type { CourseAnnouncementRow, ReadAnnouncement } from './engagement.access.ts';
 import { courseAnnouncements } from './engagement.tables.ts';
 
@@ -36,7 +36,7 @@ type CourseKey = { id: number; organizationId: number };
 
 const columns = {
   announcement: courseAnnouncements,
-  author: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+  author: { id: people.id, firstName: people.firstName, lastName: people.lastName },
 };
 
 type AnnouncementRow = {
@@ -71,7 +71,7 @@ export async function listCourseAnnouncements(
     db
       .select(columns)
       .from(courseAnnouncements)
-      .leftJoin(users, eq(users.id, courseAnnouncements.createdById))
+      .leftJoin(people, eq(people.id, courseAnnouncements.createdById))
       .where(where)
       .orderBy(desc(courseAnnouncements.announcementDate), desc(courseAnnouncements.id))
       .$dynamic(),
@@ -92,7 +92,7 @@ export async function getCourseAnnouncement(
   const [row] = await db
     .select(columns)
     .from(courseAnnouncements)
-    .leftJoin(users, eq(users.id, courseAnnouncements.createdById))
+    .leftJoin(people, eq(people.id, courseAnnouncements.createdById))
     .where(and(eq(courseAnnouncements.id, announcementId), visibleTo(course, ctx.clock.now())));
   if (!row) throw notFound();
   return toAnnouncement(row);
@@ -158,7 +158,7 @@ export async function listAuthoredCourseAnnouncements(
     db
       .select(columns)
       .from(courseAnnouncements)
-      .leftJoin(users, eq(users.id, courseAnnouncements.createdById))
+      .leftJoin(people, eq(people.id, courseAnnouncements.createdById))
       .where(where)
       .orderBy(desc(courseAnnouncements.announcementDate), desc(courseAnnouncements.id))
       .$dynamic(),
@@ -204,7 +204,7 @@ export async function updateCourseAnnouncement(
   const [row] = await db
     .select(columns)
     .from(courseAnnouncements)
-    .leftJoin(users, eq(users.id, courseAnnouncements.createdById))
+    .leftJoin(people, eq(people.id, courseAnnouncements.createdById))
     .where(inOrganization(courseAnnouncements, ctx.orgId, eq(courseAnnouncements.id, found.id)));
   if (!row) throw notFound();
   return toAuthored(row);

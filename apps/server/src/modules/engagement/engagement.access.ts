@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { AnyAccessRule } from '../../platform/access.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { inOrganization, requireInOrganization } from '../../platform/tenancy.ts';
-import { courseOfferings } from '../courses/courses.tables.ts';
-import { type LearnedCourse, requireCourseAuthor, requireCourseLearner } from '../courses/index.ts';
+import { requireInOrganization } from '../../platform/tenancy.ts';
+import { isOfferedIn, type LearnedCourse, requireCourseAuthor, requireCourseLearner } from '../courses/index.ts';
 import { courseAnnouncements } from './engagement.tables.ts';
 
 export type CourseAnnouncementRow = typeof courseAnnouncements.$inferSelect;
@@ -42,11 +41,7 @@ async function requireReadAnnouncement(db: Db, ctx: RequestContext, announcement
   const [found] = await db
     .select({ courseId: courseAnnouncements.courseId })
     .from(courseAnnouncements)
-    .innerJoin(
-      courseOfferings,
-      inOrganization(courseOfferings, ctx.orgId, eq(courseOfferings.courseId, courseAnnouncements.courseId)),
-    )
-    .where(eq(courseAnnouncements.id, announcementId));
+    .where(and(eq(courseAnnouncements.id, announcementId), isOfferedIn(ctx.orgId, courseAnnouncements.courseId)));
   if (!found) throw notFound();
   return { announcementId, access: await requireCourseLearner(db, ctx, found.courseId) };
 }

@@ -1,7 +1,7 @@
 import { NotificationControlGroupId, NotificationPortal, NotificationTemplateId } from '@manara/contract';
 import { and, eq, lte } from 'drizzle-orm';
 import { unsafeCourseNamesOf } from '../courses/index.ts';
-import { courseEnrollees } from '../enrolment/enrolment.tables.ts';
+import { learnerIdsOf } from '../enrolment/index.ts';
 import { defineNotificationTemplate } from '../notifications/index.ts';
 import { courseAnnouncements } from './engagement.tables.ts';
 
@@ -29,17 +29,9 @@ export const courseAnnouncementTemplate = defineNotificationTemplate({
       );
     const course = announcement ? await unsafeCourseNamesOf(db, announcement.courseId) : null;
     if (!announcement || !course) return null;
-    const learners = await db
-      .select({ userId: courseEnrollees.userId })
-      .from(courseEnrollees)
-      .where(
-        and(
-          eq(courseEnrollees.organizationId, event.organizationId),
-          eq(courseEnrollees.courseId, announcement.courseId),
-        ),
-      );
+    const learners = await learnerIdsOf(db, event.organizationId, announcement.courseId);
     return {
-      recipients: learners.map((l) => ({ organizationId: event.organizationId, userId: l.userId })),
+      recipients: learners.map((userId) => ({ organizationId: event.organizationId, userId })),
       params: { course, title: announcement.title },
       data: { courseId: announcement.courseId, announcementId: announcement.id },
       sourceKey: `announcement:${announcement.id}`,

@@ -14,5 +14,21 @@ export {
   setEnrolmentProgress,
   setLastVisitedLesson,
 } from './enrolment.progress.ts';
+export {
+  /** The ids of the courses a member enrolled in, wishlisted or showed interest in: a subquery. */
+  chosenCourseIds,
+  /** A learner's enrolment row. */
+  type EnrolleeRow,
+  /** The organization's enrolments, a read view to join. */
+  enrolmentsIn,
+  /** The learner's enrolment in a course in the organization, or null. */
+  findEnrolment,
+  /** Whether a member is enrolled in a course (a column) in the organization: a condition. */
+  isEnrolledIn,
+  /** The members enrolled in a course in the organization. */
+  learnerIdsOf,
+  /** The courses a member enrolled in and wishlisted in the organization, for course cards. */
+  viewerCoursesOf,
+} from './enrolment.reads.ts';
 export { enrollmentWindowOf, enrolmentBlocker } from './enrolment.rules.ts';
 export { enrolInCourse, unenrolFromCourse } from './enrolment.service.ts';

@@ -8,4 +8,6 @@
 export { createOrganizationCache } from './organizations.cache.ts';
 export { organizationsModule } from './organizations.module.ts';
 export { provisionOrganization } from './organizations.provision.ts';
+/** The organization's currency. */
+export { currencyOf } from './organizations.reads.ts';
 export { flagsOn, listConfiguration, resolveDashboardOrganization } from './organizations.service.ts';

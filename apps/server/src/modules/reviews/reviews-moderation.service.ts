@@ -1,12 +1,12 @@
 import type * as calls from '@manara/contract';
-import type { Language, ReviewSortColumn, ReviewStatus, SortOrder } from '@manara/contract';
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { ReviewSortColumn, ReviewStatus, SortOrder } from '@manara/contract';
+import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { paged } from '../../platform/pagination.ts';
 import { orderOf, type SortKeys, sortingOf } from '../../platform/sorting.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
-import { courses, courseTranslations } from '../courses/courses.tables.ts';
+import { unsafeCourseNamesIn } from '../courses/index.ts';
 import { people } from '../users/index.ts';
 import { selectReviews, toReview } from './reviews.service.ts';
 import { courseReviews } from './reviews.tables.ts';
@@ -56,32 +56,10 @@ export async function listOrganizationCourseReviews(
     db.$count(courseReviews, where),
   );
   const courseIds = [...new Set(rows.map((r) => r.review.courseId))];
-  const names = await unsafeCourseNames(db, ctx.language, courseIds);
-  const nameOf = new Map(
-    names.map((c) => {
-      const own = c.language === 'ARABIC' ? 'ar' : 'en';
-      return [c.id, own === ctx.language ? c.name : c.translated?.trim() || c.name];
-    }),
-  );
+  // A course reviewed in this organization may be owned by another that offers it here; the ids come from its reviews.
+  const nameOf = await unsafeCourseNamesIn(db, ctx.language, courseIds);
   return {
     data: rows.map((row) => ({ ...toReview(row, ctx.language), courseName: nameOf.get(row.review.courseId) ?? '' })),
     total,
   };
-}
-
-/**
- * The names of courses by id, with their translation in `language`. Unscoped: a course reviewed
- * in this organization may be owned by another that offers it here; the ids come from this
- * organization's reviews.
- */
-async function unsafeCourseNames(db: Db, language: Language, courseIds: number[]) {
-  if (courseIds.length === 0) return [];
-  return db
-    .select({ id: courses.id, name: courses.name, language: courses.language, translated: courseTranslations.name })
-    .from(courses)
-    .leftJoin(
-      courseTranslations,
-      and(eq(courseTranslations.courseId, courses.id), eq(courseTranslations.language, language)),
-    )
-    .where(inArray(courses.id, courseIds));
 }

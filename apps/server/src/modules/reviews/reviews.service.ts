@@ -6,11 +6,11 @@ import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
 import { findInOrganization, inOrganization } from '../../platform/tenancy.ts';
-import { courseOfferings } from '../courses/courses.tables.ts';
 import {
   findOfferedCourse,
   isCourseAdministrator,
   type LearnedCourse,
+  lockOffering,
   type OfferedCourse,
   setOfferingRating,
 } from '../courses/index.ts';
@@ -61,11 +61,6 @@ async function findReview(db: Db | Tx, ctx: RequestContext, courseId: number, re
   return row;
 }
 
-/** The organization's offering of the course: where its rating there is kept. */
-function offeringOf(orgId: number, courseId: number) {
-  return inOrganization(courseOfferings, orgId, eq(courseOfferings.courseId, courseId));
-}
-
 /**
  * Recomputes the course's rating in organization `orgId` from the published reviews written
  * there (another organization's reviews never count), in the review's transaction: one UPDATE of
@@ -83,10 +78,6 @@ async function refreshCourseRating(tx: Tx, orgId: number, courseId: number): Pro
     average: sql<number>`coalesce((select avg(${courseReviews.rating})::float8 from ${courseReviews} where ${published}), 0)`,
     count: sql<number>`(select count(*)::int from ${courseReviews} where ${published})`,
   });
-}
-
-async function lockOffering(tx: Tx, orgId: number, courseId: number): Promise<void> {
-  await tx.select({ id: courseOfferings.id }).from(courseOfferings).where(offeringOf(orgId, courseId)).for('update');
 }
 
 function isUniqueViolation(error: unknown): boolean {

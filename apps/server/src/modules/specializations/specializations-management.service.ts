@@ -15,7 +15,7 @@ import type { Extensions } from '../../platform/module.ts';
 import { paged } from '../../platform/pagination.ts';
 import { orderOf, type SortKeys, sortingOf } from '../../platform/sorting.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
-import { courseOfferings, courses, courseTranslations } from '../courses/courses.tables.ts';
+import { courseTranslationRows, offeredCourseIds, unsafeCourses } from '../courses/index.ts';
 import { requireMediaAttachable, unsafeMediaByIds } from '../media/index.ts';
 import { specializationCoverUse } from './specializations.media-uses.ts';
 import {
@@ -59,6 +59,9 @@ async function toManaged(db: Db, ctx: RequestContext, rows: Row[]): Promise<Mana
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
   const coverIds = rows.map((r) => r.coverImageId).filter((id): id is number => id !== null);
+  // Courses by the ids its specializations hold: a course offered here may be owned by another organization.
+  const course = unsafeCourses();
+  const translation = courseTranslationRows;
   const [translations, covers, courseRows, enrollees] = await Promise.all([
     db
       .select()
@@ -72,16 +75,13 @@ async function toManaged(db: Db, ctx: RequestContext, rows: Row[]): Promise<Mana
         specializationId: specializationCourses.specializationId,
         courseId: specializationCourses.courseId,
         weight: specializationCourses.weight,
-        name: courses.name,
-        language: courses.language,
-        translated: courseTranslations.name,
+        name: course.name,
+        language: course.language,
+        translated: translation.name,
       })
       .from(specializationCourses)
-      .innerJoin(courses, eq(courses.id, specializationCourses.courseId))
-      .leftJoin(
-        courseTranslations,
-        and(eq(courseTranslations.courseId, courses.id), eq(courseTranslations.language, ctx.language)),
-      )
+      .innerJoin(course, eq(course.id, specializationCourses.courseId))
+      .leftJoin(translation, and(eq(translation.courseId, course.id), eq(translation.language, ctx.language)))
       .where(inArray(specializationCourses.specializationId, ids))
       .orderBy(asc(specializationCourses.position), asc(specializationCourses.courseId)),
     db
@@ -197,11 +197,7 @@ export function getManagedSpecialization(db: Db, ctx: RequestContext, specializa
 /** Every chosen course must be offered by the organization (and not deleted): `specializations-002` otherwise. */
 async function requireOfferedCourses(tx: Tx, orgId: number, courseIds: number[]): Promise<void> {
   if (courseIds.length === 0) return;
-  const offered = await tx
-    .select({ id: courses.id })
-    .from(courses)
-    .innerJoin(courseOfferings, inOrganization(courseOfferings, orgId, eq(courseOfferings.courseId, courses.id)))
-    .where(and(inArray(courses.id, courseIds), eq(courses.isDeleted, false)));
+  const offered = await offeredCourseIds(tx, orgId, courseIds);
   if (offered.length !== new Set(courseIds).size) throw new AppError('specializations-002');
 }
 

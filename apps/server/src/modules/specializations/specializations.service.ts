@@ -6,10 +6,8 @@ import { type RequestContext, signedInUserId } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
-import { listedCourseWhere, toCourseCards } from '../catalogue/index.ts';
-import { courseOfferings, courses } from '../courses/courses.tables.ts';
-import { courseEnrollees } from '../enrolment/enrolment.tables.ts';
-import { enrolInCourse } from '../enrolment/index.ts';
+import { listedWhere, listingIn, toCourseCards } from '../catalogue/index.ts';
+import { enrolInCourse, enrolmentsIn } from '../enrolment/index.ts';
 import { unsafeMediaByIds } from '../media/index.ts';
 import {
   specializationCourses,
@@ -42,27 +40,22 @@ async function findSpecialization(db: Db, orgId: number, specializationId: numbe
 async function loadSpecializationCourses(db: Db, ctx: RequestContext, specializationIds: number[]) {
   if (specializationIds.length === 0) return [];
   const userId = ctx.user?.id ?? 0;
+  const listing = listingIn(ctx.orgId);
+  const { offering, course } = listing;
+  const enrolment = enrolmentsIn(ctx.orgId);
   return db
     .select({
       specializationId: specializationCourses.specializationId,
       weight: specializationCourses.weight,
-      course: courses,
-      offering: courseOfferings,
-      enrolment: courseEnrollees,
+      course: course._.selectedFields,
+      offering: offering._.selectedFields,
+      enrolment: enrolment._.selectedFields,
     })
     .from(specializationCourses)
-    .innerJoin(courses, eq(courses.id, specializationCourses.courseId))
-    .innerJoin(courseOfferings, inOrganization(courseOfferings, ctx.orgId, eq(courseOfferings.courseId, courses.id)))
-    .leftJoin(
-      courseEnrollees,
-      inOrganization(
-        courseEnrollees,
-        ctx.orgId,
-        eq(courseEnrollees.courseId, courses.id),
-        eq(courseEnrollees.userId, userId),
-      ),
-    )
-    .where(and(inArray(specializationCourses.specializationId, specializationIds), listedCourseWhere(ctx.orgId)))
+    .innerJoin(course, eq(course.id, specializationCourses.courseId))
+    .innerJoin(offering, eq(offering.courseId, course.id))
+    .leftJoin(enrolment, and(eq(enrolment.courseId, course.id), eq(enrolment.userId, userId)))
+    .where(and(inArray(specializationCourses.specializationId, specializationIds), listedWhere(listing)))
     .orderBy(asc(specializationCourses.position), asc(specializationCourses.courseId));
 }
 

@@ -25,6 +25,8 @@ export {
   provisionRegisteredMember,
   type RegisteringPerson,
 } from './users.provision.ts';
+/** The organization's members, a read view to join on `people`. */
+export { membersIn } from './users.reads.ts';
 export {
   findSession,
   findSessionUser,
