@@ -14,5 +14,9 @@ export {
   setEnrolmentProgress,
   setLastVisitedLesson,
 } from './enrolment.progress.ts';
+export {
+  /** The ids of the courses a member is enrolled in, in the organization. */
+  listEnrolledCourseIds,
+} from './enrolment.reads.ts';
 export { enrollmentWindowOf, enrolmentBlocker } from './enrolment.rules.ts';
 export { enrolInCourse, unenrolFromCourse } from './enrolment.service.ts';

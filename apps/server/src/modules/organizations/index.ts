@@ -8,4 +8,10 @@
 export { createOrganizationCache } from './organizations.cache.ts';
 export { organizationsModule } from './organizations.module.ts';
 export { provisionOrganization } from './organizations.provision.ts';
+export {
+  /** The names and domain prefix of an organization. */
+  findOrganizationNames,
+  /** View: organizations by name (both languages) and domain prefix, to join on `id`. */
+  organizationNames,
+} from './organizations.reads.ts';
 export { flagsOn, listConfiguration, resolveDashboardOrganization } from './organizations.service.ts';
