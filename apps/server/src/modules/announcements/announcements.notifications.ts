@@ -2,7 +2,7 @@ import { NotificationControlGroupId, NotificationPortal, NotificationTemplateId 
 import { and, eq } from 'drizzle-orm';
 import { richTextToPlainText } from '../../platform/rich-text.ts';
 import { defineNotificationTemplate } from '../notifications/index.ts';
-import { organizationMembers } from '../users/users.tables.ts';
+import { listMemberIds } from '../users/index.ts';
 import { orgAnnouncements, orgAnnouncementTranslations } from './announcements.tables.ts';
 
 const EXCERPT_LENGTH = 120;
@@ -41,12 +41,9 @@ export const organizationAnnouncementTemplate = defineNotificationTemplate({
       .where(eq(orgAnnouncementTranslations.announcementId, row.id));
     const en = translations.find((t) => t.language === 'en')?.body ?? translations[0]?.body ?? '';
     const ar = translations.find((t) => t.language === 'ar')?.body ?? en;
-    const members = await db
-      .select({ userId: organizationMembers.userId })
-      .from(organizationMembers)
-      .where(eq(organizationMembers.organizationId, event.organizationId));
+    const members = await listMemberIds(db, event.organizationId);
     return {
-      recipients: members.map((m) => ({ organizationId: event.organizationId, userId: m.userId })),
+      recipients: members.map((userId) => ({ organizationId: event.organizationId, userId })),
       params: { body: { en: excerpt(en), ar: excerpt(ar) } },
       data: { announcementId: row.id },
       sourceKey: `org-announcement:${row.id}`,

@@ -8,11 +8,20 @@ import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { auditLog } from '../../platform/platform.tables.ts';
 import { rateLimits } from '../../platform/rate-limit.ts';
 import { hashCode, hashToken, newCode, newToken, sameHash } from '../../platform/secrets.ts';
-import { listConfiguration } from '../organizations/index.ts';
-import { organizations } from '../organizations/organizations.tables.ts';
+import { findOrganizationNames, listConfiguration, organizationNames } from '../organizations/index.ts';
 import { checkPermissions } from '../permissions/index.ts';
-import { deleteUser, getUserDto, setTwoFactorEnabled } from '../users/index.ts';
-import { organizationMembers, users } from '../users/users.tables.ts';
+import {
+  type Account,
+  deleteUser,
+  findAccount,
+  findAccountByEmail,
+  findMemberAccount,
+  findMembership,
+  getUserDto,
+  setTwoFactorEnabled,
+  unsafeMembershipsOf,
+  unsafePreferredMembership,
+} from '../users/index.ts';
 import { type AuthMail, sendAuthMail } from './auth.mail.ts';
 import { loginAttempts, twoFactorChallenges, type userTokenPurpose, userTokens } from './auth.tables.ts';
 
@@ -55,15 +64,7 @@ export async function configValue(deps: Pick<AppDeps, 'db'>, orgId: number, key:
 }
 
 export async function organizationOf(deps: Pick<AppDeps, 'db'>, orgId: number) {
-  const [org] = await deps.db
-    .select({
-      id: organizations.id,
-      name: organizations.name,
-      nameArabic: organizations.nameArabic,
-      domainPrefix: organizations.domainPrefix,
-    })
-    .from(organizations)
-    .where(eq(organizations.id, orgId));
+  const org = await findOrganizationNames(deps.db, orgId);
   if (!org) throw new AppError('organizations-001');
   return org;
 }
@@ -147,26 +148,11 @@ async function noteFailedLogin(
   deps: AuthDeps,
   ctx: RequestContext,
   email: string,
-  user: typeof users.$inferSelect | undefined,
+  user: Account | undefined,
   accountFailures: number,
 ): Promise<void> {
   await recordAttempt(deps, ctx, email, false, 'invalid credentials');
   if (user && accountFailures === rateLimits.failedLoginPerAccount.points) await mailLoginPaused(deps, ctx, user);
-}
-
-/**
- * The membership to sign a mail to a person from: of `preferredOrgId` when they belong to it,
- * else their first. Unsafe: a person's memberships in every organization, since the sign-in they
- * tried may name an organization they do not belong to.
- */
-async function unsafeMembershipToMailFrom(deps: AuthDeps, userId: number, preferredOrgId: number) {
-  const [membership] = await deps.db
-    .select({ organizationId: organizationMembers.organizationId })
-    .from(organizationMembers)
-    .where(eq(organizationMembers.userId, userId))
-    .orderBy(sql`${organizationMembers.organizationId} = ${preferredOrgId} desc`, asc(organizationMembers.id))
-    .limit(1);
-  return membership;
 }
 
 /**
@@ -175,8 +161,8 @@ async function unsafeMembershipToMailFrom(deps: AuthDeps, userId: number, prefer
  * whoever keeps the owner's new devices out cannot also keep them from resetting by spending the
  * account's reset e-mails (`mailPerAccount`).
  */
-async function mailLoginPaused(deps: AuthDeps, ctx: RequestContext, user: typeof users.$inferSelect): Promise<void> {
-  const membership = await unsafeMembershipToMailFrom(deps, user.id, ctx.orgId);
+async function mailLoginPaused(deps: AuthDeps, ctx: RequestContext, user: Account): Promise<void> {
+  const membership = await unsafePreferredMembership(deps.db, user.id, ctx.orgId);
   if (!membership) return;
   const { token } = await issueUserToken(deps, {
     purpose: 'reset_password',
@@ -201,7 +187,7 @@ export async function login(
   body: { email: string; password: string },
 ): Promise<LoginResponse> {
   const accountFailures = await countLoginAttempt(deps, ctx, body.email);
-  const [user] = await deps.db.select().from(users).where(sql`lower(${users.email}) = ${body.email}`);
+  const user = await findAccountByEmail(deps.db, body.email);
   dummyHash ??= hashPassword(newToken());
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyHash), body.password);
   if (!user || !passwordOk) {
@@ -210,11 +196,7 @@ export async function login(
   }
   await forgiveLoginAttempt(deps, ctx, body.email);
   if (user.deactivatedAt) throw new AppError('auth-001');
-  const [member] = await deps.db
-    .select({ id: organizationMembers.id })
-    .from(organizationMembers)
-    .where(inOrganization(organizationMembers, ctx.orgId, eq(organizationMembers.userId, user.id)));
-  if (!member) throw new AppError('auth-002');
+  if (!(await findMembership(deps.db, ctx.orgId, user.id))) throw new AppError('auth-002');
   if (user.requiresApproval) throw new AppError('auth-009');
   if (!user.isVerified) throw new AppError('auth-010');
   await recordAttempt(deps, ctx, body.email, true, null);
@@ -368,14 +350,14 @@ export async function resendTwoFactor(deps: AuthDeps, ctx: RequestContext, body:
     const [live] = await deps.db.select({ id: twoFactorChallenges.id }).from(twoFactorChallenges).where(open);
     throw new AppError(live ? 'auth-004' : 'auth-008');
   }
-  const [user] = await deps.db.select().from(users).where(eq(users.id, resent.userId));
+  const user = await findAccount(deps.db, resent.userId);
   if (user) await mailTwoFactorCode(deps, ctx.orgId, user, code);
   return null;
 }
 
 async function assertPassword(deps: AuthDeps, userId: number, password: string) {
-  const [row] = await deps.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
-  if (!row?.hash || !(await verifyPassword(row.hash, password))) throw new AppError('auth-019');
+  const hash = (await findAccount(deps.db, userId))?.passwordHash;
+  if (!hash || !(await verifyPassword(hash, password))) throw new AppError('auth-019');
 }
 
 export async function disableTwoFactor(deps: AuthDeps, ctx: RequestContext, body: { password: string }): Promise<null> {
@@ -410,10 +392,7 @@ export async function getSessionUser(
 
 /** The administrator who started a session by masquerade, by name. */
 async function masqueraderOf(deps: AuthDeps, adminId: number) {
-  const [row] = await deps.db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, adminId));
+  const row = await findAccount(deps.db, adminId);
   return row ? { id: row.id, name: `${row.firstName} ${row.lastName}`.trim() } : null;
 }
 
@@ -457,11 +436,7 @@ export async function masquerade(
   body: { userId: number },
 ): Promise<LoginResponse> {
   const actor = signedInUser(ctx);
-  const [target] = await deps.db
-    .select({ id: users.id, deactivatedAt: users.deactivatedAt })
-    .from(organizationMembers)
-    .innerJoin(users, eq(users.id, organizationMembers.userId))
-    .where(inOrganization(organizationMembers, ctx.orgId, eq(organizationMembers.userId, body.userId)));
+  const target = await findMemberAccount(deps.db, ctx.orgId, body.userId);
   if (!target) throw notFound();
   if (target.id === actor.id || target.deactivatedAt) throw new AppError('auth-020');
   if ((await portalsOf(deps.db, ctx.orgId, target.id)).isAdministrator) throw new AppError('auth-020');
@@ -491,11 +466,7 @@ export async function endMasquerade(deps: AuthDeps, ctx: RequestContext): Promis
     });
   });
   await ctx.identity.changed({ sessionId: member.sessionId });
-  const [admin] = await deps.db
-    .select({ deactivatedAt: users.deactivatedAt })
-    .from(organizationMembers)
-    .innerJoin(users, eq(users.id, organizationMembers.userId))
-    .where(inOrganization(organizationMembers, ctx.orgId, eq(organizationMembers.userId, adminId)));
+  const admin = await findMemberAccount(deps.db, ctx.orgId, adminId);
   if (!admin || admin.deactivatedAt || !(await portalsOf(deps.db, ctx.orgId, adminId)).isAdministrator) {
     throw new AppError('auth-025');
   }
@@ -512,22 +483,21 @@ export async function unsafeListMyOrganizations(
   page: { skip: number; take: number },
 ) {
   const user = signedInUser(ctx);
-  const where = eq(organizationMembers.userId, user.id);
+  const memberships = unsafeMembershipsOf(user.id);
   const { data: rows, total } = await paged(
     page,
     deps.db
       .select({
-        id: organizations.id,
-        name: organizations.name,
-        nameArabic: organizations.nameArabic,
-        domainPrefix: organizations.domainPrefix,
+        id: organizationNames.id,
+        name: organizationNames.name,
+        nameArabic: organizationNames.nameArabic,
+        domainPrefix: organizationNames.domainPrefix,
       })
-      .from(organizationMembers)
-      .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
-      .where(where)
-      .orderBy(asc(organizations.id))
+      .from(memberships)
+      .innerJoin(organizationNames, eq(organizationNames.id, memberships.organizationId))
+      .orderBy(asc(organizationNames.id))
       .$dynamic(),
-    deps.db.$count(organizationMembers, where),
+    deps.db.$count(memberships),
   );
   return { data: rows, total };
 }
@@ -585,10 +555,7 @@ export async function signInWithSsoToken(
 ): Promise<LoginResponse> {
   const claimed = await claimUserToken(deps, ctx, 'sso', query.token);
   if (!claimed?.userId) throw new AppError('auth-021');
-  const [user] = await deps.db
-    .select({ deactivatedAt: users.deactivatedAt })
-    .from(users)
-    .where(eq(users.id, claimed.userId));
+  const user = await findAccount(deps.db, claimed.userId);
   if (!user || user.deactivatedAt) throw new AppError('auth-021');
   return startSession(sessionDeps(deps), claimed.userId, ctx.orgId, ctx.client);
 }

@@ -6,5 +6,11 @@
  * `auth.tables.ts`), never the files behind it (`.dependency-cruiser.cjs`).
  */
 export { authModule } from './auth.module.ts';
+export {
+  /** Which of some sessions are still signed in (every organization's, by id). */
+  unsafeLiveSessionIds,
+  /** View: sessions still signed in, to join on `id` (every organization's, by the id one holds). */
+  unsafeLiveSessions,
+} from './auth.reads.ts';
 export { sendMemberInvitation } from './invitations.ts';
 export { unsafeRevokeUserSessions } from './sessions.ts';

@@ -1,13 +1,12 @@
 import { SAME_PASSWORD_MESSAGE } from '@manara/contract';
-import { eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq, gt, isNull } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { hashToken } from '../../platform/secrets.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
 import { resolveDashboardOrganization } from '../organizations/index.ts';
-import { setPassword } from '../users/index.ts';
-import { organizationMembers, users } from '../users/users.tables.ts';
+import { accounts, findAccount, findAccountWithMembership, setPassword } from '../users/index.ts';
 import { type AuthDeps, claimUserToken, issueUserToken, mailMember, RESET_TTL_MS } from './auth.service.ts';
 import { userTokens } from './auth.tables.ts';
 import { unsafeRevokeUserSessions } from './sessions.ts';
@@ -27,8 +26,8 @@ export async function changePassword(
   body: { oldPassword: string; newPassword: string },
 ): Promise<null> {
   if (!ctx.user || ctx.user.id !== userId) throw notFound();
-  const [row] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
-  if (!row?.passwordHash || !(await verifyPassword(row.passwordHash, body.oldPassword))) throw new AppError('auth-019');
+  const passwordHash = (await findAccount(deps.db, userId))?.passwordHash;
+  if (!passwordHash || !(await verifyPassword(passwordHash, body.oldPassword))) throw new AppError('auth-019');
   if (body.oldPassword === body.newPassword) throw sameAsOld();
   await deps.db.transaction(async (tx) => {
     await setPassword(tx, userId, { password: body.newPassword, at: deps.clock.now() });
@@ -51,21 +50,8 @@ export async function requestPasswordReset(
   await deps.rateLimiter.consume('mailPerAddress', ctx.client.ip);
   await deps.rateLimiter.consume('mailPerAccount', `reset:${body.email}`);
   const orgId = prefix ? await resolveDashboardOrganization(deps.db, ctx.orgId, { prefix }) : ctx.orgId;
-  const [user] = await deps.db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      preferredLanguage: users.preferredLanguage,
-      deactivatedAt: users.deactivatedAt,
-    })
-    .from(users)
-    .innerJoin(
-      organizationMembers,
-      inOrganization(organizationMembers, orgId, eq(organizationMembers.userId, users.id)),
-    )
-    .where(sql`lower(${users.email}) = ${body.email}`);
-  if (!user || user.deactivatedAt) return null;
+  const user = await findAccountWithMembership(deps.db, orgId, body.email);
+  if (!user || user.membershipId === null || user.deactivatedAt) return null;
   const { token } = await issueUserToken(deps, {
     purpose: 'reset_password',
     userId: user.id,
@@ -87,9 +73,9 @@ export async function confirmPasswordReset(
   body: { token: string; newPassword: string },
 ): Promise<null> {
   const [pending] = await deps.db
-    .select({ hash: users.passwordHash })
+    .select({ hash: accounts.passwordHash })
     .from(userTokens)
-    .innerJoin(users, eq(users.id, userTokens.userId))
+    .innerJoin(accounts, eq(accounts.id, userTokens.userId))
     .where(
       inOrganization(
         userTokens,

@@ -1,12 +1,11 @@
 import type { Language, User } from '@manara/contract';
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashCode, newCode, sameHash } from '../../platform/secrets.ts';
 import { unsafeListOutboxSms } from '../../platform/sms.ts';
-import { getUserDto, setPhoneNumber } from '../users/index.ts';
-import { users } from '../users/users.tables.ts';
+import { getUserDto, phoneNumberHolder, setPhoneNumber } from '../users/index.ts';
 import { organizationOf, signedInUser } from './auth.service.ts';
 import { phoneVerifications } from './auth.tables.ts';
 import { isUniqueViolation, normalizePhone } from './registration.service.ts';
@@ -40,11 +39,8 @@ export async function sendPhoneVerification(
   await deps.rateLimiter.consume('smsPerAddress', ctx.client.ip);
   await deps.rateLimiter.consume('smsPerAccount', String(user.id));
   const phoneNumber = normalizePhone(body.phoneNumber);
-  const [taken] = await deps.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.phoneNumber, phoneNumber), ne(users.id, user.id)));
-  if (taken) throw new AppError('auth-011');
+  const holder = await phoneNumberHolder(deps.db, phoneNumber);
+  if (holder !== null && holder !== user.id) throw new AppError('auth-011');
   await deps.rateLimiter.consume('smsPerNumber', phoneNumber);
 
   const code = newCode();

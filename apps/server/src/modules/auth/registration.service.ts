@@ -1,15 +1,18 @@
 import { ConfigKey, OrganizationPermission, type RegisterBody } from '@manara/contract';
-import { eq, sql } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { inOrganization } from '../../platform/tenancy.ts';
-import { checkPermissions, loadEffectivePermissions } from '../permissions/index.ts';
-import { permissionSets } from '../permissions/permissions.tables.ts';
-import { markEmailVerified, provisionRegisteredMember, saveExtraFields } from '../users/index.ts';
-import { organizationMembers, users } from '../users/users.tables.ts';
+import { checkPermissions, findDefaultMemberSet, loadEffectivePermissions } from '../permissions/index.ts';
+import {
+  findAccountByEmail,
+  findAccountWithMembership,
+  markEmailVerified,
+  phoneNumberHolder,
+  provisionRegisteredMember,
+  saveExtraFields,
+} from '../users/index.ts';
 import { type AuthDeps, claimUserToken, configValue, issueUserToken, mailMember, sessionDeps } from './auth.service.ts';
 import { startSession } from './sessions.ts';
 
@@ -76,15 +79,8 @@ export async function register(deps: AuthDeps, ctx: RequestContext, body: z.outp
   await deps.rateLimiter.consume('registerPerAddress', ctx.client.ip);
   await assertRegistrationOpen(deps, ctx.orgId);
   const phoneNumber = body.phoneNumber ? normalizePhone(body.phoneNumber) : null;
-  const [existing] = await deps.db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${body.email}`);
-  if (existing) throw new AppError('auth-013');
-  if (phoneNumber) {
-    const [taken] = await deps.db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phoneNumber));
-    if (taken) throw new AppError('auth-011');
-  }
+  if (await findAccountByEmail(deps.db, body.email)) throw new AppError('auth-013');
+  if (phoneNumber && (await phoneNumberHolder(deps.db, phoneNumber)) !== null) throw new AppError('auth-011');
   let isVerified = false;
   if (body.emailToken) {
     const claimed = await claimUserToken(deps, ctx, 'register_email', body.emailToken);
@@ -96,11 +92,7 @@ export async function register(deps: AuthDeps, ctx: RequestContext, body: z.outp
   let userId: number;
   try {
     userId = await deps.db.transaction(async (tx) => {
-      const [set] = await tx
-        .select({ id: permissionSets.id })
-        .from(permissionSets)
-        .where(inOrganization(permissionSets, ctx.orgId, eq(permissionSets.isDefault, true)))
-        .limit(1);
+      const set = await findDefaultMemberSet(tx, ctx.orgId);
       if (!set) throw new Error(`organization ${ctx.orgId} has no default permission set`);
       const user = await provisionRegisteredMember(tx, ctx.orgId, set.id, {
         email: body.email,
@@ -152,11 +144,7 @@ export async function registerByEmail(
   await deps.rateLimiter.consume('mailPerAddress', ctx.client.ip);
   await deps.rateLimiter.consume('mailPerAccount', `register:${body.email}`);
   await assertRegistrationOpen(deps, ctx.orgId);
-  const [existing] = await deps.db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${body.email}`);
-  if (existing) return null;
+  if (await findAccountByEmail(deps.db, body.email)) return null;
   const { token } = await issueUserToken(deps, {
     purpose: 'register_email',
     userId: null,
@@ -180,15 +168,8 @@ export async function registerByEmail(
  */
 export async function verifyEmailExists(deps: AuthDeps, ctx: RequestContext, body: { email: string }) {
   await deps.rateLimiter.consume('registerPerAddress', ctx.client.ip);
-  const [existing] = await deps.db
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(
-      organizationMembers,
-      inOrganization(organizationMembers, ctx.orgId, eq(organizationMembers.userId, users.id)),
-    )
-    .where(sql`lower(${users.email}) = ${body.email}`);
-  return { exists: Boolean(existing) };
+  const existing = await findAccountWithMembership(deps.db, ctx.orgId, body.email);
+  return { exists: existing !== undefined && existing.membershipId !== null };
 }
 
 export async function verifyEmail(deps: AuthDeps, ctx: RequestContext, body: { token: string }) {
@@ -203,20 +184,7 @@ export async function verifyEmail(deps: AuthDeps, ctx: RequestContext, body: { t
 export async function resendVerification(deps: AuthDeps, ctx: RequestContext, body: { email: string }): Promise<null> {
   await deps.rateLimiter.consume('mailPerAddress', ctx.client.ip);
   await deps.rateLimiter.consume('mailPerAccount', `verify:${body.email}`);
-  const [user] = await deps.db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      preferredLanguage: users.preferredLanguage,
-      isVerified: users.isVerified,
-    })
-    .from(users)
-    .innerJoin(
-      organizationMembers,
-      inOrganization(organizationMembers, ctx.orgId, eq(organizationMembers.userId, users.id)),
-    )
-    .where(sql`lower(${users.email}) = ${body.email}`);
-  if (user && !user.isVerified) await sendVerification(deps, ctx.orgId, user);
+  const user = await findAccountWithMembership(deps.db, ctx.orgId, body.email);
+  if (user && user.membershipId !== null && !user.isVerified) await sendVerification(deps, ctx.orgId, user);
   return null;
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { users } from '../users/users.tables.ts';
+import { findAccount } from '../users/index.ts';
 import { organizationOf, signedInUser, webLink } from './auth.service.ts';
 import { autoPostPage, bindings, escapeHtml, findSsoProvider, nameIdFormats, RSA_SHA256, samlify } from './saml.ts';
 import type { SamlKeys } from './saml-keys.ts';
@@ -66,10 +65,7 @@ export async function authenticateSsoUser(
   const org = await organizationOf(deps, ctx.orgId);
   const provider = await findSsoProvider(deps.db, org.id, input.provider, 'serviceProvider');
   const keys = await deps.samlKeys.get();
-  const [person] = await deps.db
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, user.id));
+  const person = await findAccount(deps.db, user.id);
   if (!person) throw notFound();
 
   const urls = identityProviderUrls(deps, org);

@@ -1,15 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Email, ReturnToPath } from '@manara/contract';
-import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { scrubText } from '../../platform/logging.ts';
-import { inOrganization } from '../../platform/tenancy.ts';
 import { resolveDashboardOrganization } from '../organizations/index.ts';
-import { permissionSets } from '../permissions/permissions.tables.ts';
-import { provisionMember } from '../users/index.ts';
-import { organizationMembers, users } from '../users/users.tables.ts';
+import { findDefaultMemberSet } from '../permissions/index.ts';
+import { findAccountWithMembership, provisionMember } from '../users/index.ts';
 import { type AuthDeps, mintSsoToken, organizationOf, webLink } from './auth.service.ts';
 import { isUniqueViolation } from './registration.service.ts';
 import { bindings, CLOCK_DRIFT, findSsoProvider, nameIdFormats, RSA_SHA256, samlify } from './saml.ts';
@@ -277,31 +274,17 @@ async function memberFor(
   provider: SsoProvider,
   identity: AssertedIdentity,
 ): Promise<{ id: number; email: string }> {
-  const [existing] = await deps.db
-    .select({
-      id: users.id,
-      email: users.email,
-      deactivatedAt: users.deactivatedAt,
-      requiresApproval: users.requiresApproval,
-      membershipId: organizationMembers.id,
-    })
-    .from(users)
-    .leftJoin(organizationMembers, inOrganization(organizationMembers, orgId, eq(organizationMembers.userId, users.id)))
-    .where(sql`lower(${users.email}) = ${identity.email}`);
+  const existing = await findAccountWithMembership(deps.db, orgId, identity.email);
   if (existing) {
     if (existing.membershipId === null) throw new AppError('auth-002');
     if (existing.deactivatedAt) throw new AppError('auth-001');
     if (existing.requiresApproval) throw new AppError('auth-009');
-    return existing;
+    return { id: existing.id, email: existing.email };
   }
   if (!provider.createsMembers) throw new AppError('auth-002');
   try {
     return await deps.db.transaction(async (tx) => {
-      const [set] = await tx
-        .select({ id: permissionSets.id })
-        .from(permissionSets)
-        .where(inOrganization(permissionSets, orgId, eq(permissionSets.isDefault, true)))
-        .limit(1);
+      const set = await findDefaultMemberSet(tx, orgId);
       if (!set) throw new Error(`organization ${orgId} has no default permission set`);
       const user = await provisionMember(tx, orgId, set.id, {
         email: identity.email,

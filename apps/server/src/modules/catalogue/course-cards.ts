@@ -12,7 +12,7 @@ import {
   unsafeCourses,
 } from '../courses/index.ts';
 import { viewerCoursesOf } from '../enrolment/index.ts';
-import { type MediaRow, unsafeFiles } from '../media/index.ts';
+import { unsafeFiles } from '../media/index.ts';
 import { people, personColumns, toPerson } from '../users/index.ts';
 import { listingIn } from './catalogue.query.ts';
 
@@ -171,7 +171,7 @@ async function buildCardContents(
 interface CardParts {
   translation: { name: string | null; briefDescription: string | null } | null;
   category: CourseCategory | null;
-  cover: MediaRow | null;
+  cover: { id: number; url: string } | null;
   instructors: CourseInstructor[];
 }
 

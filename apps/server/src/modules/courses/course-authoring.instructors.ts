@@ -5,7 +5,7 @@ import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { pagedOver, totalOver } from '../../platform/pagination.ts';
 import { checkMemberPermissions, permissionSetsWhere } from '../permissions/index.ts';
-import { membersIn, people, personColumns, personSearch, toPerson } from '../users/index.ts';
+import { membershipsIn, people, personColumns, personSearch, toPerson } from '../users/index.ts';
 import { loadAuthoringInstructors } from './course-authoring.detail.ts';
 import { mayAuthorCourses } from './courses.policy.ts';
 import { courseInstructors } from './courses.tables.ts';
@@ -46,7 +46,7 @@ export async function listInstructorCandidates(
 ): Promise<CandidateList> {
   const setIds = await permissionSetsWhere(db, ctx, mayAuthorCourses);
   if (setIds.length === 0) return { data: [], total: 0 };
-  const members = membersIn(ctx.orgId);
+  const members = membershipsIn(ctx.orgId);
   const where = and(
     inArray(members.permissionSetId, setIds),
     isNull(people.deactivatedAt),

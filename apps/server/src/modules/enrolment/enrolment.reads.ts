@@ -1,6 +1,6 @@
 import { and, eq, exists, getTableColumns, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { ViewerCourses } from '../../platform/content-cache.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
 import { courseEnrollees, courseInterests, wishlistedCourses } from './enrolment.tables.ts';
@@ -94,4 +94,13 @@ export async function learnerIdsOf(db: Db, orgId: number, courseId: number): Pro
     .from(courseEnrollees)
     .where(and(eq(courseEnrollees.organizationId, orgId), eq(courseEnrollees.courseId, courseId)));
   return rows.map((row) => row.userId);
+}
+
+/** The ids of the courses a member is enrolled in, in the organization. */
+export async function listEnrolledCourseIds(db: Db | Tx, orgId: number, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ courseId: courseEnrollees.courseId })
+    .from(courseEnrollees)
+    .where(inOrganization(courseEnrollees, orgId, eq(courseEnrollees.userId, userId)));
+  return rows.map((row) => row.courseId);
 }

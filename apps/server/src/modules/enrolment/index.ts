@@ -27,6 +27,8 @@ export {
   isEnrolledIn,
   /** The members enrolled in a course in the organization. */
   learnerIdsOf,
+  /** The ids of the courses a member is enrolled in, in the organization. */
+  listEnrolledCourseIds,
   /** The courses a member enrolled in and wishlisted in the organization, for course cards. */
   viewerCoursesOf,
 } from './enrolment.reads.ts';

@@ -5,14 +5,20 @@
  *
  * The module's public surface: other modules and the app import this file (and tables from
  * `media.tables.ts`), never the files behind it (`.dependency-cruiser.cjs`).
+ *
+ * `files.ts` comes first (its name sorts first), and imports nothing of other modules: the users
+ * module builds its `people` view from `unsafeFiles` as it loads, and this module's other files
+ * lead back to users (through permissions), so the view is exported before they load.
  */
 
+export {
+  /** View: files as other modules read them, to join by id, under a name of one's choice. */
+  unsafeFiles,
+} from './files.ts';
 /** A stored file's row. */
 export type { MediaRow } from './media.access.ts';
 export { requireMediaAttachable } from './media.access.ts';
 export { mediaModule } from './media.module.ts';
-/** Stored files of every organization, a read view to join from the row that points at one. */
-export { unsafeFiles } from './media.reads.ts';
 export { toMediaSummary, unsafeMediaByIds } from './media.service.ts';
 export type {
   MediaOpenCheck,

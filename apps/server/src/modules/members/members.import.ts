@@ -2,7 +2,8 @@ import { InviteMemberBody, MEMBER_IMPORT_MAX_ROWS, type MemberImportRow } from '
 import Papa from 'papaparse';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { inviteMember, type MembersDeps, memberSetsOf } from './members.service.ts';
+import { listMemberSets } from '../permissions/index.ts';
+import { inviteMember, type MembersDeps } from './members.service.ts';
 
 const REQUIRED = ['email', 'firstName', 'lastName'] as const;
 
@@ -44,7 +45,7 @@ export async function importMembers(
   if (!REQUIRED.every((name) => fields.includes(name)) || parsed.data.length > MEMBER_IMPORT_MAX_ROWS) {
     throw new AppError('members-005');
   }
-  const sets = await memberSetsOf(deps.db, ctx.orgId);
+  const sets = await listMemberSets(deps.db, ctx.orgId);
   const findSet = (name: string) => {
     const wanted = name.trim().toLowerCase();
     return sets.find((set) => [set.slug, set.name, set.nameAr].some((n) => n?.trim().toLowerCase() === wanted));

@@ -6,7 +6,7 @@ import {
   PermissionContext,
   type SortOrder,
 } from '@manara/contract';
-import { and, asc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
@@ -15,21 +15,22 @@ import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
 import { orderOf, type SortKeys, sortingOf } from '../../platform/sorting.ts';
-import { inOrganization, requireInOrganization } from '../../platform/tenancy.ts';
 import { sendMemberInvitation, unsafeRevokeUserSessions } from '../auth/index.ts';
-import { courseEnrollees } from '../enrolment/enrolment.tables.ts';
-import { unenrolFromCourse } from '../enrolment/index.ts';
-import { permissionSets } from '../permissions/permissions.tables.ts';
+import { listEnrolledCourseIds, unenrolFromCourse } from '../enrolment/index.ts';
+import { findDefaultMemberSet, permissionSetsIn, requirePermissionSet } from '../permissions/index.ts';
 import {
   type AccountChange,
   applyAccountChange,
+  findAccount,
   type InviteOutcome,
+  membershipsIn,
+  people,
   personSearch,
   provisionInvitedMember,
   removeMembership,
+  unsafeIsMemberElsewhere,
   updateMembership,
 } from '../users/index.ts';
-import { organizationMembers, users } from '../users/users.tables.ts';
 
 export type MembersDeps = Pick<AppDeps, 'db' | 'mailer' | 'config' | 'clock'>;
 
@@ -43,45 +44,55 @@ type ListQuery = {
   order?: SortOrder | undefined;
 };
 
-/** Active, then awaiting approval, then deactivated: the statuses in the order the filter lists them. */
-const statusRank = sql`case when ${users.deactivatedAt} is not null then 2 when ${users.requiresApproval} then 1 else 0 end`;
+/** What the members list joins of the organization: its memberships (with `people`) and their permission sets. */
+function membersViews(orgId: number) {
+  return { memberships: membershipsIn(orgId), sets: permissionSetsIn(orgId) };
+}
+
+type MembersViews = ReturnType<typeof membersViews>;
 
 /** What each sortable column sorts by; ties fall to the name, then the id. */
-const sortKeys: SortKeys<MemberSortColumn> = {
-  name: [users.firstName, users.lastName],
-  email: [users.email],
-  permissionSet: [permissionSets.name],
-  status: [statusRank],
-  joinedAt: [organizationMembers.createdAt],
-};
+function sortKeys({ memberships, sets }: MembersViews): SortKeys<MemberSortColumn> {
+  /** Active, then awaiting approval, then deactivated: the statuses in the order the filter lists them. */
+  const statusRank = sql`case when ${people.deactivatedAt} is not null then 2 when ${people.requiresApproval} then 1 else 0 end`;
+  return {
+    name: [people.firstName, people.lastName],
+    email: [people.email],
+    permissionSet: [sets.name],
+    status: [statusRank],
+    joinedAt: [memberships.createdAt],
+  };
+}
 
 /** By name unless the query names another column. */
-function memberOrder(query: ListQuery): SQL[] {
-  return orderOf(sortKeys, sortingOf(query, { sort: 'name', order: 'asc' }), [
-    asc(users.firstName),
-    asc(users.lastName),
-    asc(users.id),
+function memberOrder(query: ListQuery, views: MembersViews): SQL[] {
+  return orderOf(sortKeys(views), sortingOf(query, { sort: 'name', order: 'asc' }), [
+    asc(people.firstName),
+    asc(people.lastName),
+    asc(people.id),
   ]);
 }
 
-const columns = {
-  userId: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  firstNameAr: users.firstNameAr,
-  lastNameAr: users.lastNameAr,
-  deactivatedAt: users.deactivatedAt,
-  requiresApproval: users.requiresApproval,
-  forceResetPassword: users.forceResetPassword,
-  hasPassword: sql<boolean>`${users.passwordHash} is not null`,
-  setId: permissionSets.id,
-  setSlug: permissionSets.slug,
-  setName: permissionSets.name,
-  setNameAr: permissionSets.nameAr,
-  permissionSetIsLocked: organizationMembers.permissionSetIsLocked,
-  joinedAt: organizationMembers.createdAt,
-};
+function columnsOf({ memberships, sets }: MembersViews) {
+  return {
+    userId: people.id,
+    email: people.email,
+    firstName: people.firstName,
+    lastName: people.lastName,
+    firstNameAr: people.firstNameAr,
+    lastNameAr: people.lastNameAr,
+    deactivatedAt: people.deactivatedAt,
+    requiresApproval: people.requiresApproval,
+    forceResetPassword: people.forceResetPassword,
+    hasPassword: people.hasPassword,
+    setId: sets.id,
+    setSlug: sets.slug,
+    setName: sets.name,
+    setNameAr: sets.nameAr,
+    permissionSetIsLocked: memberships.permissionSetIsLocked,
+    joinedAt: memberships.createdAt,
+  };
+}
 
 type Row = {
   userId: number;
@@ -129,45 +140,50 @@ function toMember(ctx: RequestContext, row: Row): OrganizationMember {
 }
 
 function statusCondition(status: MemberStatus | undefined): SQL | undefined {
-  if (status === 'deactivated') return isNotNull(users.deactivatedAt);
-  if (status === 'pending') return and(isNull(users.deactivatedAt), eq(users.requiresApproval, true));
-  if (status === 'active') return and(isNull(users.deactivatedAt), eq(users.requiresApproval, false));
+  if (status === 'deactivated') return isNotNull(people.deactivatedAt);
+  if (status === 'pending') return and(isNull(people.deactivatedAt), eq(people.requiresApproval, true));
+  if (status === 'active') return and(isNull(people.deactivatedAt), eq(people.requiresApproval, false));
   return undefined;
 }
 
-function membersOf(db: Db | Tx, orgId: number, ...conditions: (SQL | undefined)[]) {
+/** The members of the organization of `views`, with their accounts and sets, that meet `conditions`. */
+function membersOf(db: Db | Tx, views: MembersViews, ...conditions: (SQL | undefined)[]) {
+  const { memberships, sets } = views;
   return db
-    .select(columns)
-    .from(organizationMembers)
-    .innerJoin(users, eq(users.id, organizationMembers.userId))
-    .innerJoin(permissionSets, eq(permissionSets.id, organizationMembers.permissionSetId))
-    .where(inOrganization(organizationMembers, orgId, ...conditions));
+    .select(columnsOf(views))
+    .from(memberships)
+    .innerJoin(people, eq(people.id, memberships.userId))
+    .innerJoin(sets, eq(sets.id, memberships.permissionSetId))
+    .where(and(...conditions));
 }
 
 /** The organization's members by name, searched and filtered (the portal's Members page). */
 export async function listMembers(db: Db, ctx: RequestContext, query: ListQuery) {
+  const views = membersViews(ctx.orgId);
+  const { memberships } = views;
   const conditions = [
-    personSearch(query.search, users),
-    query.permissionSetId !== undefined ? eq(organizationMembers.permissionSetId, query.permissionSetId) : undefined,
+    personSearch(query.search),
+    query.permissionSetId !== undefined ? eq(memberships.permissionSetId, query.permissionSetId) : undefined,
     statusCondition(query.status),
   ];
   const page = await paged(
     query,
-    membersOf(db, ctx.orgId, ...conditions)
-      .orderBy(...memberOrder(query))
+    membersOf(db, views, ...conditions)
+      .orderBy(...memberOrder(query, views))
       .$dynamic(),
     db
       .select({ n: sql<number>`count(*)::int` })
-      .from(organizationMembers)
-      .innerJoin(users, eq(users.id, organizationMembers.userId))
-      .where(inOrganization(organizationMembers, ctx.orgId, ...conditions)),
+      .from(memberships)
+      .innerJoin(people, eq(people.id, memberships.userId))
+      .where(and(...conditions)),
   );
   return { data: page.data.map((row) => toMember(ctx, row)), total: page.total };
 }
 
 /** One member of the organization; another organization's (or nobody's) answers 404. */
 export async function getMember(db: Db | Tx, ctx: RequestContext, userId: number): Promise<OrganizationMember> {
-  const [row] = await membersOf(db, ctx.orgId, eq(organizationMembers.userId, userId));
+  const views = membersViews(ctx.orgId);
+  const [row] = await membersOf(db, views, eq(views.memberships.userId, userId));
   if (!row) throw notFound();
   return toMember(ctx, row);
 }
@@ -176,23 +192,9 @@ function refuseSelf(ctx: RequestContext, userId: number): void {
   if (ctx.user?.id === userId) throw new AppError('members-001');
 }
 
-/**
- * Whether the person is a member of another organization too. Unsafe: it reads memberships of
- * every organization, to refuse an administrator a change of the account (sign-in, password)
- * that would reach into another organization (docs/decisions/members.md).
- */
-async function unsafeBelongsElsewhere(tx: Db | Tx, orgId: number, userId: number): Promise<boolean> {
-  const [other] = await tx
-    .select({ id: organizationMembers.id })
-    .from(organizationMembers)
-    .where(and(eq(organizationMembers.userId, userId), ne(organizationMembers.organizationId, orgId)))
-    .limit(1);
-  return other !== undefined;
-}
-
 /** A member's set must be one of the organization's member sets (not another context's). */
 async function requireMemberSet(tx: Db | Tx, orgId: number, permissionSetId: number) {
-  const set = await requireInOrganization(tx, permissionSets, orgId, permissionSetId);
+  const set = await requirePermissionSet(tx, orgId, permissionSetId);
   if (set.contextId !== PermissionContext.organizationMember) throw new AppError('members-003');
   return set;
 }
@@ -242,7 +244,9 @@ export async function changeAccount(
   await getMember(db, ctx, userId);
   if (change !== 'approve') refuseSelf(ctx, userId);
   await db.transaction(async (tx) => {
-    if (await unsafeBelongsElsewhere(tx, ctx.orgId, userId)) throw new AppError('members-002');
+    // A change of the account (sign-in, password) must not reach into another organization
+    // (docs/decisions/members.md).
+    if (await unsafeIsMemberElsewhere(tx, ctx.orgId, userId)) throw new AppError('members-002');
     const now = deps.clock.now();
     await applyAccountChange(tx, userId, change, now);
     if (change === 'deactivate') await unsafeRevokeUserSessions(tx, now, userId, 'deactivated by an administrator');
@@ -285,30 +289,23 @@ export async function inviteMember(
     });
   });
   if (result.outcome !== 'alreadyMember') {
-    const [person] = await db
-      .select({ email: users.email, firstName: users.firstName, preferredLanguage: users.preferredLanguage })
-      .from(users)
-      .where(eq(users.id, result.userId));
+    const person = await findAccount(db, result.userId);
     if (person) {
-      await sendMemberInvitation(deps, ctx.orgId, { ...person, id: result.userId, hasPassword: result.hasPassword });
+      const { email, firstName, preferredLanguage } = person;
+      await sendMemberInvitation(deps, ctx.orgId, {
+        email,
+        firstName,
+        preferredLanguage,
+        id: result.userId,
+        hasPassword: result.hasPassword,
+      });
     }
   }
   return { outcome: result.outcome, userId: result.userId };
 }
 
 async function defaultSet(tx: Tx, orgId: number) {
-  const [set] = await tx
-    .select({ id: permissionSets.id })
-    .from(permissionSets)
-    .where(
-      inOrganization(
-        permissionSets,
-        orgId,
-        eq(permissionSets.isDefault, true),
-        eq(permissionSets.contextId, PermissionContext.organizationMember),
-      ),
-    )
-    .limit(1);
+  const set = await findDefaultMemberSet(tx, orgId);
   if (!set) throw new AppError('members-003');
   return set;
 }
@@ -318,19 +315,6 @@ export async function inviteOne(deps: MembersDeps, ctx: RequestContext, input: I
   const { outcome, userId } = await inviteMember(deps, ctx, input);
   if (outcome === 'alreadyMember') throw new AppError('members-004');
   return getMember(deps.db, ctx, userId);
-}
-
-/** The organization's member sets, to find one named in an import by slug or name (either language). */
-export async function memberSetsOf(db: Db, orgId: number) {
-  return db
-    .select({
-      id: permissionSets.id,
-      slug: permissionSets.slug,
-      name: permissionSets.name,
-      nameAr: permissionSets.nameAr,
-    })
-    .from(permissionSets)
-    .where(inOrganization(permissionSets, orgId, eq(permissionSets.contextId, PermissionContext.organizationMember)));
 }
 
 /**
@@ -344,12 +328,10 @@ export async function resendInvitation(
 ): Promise<OrganizationMember> {
   const member = await getMember(deps.db, ctx, userId);
   if (!member.isInvitationPending) throw new AppError('members-007');
-  const [person] = await deps.db
-    .select({ email: users.email, firstName: users.firstName, preferredLanguage: users.preferredLanguage })
-    .from(users)
-    .where(eq(users.id, userId));
+  const person = await findAccount(deps.db, userId);
   if (!person) throw notFound();
-  await sendMemberInvitation(deps, ctx.orgId, { ...person, id: userId, hasPassword: false });
+  const { email, firstName, preferredLanguage } = person;
+  await sendMemberInvitation(deps, ctx.orgId, { email, firstName, preferredLanguage, id: userId, hasPassword: false });
   return member;
 }
 
@@ -364,11 +346,9 @@ export async function removeMember(deps: MembersDeps, ctx: RequestContext, userI
   await getMember(db, ctx, userId);
   refuseSelf(ctx, userId);
   await db.transaction(async (tx) => {
-    const enrolled = await tx
-      .select({ courseId: courseEnrollees.courseId })
-      .from(courseEnrollees)
-      .where(inOrganization(courseEnrollees, ctx.orgId, eq(courseEnrollees.userId, userId)));
-    for (const { courseId } of enrolled) await unenrolFromCourse(tx, { orgId: ctx.orgId, courseId, userId });
+    for (const courseId of await listEnrolledCourseIds(tx, ctx.orgId, userId)) {
+      await unenrolFromCourse(tx, { orgId: ctx.orgId, courseId, userId });
+    }
     await removeMembership(tx, ctx.orgId, userId);
   });
   // Every process forgets the membership: the person's next request here is no member's.

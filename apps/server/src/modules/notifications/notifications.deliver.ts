@@ -2,8 +2,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { DomainEvent, DomainEventName, NotificationChannel } from '@manara/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ModuleDeps } from '../../platform/module.ts';
-import { organizations } from '../organizations/organizations.tables.ts';
-import { organizationMembers, users } from '../users/users.tables.ts';
+import { organizationNames } from '../organizations/index.ts';
+import { membershipsIn, people } from '../users/index.ts';
 import { channelsOf } from './notifications.preferences.ts';
 import { pushToUser, type VapidKeys } from './notifications.push.ts';
 import { type NotificationBatch, type NotificationTemplateDef, renderText } from './notifications.registry.ts';
@@ -47,17 +47,12 @@ export async function deliverEvent<N extends DomainEventName>(
 
 /** Of `userIds`, the active members of the organization. */
 async function activeMembers(deps: ModuleDeps, orgId: number, userIds: readonly number[]): Promise<number[]> {
+  const memberships = membershipsIn(orgId);
   const rows = await deps.db
-    .select({ id: users.id })
-    .from(organizationMembers)
-    .innerJoin(users, eq(users.id, organizationMembers.userId))
-    .where(
-      and(
-        eq(organizationMembers.organizationId, orgId),
-        inIds(organizationMembers.userId, userIds),
-        isNull(users.deactivatedAt),
-      ),
-    );
+    .select({ id: people.id })
+    .from(memberships)
+    .innerJoin(people, eq(people.id, memberships.userId))
+    .where(and(inIds(memberships.userId, userIds), isNull(people.deactivatedAt)));
   return rows.map((r) => r.id);
 }
 
@@ -165,18 +160,18 @@ export async function unsafeSendNotifications(
   const rows = await deps.db
     .select({
       notification: notifications,
-      email: users.email,
-      firstName: users.firstName,
-      firstNameAr: users.firstNameAr,
-      language: users.preferredLanguage,
-      orgName: organizations.name,
-      orgNameAr: organizations.nameArabic,
-      orgPrefix: organizations.domainPrefix,
+      email: people.email,
+      firstName: people.firstName,
+      firstNameAr: people.firstNameAr,
+      language: people.preferredLanguage,
+      orgName: organizationNames.name,
+      orgNameAr: organizationNames.nameArabic,
+      orgPrefix: organizationNames.domainPrefix,
     })
     .from(notifications)
-    .innerJoin(users, eq(users.id, notifications.userId))
-    .innerJoin(organizations, eq(organizations.id, notifications.organizationId))
-    .where(and(inIds(notifications.id, ids), isNull(users.deactivatedAt)));
+    .innerJoin(people, eq(people.id, notifications.userId))
+    .innerJoin(organizationNames, eq(organizationNames.id, notifications.organizationId))
+    .where(and(inIds(notifications.id, ids), isNull(people.deactivatedAt)));
   // The settings of the batch's recipients, one pair of queries per organization and template.
   const groups = new Map<string, { orgId: number; template: NotificationTemplateDef; userIds: number[] }>();
   for (const row of rows) {

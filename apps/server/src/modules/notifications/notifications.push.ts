@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -6,7 +6,7 @@ import { type RequestContext, signedInUser, signedInUserId } from '../../platfor
 import { AppError, notFound } from '../../platform/errors.ts';
 import { serverSecrets } from '../../platform/platform.tables.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
-import { authSessions } from '../auth/auth.tables.ts';
+import { unsafeLiveSessions } from '../auth/index.ts';
 import { pushTokens } from './notifications.tables.ts';
 
 export interface VapidKeys {
@@ -101,13 +101,11 @@ export interface PushPayload {
 
 /** The member's subscriptions made by sessions still signed in at `now` (not revoked, not expired). */
 function liveSubscriptions(db: Db, orgId: number, userId: number, now: Date) {
+  const session = unsafeLiveSessions(now);
   return db
     .select({ id: pushTokens.id, endpoint: pushTokens.endpoint, p256dh: pushTokens.p256dh, auth: pushTokens.auth })
     .from(pushTokens)
-    .innerJoin(
-      authSessions,
-      and(eq(authSessions.id, pushTokens.sessionId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)),
-    )
+    .innerJoin(session, eq(session.id, pushTokens.sessionId))
     .where(inOrganization(pushTokens, orgId, eq(pushTokens.userId, userId)));
 }
 

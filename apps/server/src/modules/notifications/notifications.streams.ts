@@ -1,16 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type Language, NOTIFICATION_STREAM_EVENTS, type NotificationStreamEvent } from '@manara/contract';
-import { and, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
-import { authSessions } from '../auth/auth.tables.ts';
+import { unsafeLiveSessionIds } from '../auth/index.ts';
 import type { NotificationTemplateDef } from './notifications.registry.ts';
 import { notificationsAfter, unreadCountOf } from './notifications.service.ts';
-import { inIds } from './notifications.sql.ts';
 import {
   type StreamMessage,
   sumPortals,
@@ -228,17 +226,9 @@ export function createStreamHub(deps: HubDeps, templates: ReadonlyMap<number, No
 async function unsafeLiveSessions(deps: { db: Db; clock: Clock }, sessionIds: readonly number[]): Promise<Set<number>> {
   const live = new Set<number>();
   for (let i = 0; i < sessionIds.length; i += 5_000) {
-    const rows = await deps.db
-      .select({ id: authSessions.id })
-      .from(authSessions)
-      .where(
-        and(
-          inIds(authSessions.id, sessionIds.slice(i, i + 5_000)),
-          isNull(authSessions.revokedAt),
-          gt(authSessions.expiresAt, deps.clock.now()),
-        ),
-      );
-    for (const row of rows) live.add(row.id);
+    for (const id of await unsafeLiveSessionIds(deps.db, deps.clock.now(), sessionIds.slice(i, i + 5_000))) {
+      live.add(id);
+    }
   }
   return live;
 }

@@ -9,5 +9,11 @@ export { createOrganizationCache } from './organizations.cache.ts';
 export { organizationsModule } from './organizations.module.ts';
 export { provisionOrganization } from './organizations.provision.ts';
 /** The organization's currency. */
-export { currencyOf } from './organizations.reads.ts';
+export {
+  currencyOf,
+  /** The names and domain prefix of an organization. */
+  findOrganizationNames,
+  /** View: organizations by name (both languages) and domain prefix, to join on `id`. */
+  organizationNames,
+} from './organizations.reads.ts';
 export { flagsOn, listConfiguration, resolveDashboardOrganization } from './organizations.service.ts';

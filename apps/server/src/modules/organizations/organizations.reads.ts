@@ -1,10 +1,31 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.ts';
 import { organizations } from './organizations.tables.ts';
 
-/*
- * How other modules read the organizations module's tables, which they never import.
+/** What names an organization to people: its names in both languages and the domain prefix its links carry. */
+const nameColumns = {
+  id: organizations.id,
+  name: organizations.name,
+  nameArabic: organizations.nameArabic,
+  domainPrefix: organizations.domainPrefix,
+};
+
+/**
+ * Organizations by name as other modules read them: a read view to join on `id` (a mail signed
+ * with the organization's name, the organizations a person belongs to). PostgreSQL pulls the
+ * subquery up into the query that joins it.
  */
+export const organizationNames = new QueryBuilder().select(nameColumns).from(organizations).as('organization_names');
+
+/** The names and domain prefix of an organization, or undefined when there is none of that id. */
+export async function findOrganizationNames(
+  db: Db | Tx,
+  orgId: number,
+): Promise<{ id: number; name: string; nameArabic: string; domainPrefix: string } | undefined> {
+  const [organization] = await db.select(nameColumns).from(organizations).where(eq(organizations.id, orgId));
+  return organization;
+}
 
 /** The organization's currency (the default of its new offerings' prices), or undefined for no such organization. */
 export async function currencyOf(db: Db, orgId: number): Promise<string | undefined> {

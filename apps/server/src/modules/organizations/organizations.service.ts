@@ -1,10 +1,9 @@
 import type { CallResponse, getCustomConfig, OrganizationDashboard } from '@manara/contract';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
-import { media } from '../media/media.tables.ts';
+import { unsafeFiles } from '../media/index.ts';
 import {
   configurationKeys,
   fontFamilies,
@@ -52,16 +51,16 @@ async function findOrganizationBy(db: Db, where: ReturnType<typeof eq> | undefin
   return row.id;
 }
 
-const logo = alias(media, 'logo');
-const icon = alias(media, 'icon');
-const certificateIcon = alias(media, 'certificate_icon');
-
 function mediaRef(row: { id: number | null; url: string | null } | null) {
   return row?.id != null && row.url != null ? { id: row.id, url: row.url } : null;
 }
 
 /** The organization with branding, configuration (credentials left out) and terminology. */
 export async function getOrganizationDashboard(db: Db, orgId: number): Promise<OrganizationDashboard> {
+  const logo = unsafeFiles('logo');
+  const icon = unsafeFiles('icon');
+  const certificateIcon = unsafeFiles('certificate_icon');
+  const termMedium = unsafeFiles('term_medium');
   const [orgRows, colors, fonts, configuration, terms] = await Promise.all([
     db
       .select({
@@ -91,13 +90,13 @@ export async function getOrganizationDashboard(db: Db, orgId: number): Promise<O
       .orderBy(asc(fontStyles.weight)),
     listConfiguration(db, orgId),
     db
-      .select({ key: terminologyKeys, term: organizationTerms, medium: { id: media.id, url: media.url } })
+      .select({ key: terminologyKeys, term: organizationTerms, medium: { id: termMedium.id, url: termMedium.url } })
       .from(terminologyKeys)
       .leftJoin(
         organizationTerms,
         inOrganization(organizationTerms, orgId, eq(organizationTerms.terminologyKeyId, terminologyKeys.id)),
       )
-      .leftJoin(media, eq(media.id, organizationTerms.mediaId))
+      .leftJoin(termMedium, eq(termMedium.id, organizationTerms.mediaId))
       .orderBy(asc(terminologyKeys.slug), asc(organizationTerms.language)),
   ]);
   const row = orgRows[0];

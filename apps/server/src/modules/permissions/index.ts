@@ -9,6 +9,22 @@ export type { EffectivePermissions, PermissionCheck } from '../../platform/ident
 export { permissionsModule } from './permissions.module.ts';
 export { provisionOrganizationPermissions, type StartingSet } from './permissions.provision.ts';
 export {
+  /** The organization's default member set. */
+  findDefaultMemberSet,
+  /** The organization's member sets. */
+  listMemberSets,
+  /** SQL: the slugs of an organization's permissions, as one array. */
+  organizationPermissionSlugs,
+  /** A permission set, as its table holds it. */
+  type PermissionSetRow,
+  /** SQL: the slugs of a permission set's permissions, as one array. */
+  permissionSetSlugs,
+  /** View: an organization's permission sets, to join on `id`. */
+  permissionSetsIn,
+  /** The organization's permission set of an id, or 404. */
+  requirePermissionSet,
+} from './permissions.reads.ts';
+export {
   administersOrganization,
   checkMemberPermissions,
   checkPermissions,

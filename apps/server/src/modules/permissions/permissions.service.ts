@@ -27,7 +27,7 @@ import { mapPage, paged } from '../../platform/pagination.ts';
 import { auditLog } from '../../platform/platform.tables.ts';
 import { nullable, orderOf, type SortKeys, sortingOf } from '../../platform/sorting.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
-import { organizationMembers, users } from '../users/users.tables.ts';
+import { findMembership, memberCountOf, peopleAs } from '../users/index.ts';
 import {
   organizationPermissions,
   permissionCategories,
@@ -108,10 +108,7 @@ export async function isOrganizationAdministrator(db: Db, ctx: RequestContext): 
 
 /** The check of another member of the organization, or null when the user is not one. */
 export async function checkMemberPermissions(db: Db, orgId: number, userId: number): Promise<PermissionCheck | null> {
-  const [member] = await db
-    .select({ permissionSetId: organizationMembers.permissionSetId })
-    .from(organizationMembers)
-    .where(inOrganization(organizationMembers, orgId, eq(organizationMembers.userId, userId)));
+  const member = await findMembership(db, orgId, userId);
   if (!member) return null;
   return checkPermissions(db, loadEffectivePermissions(db, orgId, member.permissionSetId));
 }
@@ -270,10 +267,14 @@ export async function listPermissionCategories(db: Db, ctx: RequestContext, page
   return mapPage(rows, (r) => ({ id: r.id, slug: r.slug, name: localized(ctx.language, r.nameEn, r.nameAr) }));
 }
 
-// Written out in full: inside a subquery Drizzle would leave `id` unqualified. The set's members
-// are those of its organization.
-const memberCount = sql<number>`(select count(*)::int from "organization_members" as m
-  where m."organization_id" = "permission_sets"."organization_id" and m."permission_set_id" = "permission_sets"."id")`;
+/**
+ * How many members hold the set of the row, those of its organization. The set's columns written
+ * out in full: inside the count's subquery Drizzle would leave `id` unqualified. Built when asked,
+ * not as the module loads: the users module may still be loading then.
+ */
+function memberCount() {
+  return memberCountOf(sql`"permission_sets"."organization_id"`, sql`"permission_sets"."id"`);
+}
 
 function toPermissionSet(
   row: typeof permissionSets.$inferSelect & { memberCount: number },
@@ -305,7 +306,7 @@ export async function listPermissionSets(
   const rows = await paged(
     query,
     db
-      .select({ set: permissionSets, memberCount })
+      .select({ set: permissionSets, memberCount: memberCount() })
       .from(permissionSets)
       .where(where)
       .orderBy(asc(permissionSets.id))
@@ -321,7 +322,7 @@ export async function getPermissionSetById(
   permissionSetId: number,
 ): Promise<CallResponse<typeof getPermissionSet>> {
   const [row] = await db
-    .select({ set: permissionSets, memberCount })
+    .select({ set: permissionSets, memberCount: memberCount() })
     .from(permissionSets)
     .where(inOrganization(permissionSets, ctx.orgId, eq(permissionSets.id, permissionSetId)));
   if (!row) throw notFound();
@@ -499,7 +500,7 @@ export async function updatePermissionSet(
 export async function deletePermissionSet(db: Db, ctx: RequestContext, permissionSetId: number): Promise<null> {
   await db.transaction(async (tx) => {
     const [set] = await tx
-      .select({ set: permissionSets, memberCount })
+      .select({ set: permissionSets, memberCount: memberCount() })
       .from(permissionSets)
       .where(inOrganization(permissionSets, ctx.orgId, eq(permissionSets.id, permissionSetId)))
       .for('update');
@@ -573,8 +574,8 @@ function targetOf(metadata: unknown): AuditTarget | null {
 
 /** The organization's audit log, newest first (`GET audit-log`). */
 export async function listAuditLog(db: Db, ctx: RequestContext, query: AuditQuery) {
-  const actor = alias(users, 'actor');
-  const subject = alias(users, 'subject');
+  const actor = peopleAs('actor');
+  const subject = peopleAs('subject');
   const text = query.actor?.trim();
   const pattern = text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const actorMatches: SQL | undefined = pattern

@@ -7,13 +7,13 @@ import type {
   NewsletterSubscriberSortColumn,
   SortOrder,
 } from '@manara/contract';
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { paged } from '../../platform/pagination.ts';
 import { nullable, orderOf, type SortKeys, sortingOf } from '../../platform/sorting.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
-import { organizationMembers, users } from '../users/users.tables.ts';
+import { membershipsIn, people } from '../users/index.ts';
 import { contactMessages, emailSubscriptions } from './support.tables.ts';
 
 /**
@@ -83,29 +83,27 @@ export async function listContactMessages(
   };
 }
 
+/** The memberships of the subscribers' organization (`membershipsIn`), which tell its members. */
+type Memberships = ReturnType<typeof membershipsIn>;
+
 /**
  * Subscribers with the names of the organization's members who subscribed with their account's
- * address (`memberId` null: an address alone, or someone who is not a member here).
+ * address (`memberId` null: an address alone, or someone who is not a member here). `where`
+ * keeps to the organization of `memberships`.
  */
-function selectSubscribers(db: Db, where: SQL) {
+function selectSubscribers(db: Db, memberships: Memberships, where: SQL) {
   return db
     .select({
       subscription: emailSubscriptions,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      firstNameAr: users.firstNameAr,
-      lastNameAr: users.lastNameAr,
-      memberId: organizationMembers.id,
+      firstName: people.firstName,
+      lastName: people.lastName,
+      firstNameAr: people.firstNameAr,
+      lastNameAr: people.lastNameAr,
+      memberId: memberships.id,
     })
     .from(emailSubscriptions)
-    .leftJoin(users, sql`lower(${users.email}) = lower(${emailSubscriptions.email})`)
-    .leftJoin(
-      organizationMembers,
-      and(
-        eq(organizationMembers.userId, users.id),
-        eq(organizationMembers.organizationId, emailSubscriptions.organizationId),
-      ),
-    )
+    .leftJoin(people, sql`lower(${people.email}) = lower(${emailSubscriptions.email})`)
+    .leftJoin(memberships, eq(memberships.userId, people.id))
     .where(where);
 }
 
@@ -129,15 +127,17 @@ function subscribersWhere(orgId: number, search: string | undefined): SQL {
  * What each column of the subscribers sorts by: the member's name (as stored; an address alone,
  * which has none, last either way), the language; ties newest first.
  */
-const subscriberSortKeys: SortKeys<NewsletterSubscriberSortColumn> = {
-  createdAt: [emailSubscriptions.createdAt, emailSubscriptions.id],
-  email: [emailSubscriptions.email],
-  name: [
-    nullable(sql`case when ${organizationMembers.id} is not null then ${users.firstName} end`),
-    nullable(sql`case when ${organizationMembers.id} is not null then ${users.lastName} end`),
-  ],
-  language: [emailSubscriptions.language],
-};
+function subscriberSortKeys(memberships: Memberships): SortKeys<NewsletterSubscriberSortColumn> {
+  return {
+    createdAt: [emailSubscriptions.createdAt, emailSubscriptions.id],
+    email: [emailSubscriptions.email],
+    name: [
+      nullable(sql`case when ${memberships.id} is not null then ${people.firstName} end`),
+      nullable(sql`case when ${memberships.id} is not null then ${people.lastName} end`),
+    ],
+    language: [emailSubscriptions.language],
+  };
+}
 
 export async function listNewsletterSubscribers(
   db: Db,
@@ -145,11 +145,12 @@ export async function listNewsletterSubscribers(
   query: { skip: number; take: number; search?: string | undefined } & SortQuery<NewsletterSubscriberSortColumn>,
 ): Promise<calls.CallResponse<typeof calls.listNewsletterSubscribers>> {
   const where = subscribersWhere(ctx.orgId, query.search);
+  const memberships = membershipsIn(ctx.orgId);
   const { data: rows, total } = await paged(
     query,
-    selectSubscribers(db, where)
+    selectSubscribers(db, memberships, where)
       .orderBy(
-        ...orderOf(subscriberSortKeys, sortingOf(query, { sort: 'createdAt', order: 'desc' }), [
+        ...orderOf(subscriberSortKeys(memberships), sortingOf(query, { sort: 'createdAt', order: 'desc' }), [
           desc(emailSubscriptions.createdAt),
           desc(emailSubscriptions.id),
         ]),
@@ -180,7 +181,7 @@ function csvField(value: string | null): string {
 
 /** Every subscriber as CSV, oldest first, with a byte-order mark so that spreadsheets read Arabic names. */
 export async function getNewsletterSubscribersCsv(db: Db, ctx: RequestContext): Promise<string> {
-  const rows = await selectSubscribers(db, subscribersWhere(ctx.orgId, undefined)).orderBy(
+  const rows = await selectSubscribers(db, membershipsIn(ctx.orgId), subscribersWhere(ctx.orgId, undefined)).orderBy(
     emailSubscriptions.createdAt,
     emailSubscriptions.id,
   );

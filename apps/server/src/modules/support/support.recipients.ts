@@ -2,10 +2,9 @@ import { ConfigKey, type Language } from '@manara/contract';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { listConfiguration } from '../organizations/index.ts';
-import { organizations } from '../organizations/organizations.tables.ts';
-import { permissionSets } from '../permissions/permissions.tables.ts';
-import { organizationMembers, users } from '../users/users.tables.ts';
+import { findOrganizationNames, listConfiguration } from '../organizations/index.ts';
+import { permissionSetsIn } from '../permissions/index.ts';
+import { membershipsIn, people } from '../users/index.ts';
 
 export interface OrganizationContact {
   name: { en: string; ar: string };
@@ -20,25 +19,20 @@ const EmailValue = z.email();
  * the e-mails of its administrators (members holding the predefined `organization_admin` set).
  */
 export async function getOrganizationContact(db: Db, orgId: number): Promise<OrganizationContact> {
-  const [[org], [configured]] = await Promise.all([
-    db
-      .select({ name: organizations.name, nameArabic: organizations.nameArabic })
-      .from(organizations)
-      .where(eq(organizations.id, orgId)),
+  const [org, [configured]] = await Promise.all([
+    findOrganizationNames(db, orgId),
     listConfiguration(db, orgId, [ConfigKey.contactEmail]),
   ]);
   const name = { en: org?.name ?? '', ar: org?.nameArabic || org?.name || '' };
   const address = EmailValue.safeParse(configured?.value);
   if (address.success) return { name, recipients: [address.data.toLowerCase()] };
+  const memberships = membershipsIn(orgId);
+  const sets = permissionSetsIn(orgId);
   const admins = await db
-    .select({ email: users.email })
-    .from(organizationMembers)
-    .innerJoin(users, eq(users.id, organizationMembers.userId))
-    .innerJoin(
-      permissionSets,
-      and(eq(permissionSets.id, organizationMembers.permissionSetId), eq(permissionSets.slug, 'organization_admin')),
-    )
-    .where(eq(organizationMembers.organizationId, orgId));
+    .select({ email: people.email })
+    .from(memberships)
+    .innerJoin(people, eq(people.id, memberships.userId))
+    .innerJoin(sets, and(eq(sets.id, memberships.permissionSetId), eq(sets.slug, 'organization_admin')));
   return { name, recipients: [...new Set(admins.map((a) => a.email.toLowerCase()))] };
 }
 

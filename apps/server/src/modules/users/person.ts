@@ -2,7 +2,7 @@ import type { Language } from '@manara/contract';
 import { eq, ilike, like, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { containsPattern, foldedSql } from '../../platform/search-text.ts';
-import { media } from '../media/media.tables.ts';
+import { unsafeFiles } from '../media/index.ts';
 import { users } from './users.tables.ts';
 
 /**
@@ -12,22 +12,36 @@ import { users } from './users.tables.ts';
  * (`.dependency-cruiser.cjs`). PostgreSQL pulls the subquery up into the query that joins it, so
  * the plan is the one of joining `users` and `media` directly.
  */
-export const people = new QueryBuilder()
-  .select({
-    id: users.id,
-    email: users.email,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    firstNameAr: users.firstNameAr,
-    lastNameAr: users.lastNameAr,
-    position: users.position,
-    imageUrl: media.url,
-    deactivatedAt: users.deactivatedAt,
-    requiresApproval: users.requiresApproval,
-  })
-  .from(users)
-  .leftJoin(media, eq(media.id, users.profileImageId))
-  .as('people');
+export const people = peopleAs('people');
+
+/**
+ * The `people` view under another name, for a statement that joins two people (an audit entry's
+ * actor and subject). A function declaration, so that it is there for the constant above and for
+ * other modules' constants even while an import cycle between modules is still loading this file.
+ */
+export function peopleAs<Name extends string>(name: Name) {
+  const picture = unsafeFiles('picture');
+  return new QueryBuilder()
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      firstNameAr: users.firstNameAr,
+      lastNameAr: users.lastNameAr,
+      position: users.position,
+      imageUrl: picture.url,
+      deactivatedAt: users.deactivatedAt,
+      requiresApproval: users.requiresApproval,
+      preferredLanguage: users.preferredLanguage,
+      forceResetPassword: users.forceResetPassword,
+      /** Whether they set a password (an invited member who has not signed in yet has none). */
+      hasPassword: sql<boolean>`${users.passwordHash} is not null`.as('has_password'),
+    })
+    .from(users)
+    .leftJoin(picture, eq(picture.id, users.profileImageId))
+    .as(name);
+}
 
 /** The columns a member is shown to others by (`toPerson`): the name in both languages and the picture. */
 export const personColumns = {

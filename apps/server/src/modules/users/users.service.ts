@@ -1,15 +1,19 @@
 import { OrganizationPermission, type UpdateUserBody, type User } from '@manara/contract';
-import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { IdentityChanges, SessionIdentity, SessionUser } from '../../platform/identity.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
-import { authSessions } from '../auth/auth.tables.ts';
-import { media } from '../media/media.tables.ts';
-import { administersOrganization, checkPermissions } from '../permissions/index.ts';
-import { organizationPermissions, permissionSetPermissions, permissions } from '../permissions/permissions.tables.ts';
+import { unsafeLiveSessions } from '../auth/index.ts';
+import { unsafeFiles } from '../media/index.ts';
+import {
+  administersOrganization,
+  checkPermissions,
+  organizationPermissionSlugs,
+  permissionSetSlugs,
+} from '../permissions/index.ts';
 import { saveExtraFields } from './registration-form.service.ts';
 import { organizationMembers, registrationFields, userFieldValues, users } from './users.tables.ts';
 
@@ -24,9 +28,6 @@ export async function findSessionUser(
   return (await findSession(db, now, userId, orgId, sessionId))?.user ?? null;
 }
 
-/** Permission slugs as one text array, `[]` when none. */
-const slugsOf = (rows: SQL) => sql<string[]>`coalesce(array(${rows}), '{}'::text[])`;
-
 /**
  * The live session's user, membership and permissions (the organization's and the membership's
  * set) in one statement: what a signed-in request needs to know of its caller.
@@ -38,6 +39,7 @@ export async function findSession(
   orgId: number,
   sessionId: number,
 ): Promise<SessionIdentity | null> {
+  const session = unsafeLiveSessions(now);
   const [row] = await db
     .select({
       user: {
@@ -51,25 +53,13 @@ export async function findSession(
         preferredLanguage: users.preferredLanguage,
       },
       membership: { id: organizationMembers.id, permissionSetId: organizationMembers.permissionSetId },
-      expiresAt: authSessions.expiresAt,
-      masqueradedById: authSessions.masqueradedById,
-      organizationSlugs: slugsOf(
-        sql`select ${permissions.slug} from ${organizationPermissions} join ${permissions} on ${permissions.id} = ${organizationPermissions.permissionId} where ${organizationPermissions.organizationId} = ${orgId}`,
-      ),
-      memberSlugs: slugsOf(
-        sql`select ${permissions.slug} from ${permissionSetPermissions} join ${permissions} on ${permissions.id} = ${permissionSetPermissions.permissionId} where ${permissionSetPermissions.permissionSetId} = ${organizationMembers.permissionSetId}`,
-      ),
+      expiresAt: session.expiresAt,
+      masqueradedById: session.masqueradedById,
+      organizationSlugs: organizationPermissionSlugs(orgId),
+      memberSlugs: permissionSetSlugs(organizationMembers.permissionSetId),
     })
     .from(users)
-    .innerJoin(
-      authSessions,
-      and(
-        eq(authSessions.id, sessionId),
-        eq(authSessions.userId, users.id),
-        isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, now),
-      ),
-    )
+    .innerJoin(session, and(eq(session.id, sessionId), eq(session.userId, users.id)))
     .leftJoin(organizationMembers, inOrganization(organizationMembers, orgId, eq(organizationMembers.userId, users.id)))
     .where(eq(users.id, userId));
   if (!row) return null;
@@ -149,11 +139,12 @@ export async function removeMembership(db: Db | Tx, orgId: number, userId: numbe
 
 /** A user as the API shows them, with the values of `orgId`'s registration form. */
 export async function getUserDto(db: Db, orgId: number, userId: number): Promise<User> {
+  const picture = unsafeFiles('picture');
   const [[row], values] = await Promise.all([
     db
-      .select({ user: users, image: { url: media.url } })
+      .select({ user: users, image: { url: picture.url } })
       .from(users)
-      .leftJoin(media, eq(media.id, users.profileImageId))
+      .leftJoin(picture, eq(picture.id, users.profileImageId))
       .where(eq(users.id, userId)),
     db
       .select({ fieldKey: registrationFields.fieldKey, value: userFieldValues.value })
