@@ -26,3 +26,23 @@ export {
   requireCourseLearner,
   requireCourseViewer,
 } from './courses.policy.ts';
+export {
+  /** A course's translation row. */
+  type CourseTranslationRow,
+  /** Courses' instructors, a read view to join. */
+  courseInstructorRows,
+  /** Courses' translations, a read view to join. */
+  courseTranslationRows,
+  /** The course of the organization that owns it, or null. */
+  findCourseOf,
+  /** The course's translation into a language, if any. */
+  findCourseTranslation,
+  /** The organization's offering of a course, or null. */
+  findOffering,
+  /** The organization's offerings, a read view to join. */
+  offeringsIn,
+  /** A course by id alone, or null (unsafe: for a domain event's course). */
+  unsafeCourseById,
+  /** Every course, a read view to join from rows that keep to the organization. */
+  unsafeCourses,
+} from './courses.reads.ts';

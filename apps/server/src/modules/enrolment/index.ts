@@ -14,5 +14,13 @@ export {
   setEnrolmentProgress,
   setLastVisitedLesson,
 } from './enrolment.progress.ts';
+export {
+  /** Those of some learners enrolled in a course in the organization. */
+  enrolledAmong,
+  /** The organization's enrolments, a read view to join. */
+  enrolmentsIn,
+  /** An enrolment of the organization, locked for the caller's transaction. */
+  lockEnrolment,
+} from './enrolment.reads.ts';
 export { enrollmentWindowOf, enrolmentBlocker } from './enrolment.rules.ts';
 export { enrolInCourse, unenrolFromCourse } from './enrolment.service.ts';

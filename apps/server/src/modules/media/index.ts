@@ -8,6 +8,14 @@
  */
 export { requireMediaAttachable } from './media.access.ts';
 export { mediaModule } from './media.module.ts';
+export {
+  /** The organization's file of an id, if any. */
+  findMedia,
+  /** View: files as other modules read them, to join by id, under a name of one's choice. */
+  unsafeFiles,
+  /** View: files with their organization and storage key, for a module that reads their bytes. */
+  unsafeStoredFiles,
+} from './media.reads.ts';
 export { toMediaSummary, unsafeMediaByIds } from './media.service.ts';
 export type {
   MediaOpenCheck,

@@ -8,4 +8,10 @@
 export { createOrganizationCache } from './organizations.cache.ts';
 export { organizationsModule } from './organizations.module.ts';
 export { provisionOrganization } from './organizations.provision.ts';
+export {
+  /** One of the organization's colours (`primary`, …), if set. */
+  organizationColor,
+  /** View: organizations by name, domain prefix and logo, to join on `id`. */
+  organizationProfiles,
+} from './organizations.reads.ts';
 export { flagsOn, listConfiguration, resolveDashboardOrganization } from './organizations.service.ts';

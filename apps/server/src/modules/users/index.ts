@@ -26,6 +26,12 @@ export {
   type RegisteringPerson,
 } from './users.provision.ts';
 export {
+  /** A person's membership of an organization (its id and permission set). */
+  findMembership,
+  /** A person's names in both languages, by id alone. */
+  unsafeNamesOf,
+} from './users.reads.ts';
+export {
   findSession,
   findSessionUser,
   getUserDto,

@@ -24,6 +24,7 @@ export const people = new QueryBuilder()
     imageUrl: media.url,
     deactivatedAt: users.deactivatedAt,
     requiresApproval: users.requiresApproval,
+    preferredLanguage: users.preferredLanguage,
   })
   .from(users)
   .leftJoin(media, eq(media.id, users.profileImageId))
