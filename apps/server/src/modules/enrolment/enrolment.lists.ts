@@ -182,19 +182,22 @@ export async function listInstructedCourses(
   },
 ): Promise<{ data: InstructedCourse[]; total: number }> {
   const target = await resolveTargetUser(db, ctx, userId);
-  const teaching = courseInstructorRows;
   const courses = unsafeCourses();
   const offerings = offeringsIn(ctx.orgId);
   const where = and(
-    eq(teaching.userId, target.userId),
+    eq(courseInstructorRows.userId, target.userId),
     eq(courses.isDeleted, false),
     query.search ? like(courses.normalizedName, containsPattern(query.search)) : undefined,
   );
   const base = () =>
     db
-      .select({ course: courses._.selectedFields, offering: offerings._.selectedFields, isHidden: teaching.isHidden })
-      .from(teaching)
-      .innerJoin(courses, eq(courses.id, teaching.courseId))
+      .select({
+        course: courses._.selectedFields,
+        offering: offerings._.selectedFields,
+        isHidden: courseInstructorRows.isHidden,
+      })
+      .from(courseInstructorRows)
+      .innerJoin(courses, eq(courses.id, courseInstructorRows.courseId))
       .innerJoin(offerings, eq(offerings.courseId, courses.id));
   const sortKeys = instructedSortKeys(ctx.language, courses, offerings);
   const { data: rows, total } = await paged(
@@ -210,8 +213,8 @@ export async function listInstructedCourses(
       .$dynamic(),
     db
       .select({ n: count() })
-      .from(teaching)
-      .innerJoin(courses, eq(courses.id, teaching.courseId))
+      .from(courseInstructorRows)
+      .innerJoin(courses, eq(courses.id, courseInstructorRows.courseId))
       .innerJoin(offerings, eq(offerings.courseId, courses.id))
       .where(where),
   );

@@ -79,7 +79,6 @@ export async function listUserActivityLog(
   requireOwnUserId(ctx, userId);
   const where = and(eq(activityLog.organizationId, ctx.orgId), eq(activityLog.userId, userId));
   const courses = unsafeCourses();
-  const courseTranslations = courseTranslationRows;
   const lessons = unsafeLessons();
   const translatedLessons = lessonTranslations();
   const { data: rows, total } = await paged(
@@ -89,7 +88,7 @@ export async function listUserActivityLog(
         id: activityLog.id,
         action: activityLog.action,
         courseId: activityLog.courseId,
-        courseName: courseNameSql(ctx.language, courses, courseTranslations),
+        courseName: courseNameSql(ctx.language, courses, courseTranslationRows),
         subjectId: activityLog.subjectId,
         subjectName: lessonNameSql(ctx.language, courses, lessons, translatedLessons),
         createdAt: activityLog.createdAt,
@@ -97,8 +96,8 @@ export async function listUserActivityLog(
       .from(activityLog)
       .leftJoin(courses, eq(courses.id, activityLog.courseId))
       .leftJoin(
-        courseTranslations,
-        and(eq(courseTranslations.courseId, activityLog.courseId), eq(courseTranslations.language, ctx.language)),
+        courseTranslationRows,
+        and(eq(courseTranslationRows.courseId, activityLog.courseId), eq(courseTranslationRows.language, ctx.language)),
       )
       .leftJoin(lessons, and(sql`${activityLog.action} like 'subsection.%'`, eq(lessons.id, activityLog.subjectId)))
       .leftJoin(
