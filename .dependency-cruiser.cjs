@@ -3,12 +3,13 @@
  * `npm run lint` after Biome: `depcruise apps/server/src --config .dependency-cruiser.cjs`.
  *
  * - A module (`apps/server/src/modules/<name>/`) is reached from outside only through its
- *   `index.ts` (its manifest, functions and types) and its `<name>.tables.ts` (the Drizzle
- *   tables others join on or reference). Files inside a module import each other freely.
- * - Another module's tables are imported to read them (joins, subqueries, foreign keys), never to
- *   write them: a module inserts, updates and deletes only its own tables and calls the owner's
- *   exported function for anything else. An import cannot say which, so that rule is checked by
- *   `apps/server/src/modules/module-writes.test.ts`, not here.
+ *   `index.ts` (its manifest, functions, read views and types). Files inside a module import each
+ *   other freely.
+ * - A module's tables (`<name>.tables.ts`) are its own: other modules read them only through the
+ *   owner's `index.ts` (functions, and read views to join: `people`, `offeringsIn(orgId)`, …), and
+ *   write them only through the owner's functions (`module-writes.test.ts` also checks raw SQL).
+ *   Only other tables files (foreign keys), `db/` (the schema, the demo data) and tests import
+ *   another module's tables file.
  * - A `*.tables.ts` file imports only other tables files (and drizzle).
  * - `platform/` imports no module: what it needs of users, permissions and organizations it
  *   declares as interfaces (`platform/identity.ts`) that the app wires from the modules (`deps.ts`).
@@ -34,6 +35,14 @@ module.exports = {
       severity: 'error',
       from: { path: `${modules}([^/]+)/`, pathNot: tests },
       to: { path: modules, pathNot: [`${modules}$1/`, publicFile] },
+    },
+    {
+      name: 'tables-private',
+      comment:
+        "A module's tables are read by other modules through the owner's index.ts (functions, read views), never imported: only tables files (foreign keys), db/ and tests import another module's tables.",
+      severity: 'error',
+      from: { path: `${modules}([^/]+)/`, pathNot: [...tests, '\\.tables\\.ts$'] },
+      to: { path: `${modules}[^/]+/[^/]+\\.tables\\.ts$`, pathNot: `${modules}$1/` },
     },
     {
       name: 'module-internals-from-outside',

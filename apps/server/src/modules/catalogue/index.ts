@@ -7,8 +7,6 @@
  */
 
 export { containsPattern, normalizeSearchText } from '../../platform/search-text.ts';
-/** The courses module's table condition of a listed course, for the wishlist until it joins the read views (`listedWhere`). */
-export { listedCourseWhere } from '../courses/index.ts';
 export { catalogueModule } from './catalogue.module.ts';
 export { type Listing, listedWhere, listingIn } from './catalogue.query.ts';
 export { type CourseAndOffering, cardsOfCourses, iso, languageOfCourse, toCourseCards } from './course-cards.ts';

@@ -10,9 +10,8 @@ import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Extensions } from '../../platform/module.ts';
 import { inOrganization, requireInOrganization } from '../../platform/tenancy.ts';
-import { courseOfferings } from '../courses/courses.tables.ts';
-import { requireMediaAttachable } from '../media/index.ts';
-import { media } from '../media/media.tables.ts';
+import { findOffering, offeringsIn } from '../courses/index.ts';
+import { findMedia, requireMediaAttachable, unsafeFiles, unsafeStoredFiles } from '../media/index.ts';
 import { certificateTemplateMediaUse } from './certificates.media-uses.ts';
 import { certificateTemplates } from './certificates.tables.ts';
 
@@ -36,20 +35,21 @@ export async function listCertificateTemplates(
   ctx: RequestContext,
   templateId?: number,
 ): Promise<{ data: CertificateTemplate[]; total: number }> {
+  const offerings = offeringsIn(ctx.orgId);
   const courseCounts = db
-    .select({ templateId: courseOfferings.certificateTemplateId, courseCount: count().as('course_count') })
-    .from(courseOfferings)
-    .where(inOrganization(courseOfferings, ctx.orgId))
-    .groupBy(courseOfferings.certificateTemplateId)
+    .select({ templateId: offerings.certificateTemplateId, courseCount: count().as('course_count') })
+    .from(offerings)
+    .groupBy(offerings.certificateTemplateId)
     .as('course_counts');
+  const backgrounds = unsafeFiles('backgrounds');
   const rows = await db
     .select({
       ...getTableColumns(certificateTemplates),
-      backgroundUrl: media.url,
+      backgroundUrl: backgrounds.url,
       courseCount: courseCounts.courseCount,
     })
     .from(certificateTemplates)
-    .leftJoin(media, eq(media.id, certificateTemplates.mediaId))
+    .leftJoin(backgrounds, eq(backgrounds.id, certificateTemplates.mediaId))
     .leftJoin(courseCounts, eq(courseCounts.templateId, certificateTemplates.id))
     .where(
       inOrganization(
@@ -84,10 +84,7 @@ async function loadTemplate(db: Db, ctx: RequestContext, templateId: number): Pr
  */
 async function checkBackground(deps: TemplateDeps, ctx: RequestContext, mediaId: number): Promise<void> {
   await requireMediaAttachable(deps, ctx, certificateTemplateMediaUse, [{ id: mediaId, type: 'IMAGE' }]);
-  const [file] = await deps.db
-    .select({ mime: media.mime })
-    .from(media)
-    .where(inOrganization(media, ctx.orgId, eq(media.id, mediaId)));
+  const file = await findMedia(deps.db, ctx.orgId, mediaId);
   if (!file || !DRAWABLE_IMAGES.has(file.mime)) throw new AppError('certificates-005');
 }
 
@@ -185,17 +182,15 @@ export async function templateForCourse(
   backgroundKey: string | null;
   backgroundMime: string | null;
 } | null> {
-  const [offering] = await db
-    .select({ templateId: courseOfferings.certificateTemplateId })
-    .from(courseOfferings)
-    .where(inOrganization(courseOfferings, orgId, eq(courseOfferings.courseId, courseId)));
-  const chosen = offering?.templateId
-    ? eq(certificateTemplates.id, offering.templateId)
+  const offering = await findOffering(db, orgId, courseId);
+  const chosen = offering?.certificateTemplateId
+    ? eq(certificateTemplates.id, offering.certificateTemplateId)
     : eq(certificateTemplates.isDefault, true);
+  const backgrounds = unsafeStoredFiles('backgrounds');
   const [row] = await db
-    .select({ settings: certificateTemplates.settings, key: media.key, mime: media.mime })
+    .select({ settings: certificateTemplates.settings, key: backgrounds.key, mime: backgrounds.mime })
     .from(certificateTemplates)
-    .leftJoin(media, and(eq(media.id, certificateTemplates.mediaId), eq(media.organizationId, orgId)))
+    .leftJoin(backgrounds, and(eq(backgrounds.id, certificateTemplates.mediaId), eq(backgrounds.organizationId, orgId)))
     .where(inOrganization(certificateTemplates, orgId, chosen))
     .limit(1);
   if (!row) return null;

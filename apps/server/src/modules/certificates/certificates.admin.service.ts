@@ -1,6 +1,6 @@
 import type * as calls from '@manara/contract';
 import { type CertificateReportSortColumn, ConfigKey, type PassingCriteria, type SortOrder } from '@manara/contract';
-import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -16,8 +16,8 @@ import {
   requireCourseAuthor,
   setPassingCriteria,
 } from '../courses/index.ts';
-import { courseEnrollees } from '../enrolment/enrolment.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { enrolledAmong, enrolmentsIn } from '../enrolment/index.ts';
+import { people } from '../users/index.ts';
 import {
   type CertificateCriterion,
   criteriaOf,
@@ -33,7 +33,7 @@ import { courseCertificates } from './certificates.tables.ts';
  * Completion and criteria are measured for the page's learners only, so they do not sort.
  */
 const reportSortKeys: SortKeys<CertificateReportSortColumn> = {
-  learner: [users.firstName, users.lastName, users.id],
+  learner: [people.firstName, people.lastName, people.id],
   certificate: [nullable(courseCertificates.issuedAt)],
 };
 
@@ -55,33 +55,38 @@ export async function getCourseCertificatesReport(
   },
   criteria: readonly CertificateCriterion[],
 ): Promise<calls.CallResponse<typeof calls.getCourseCertificatesReport>> {
+  const enrolments = enrolmentsIn(ctx.orgId);
   const issuedJoin = and(
-    eq(courseCertificates.organizationId, courseEnrollees.organizationId),
-    eq(courseCertificates.courseId, courseEnrollees.courseId),
-    eq(courseCertificates.userId, courseEnrollees.userId),
+    eq(courseCertificates.organizationId, enrolments.organizationId),
+    eq(courseCertificates.courseId, enrolments.courseId),
+    eq(courseCertificates.userId, enrolments.userId),
     eq(courseCertificates.isIssued, true),
   );
-  const conditions: SQL[] = [eq(courseEnrollees.courseId, course.id), eq(courseEnrollees.organizationId, ctx.orgId)];
+  const conditions: SQL[] = [eq(enrolments.courseId, course.id)];
   if (query.status === 'issued') conditions.push(isNotNull(courseCertificates.id));
   if (query.status === 'notIssued') conditions.push(isNull(courseCertificates.id));
   const where = and(...conditions);
   const { data: rows, total } = await paged(
     query,
     db
-      .select({ enrolment: courseEnrollees, user: users, certificate: courseCertificates })
-      .from(courseEnrollees)
-      .innerJoin(users, eq(users.id, courseEnrollees.userId))
+      .select({
+        enrolledAt: enrolments.enrolledAt,
+        user: { id: people.id, firstName: people.firstName, lastName: people.lastName, email: people.email },
+        certificate: courseCertificates,
+      })
+      .from(enrolments)
+      .innerJoin(people, eq(people.id, enrolments.userId))
       .leftJoin(courseCertificates, issuedJoin)
       .where(where)
       .orderBy(
         ...orderOf(reportSortKeys, sortingOf(query, { sort: 'learner', order: 'asc' }), [
-          asc(users.firstName),
-          asc(users.lastName),
-          asc(users.id),
+          asc(people.firstName),
+          asc(people.lastName),
+          asc(people.id),
         ]),
       )
       .$dynamic(),
-    db.select({ n: count() }).from(courseEnrollees).leftJoin(courseCertificates, issuedJoin).where(where),
+    db.select({ n: count() }).from(enrolments).leftJoin(courseCertificates, issuedJoin).where(where),
   );
   const standings = await measureLearners(
     db,
@@ -90,14 +95,14 @@ export async function getCourseCertificatesReport(
     course,
     rows.map((row) => row.user.id),
   );
-  const data = rows.map(({ enrolment, user, certificate }) => {
+  const data = rows.map(({ enrolledAt, user, certificate }) => {
     const { isPassed, ...progress } = standings.get(user.id) as LearnerStanding;
     return {
       userId: user.id,
       firstName: user.firstName,
       lastName: user.lastName,
       email: user.email,
-      enrolledAt: enrolment.enrolledAt.toISOString(),
+      enrolledAt: enrolledAt.toISOString(),
       progress,
       isPassed,
       certificate: certificate ? toCourseCertificate(certificate, ctx.language) : null,
@@ -121,17 +126,7 @@ export async function issueCourseCertificates(
 ): Promise<calls.CallResponse<typeof calls.issueCourseCertificates>> {
   if (course.certificateMode === 'off' || !offering.issueCertificate) throw new AppError('certificates-002');
   const userIds = [...new Set(body.userIds)];
-  const enrolled = await db
-    .select({ userId: courseEnrollees.userId })
-    .from(courseEnrollees)
-    .where(
-      inOrganization(
-        courseEnrollees,
-        ctx.orgId,
-        eq(courseEnrollees.courseId, course.id),
-        inArray(courseEnrollees.userId, userIds),
-      ),
-    );
+  const enrolled = await enrolledAmong(db, ctx.orgId, course.id, userIds);
   if (enrolled.length !== userIds.length) throw new AppError('certificates-003');
   const standings = await measureLearners(db, criteria, ctx.orgId, course, userIds);
 

@@ -4,10 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { EventPublisher } from '../../platform/events.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
-import { courseTranslations } from '../courses/courses.tables.ts';
-import { type CourseRow, isConfigOn, type OfferingRow } from '../courses/index.ts';
+import { type CourseRow, findCourseTranslation, isConfigOn, type OfferingRow } from '../courses/index.ts';
 import { recordActivity } from '../progress/index.ts';
-import { users } from '../users/users.tables.ts';
+import { unsafeNamesOf } from '../users/index.ts';
 import { courseCertificates } from './certificates.tables.ts';
 
 export type CertificateRow = typeof courseCertificates.$inferSelect;
@@ -49,11 +48,7 @@ export function toCourseCertificate(row: CertificateRow, language: Language): Co
 /** The course's name in English and Arabic (its own language's name, the other from its translation). */
 async function loadCourseNames(tx: Tx, course: CourseRow): Promise<{ en: string; ar: string | null }> {
   const other: Language = course.language === 'ARABIC' ? 'en' : 'ar';
-  const [translation] = await tx
-    .select({ name: courseTranslations.name })
-    .from(courseTranslations)
-    .where(and(eq(courseTranslations.courseId, course.id), eq(courseTranslations.language, other)));
-  const translated = translation?.name?.trim() || null;
+  const translated = (await findCourseTranslation(tx, course.id, other))?.name?.trim() || null;
   return course.language === 'ARABIC'
     ? { en: translated ?? course.name, ar: course.name }
     : { en: course.name, ar: translated };
@@ -94,15 +89,7 @@ export async function issueCertificate(
   if (existing?.isIssued) return { row: existing, isNew: false };
   if (existing && !input.reissue) return null;
 
-  const [user] = await tx
-    .select({
-      firstName: users.firstName,
-      lastName: users.lastName,
-      firstNameAr: users.firstNameAr,
-      lastNameAr: users.lastNameAr,
-    })
-    .from(users)
-    .where(eq(users.id, input.userId));
+  const user = await unsafeNamesOf(tx, input.userId);
   if (!user) return null;
   const courseNames = await loadCourseNames(tx, input.course);
   const arabicName = `${user.firstNameAr ?? ''} ${user.lastNameAr ?? ''}`.trim();

@@ -9,9 +9,10 @@ import type { EventPublisher } from '../../platform/events.ts';
 import { paged } from '../../platform/pagination.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
-import { findEnrolment, findOfferedCourse, requireCourseLearner } from '../courses/index.ts';
-import { media } from '../media/media.tables.ts';
-import { organizationColors, organizations } from '../organizations/organizations.tables.ts';
+import { findOfferedCourse, requireCourseLearner } from '../courses/index.ts';
+import { findEnrolment } from '../enrolment/index.ts';
+import { unsafeStoredFiles } from '../media/index.ts';
+import { organizationColor, organizationNames } from '../organizations/index.ts';
 import { requireOwnUserId } from '../progress/index.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import { templateForCourse } from './certificate-templates.service.ts';
@@ -130,17 +131,19 @@ export async function getMyCourseCertificate(
  * selected. The id is 128 random bits, so finding by it alone reveals nothing that was not given.
  */
 async function unsafeFindIssuedCertificate(db: Db, certificateId: string) {
+  const organizations = organizationNames;
+  const logos = unsafeStoredFiles('logos');
   const [row] = await db
     .select({
       certificate: courseCertificates,
-      organization: organizations,
-      logoUrl: media.url,
-      logoKey: media.key,
-      logoMime: media.mime,
+      organization: { id: organizations.id, name: organizations.name, nameArabic: organizations.nameArabic },
+      logoUrl: logos.url,
+      logoKey: logos.key,
+      logoMime: logos.mime,
     })
     .from(courseCertificates)
     .innerJoin(organizations, eq(organizations.id, courseCertificates.organizationId))
-    .leftJoin(media, eq(media.id, organizations.logoId))
+    .leftJoin(logos, eq(logos.id, organizations.logoId))
     .where(and(eq(courseCertificates.certificateId, certificateId), eq(courseCertificates.isIssued, true)));
   if (!row) throw notFound();
   return row;
@@ -195,12 +198,9 @@ export async function getCertificatePdf(
   publicUrl: string,
 ): Promise<Buffer> {
   const { certificate, organization, logoKey, logoMime } = await unsafeFindIssuedCertificate(db, certificateId);
-  const [primary] = await db
-    .select({ value: organizationColors.value })
-    .from(organizationColors)
-    .where(inOrganization(organizationColors, organization.id, eq(organizationColors.slug, 'primary')));
+  const primary = await organizationColor(db, organization.id, 'primary');
   const template = await templateForCourse(db, organization.id, certificate.courseId);
-  const accentColor = template?.settings.accentColor ?? primary?.value;
+  const accentColor = template?.settings.accentColor ?? primary;
   const [background, logo] = await Promise.all([
     template ? readDrawableImage(storage, template.backgroundKey, template.backgroundMime) : null,
     template?.settings.showLogo ? readDrawableImage(storage, logoKey, logoMime) : null,

@@ -9,3 +9,9 @@
 export { requireCertificateTemplate } from './certificate-templates.service.ts';
 export { type CertificateCriterion, type LearnerMeasure, measureGrades } from './certificates.criteria.ts';
 export { certificatesModule } from './certificates.module.ts';
+export {
+  /** How many certificates a learner was issued in the organization. */
+  countIssuedCertificates,
+  /** The organization's issued certificates, a read view to join. */
+  issuedCertificatesIn,
+} from './certificates.reads.ts';

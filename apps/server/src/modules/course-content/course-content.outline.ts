@@ -3,10 +3,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { inOrganization } from '../../platform/tenancy.ts';
-import { courseOfferings } from '../courses/courses.tables.ts';
-import { type LearnedCourse, requireCourseLearner } from '../courses/index.ts';
-import { finishedSubsections } from '../progress/progress.tables.ts';
+import { type LearnedCourse, offeringsIn, requireCourseLearner } from '../courses/index.ts';
+import { finishedLessonsOf } from '../progress/index.ts';
 import { courseSectionPrerequisites, courseSections, courseSubsections } from './course-content.tables.ts';
 import { translateContent } from './course-content.translations.ts';
 import { computeCompletion, computeSectionStates, orderSubsections, type SectionState } from './course-locks.ts';
@@ -27,23 +25,18 @@ export interface CourseOutline {
 }
 
 /**
- * The course's offering in organization `orgId`, to join. A course's content is kept by the
- * organization that owns the course; another organization reads it through its own offering.
- */
-function offeredIn(orgId: number, courseId: typeof courseSections.courseId | typeof courseSubsections.courseId) {
-  return inOrganization(courseOfferings, orgId, eq(courseOfferings.courseId, courseId));
-}
-
-/**
  * Sections and lessons of a course, as organization `orgId` offers it: published ones only
  * unless `includeUnpublished` (authors). Its queries run one after the other: in a transaction
  * they share one connection.
  */
 async function loadSectionsAndSubsections(db: Db | Tx, orgId: number, courseId: number, includeUnpublished: boolean) {
+  // A course's content is kept by the organization that owns the course; another organization
+  // reads it through its own offering.
+  const offerings = offeringsIn(orgId);
   const sectionRows = await db
     .select({ section: courseSections })
     .from(courseSections)
-    .innerJoin(courseOfferings, offeredIn(orgId, courseSections.courseId))
+    .innerJoin(offerings, eq(offerings.courseId, courseSections.courseId))
     .where(
       includeUnpublished
         ? eq(courseSections.courseId, courseId)
@@ -56,7 +49,7 @@ async function loadSectionsAndSubsections(db: Db | Tx, orgId: number, courseId: 
   const subsectionRows = await db
     .select({ subsection: courseSubsections })
     .from(courseSubsections)
-    .innerJoin(courseOfferings, offeredIn(orgId, courseSubsections.courseId))
+    .innerJoin(offerings, eq(offerings.courseId, courseSubsections.courseId))
     .where(
       includeUnpublished
         ? inArray(courseSubsections.sectionId, sectionIds)
@@ -72,30 +65,6 @@ async function loadSectionsAndSubsections(db: Db | Tx, orgId: number, courseId: 
     prerequisiteIds: prerequisiteRows.filter((p) => p.sectionId === s.id).map((p) => p.prerequisiteId),
   }));
   return { sections, subsections: orderSubsections(sections, subsectionRows) };
-}
-
-/** The lessons each of `userIds` finished in the course in organization `orgId`, in one query. */
-async function loadFinishedIds(
-  db: Db | Tx,
-  orgId: number,
-  courseId: number,
-  userIds: readonly number[],
-): Promise<Map<number, Set<number>>> {
-  const finished = new Map(userIds.map((id) => [id, new Set<number>()]));
-  if (userIds.length === 0) return finished;
-  const rows = await db
-    .select({ userId: finishedSubsections.userId, id: finishedSubsections.subsectionId })
-    .from(finishedSubsections)
-    .where(
-      inOrganization(
-        finishedSubsections,
-        orgId,
-        inArray(finishedSubsections.userId, [...userIds]),
-        eq(finishedSubsections.courseId, courseId),
-      ),
-    );
-  for (const row of rows) finished.get(row.userId)?.add(row.id);
-  return finished;
 }
 
 /**
@@ -119,7 +88,7 @@ export async function getCourseCompletions(
   userIds: readonly number[],
 ): Promise<Map<number, CourseCompletion>> {
   const { subsections } = await loadSectionsAndSubsections(db, orgId, courseId, false);
-  const finished = await loadFinishedIds(db, orgId, courseId, userIds);
+  const finished = await finishedLessonsOf(db, orgId, courseId, userIds);
   return new Map(userIds.map((id) => [id, computeCompletion(subsections, finished.get(id) ?? new Set())]));
 }
 
@@ -135,7 +104,7 @@ export async function loadCourseOutline(db: Db, ctx: RequestContext, access: Cou
     loadSectionsAndSubsections(db, ctx.orgId, courseId, access.isAuthor).then(({ sections, subsections }) =>
       translateContent(db, ctx.language, access.course, { sections, lessons: subsections }),
     ),
-    loadFinishedIds(db, ctx.orgId, courseId, [userId]).then((finished) => finished.get(userId) ?? new Set<number>()),
+    finishedLessonsOf(db, ctx.orgId, courseId, [userId]).then((finished) => finished.get(userId) ?? new Set<number>()),
   ]);
   const states = computeSectionStates(sections, subsections, finishedIds, {
     now: ctx.clock.now(),
@@ -161,10 +130,11 @@ export function isSubsectionLocked(outline: CourseOutline, subsection: Pick<Subs
  * asked as `courseLearner` asks it (404, 403 `courses-003`).
  */
 export async function requireLessonLearner(db: Db, ctx: RequestContext, subsectionId: number): Promise<CourseAccess> {
+  const offerings = offeringsIn(ctx.orgId);
   const [row] = await db
     .select({ courseId: courseSubsections.courseId })
     .from(courseSubsections)
-    .innerJoin(courseOfferings, offeredIn(ctx.orgId, courseSubsections.courseId))
+    .innerJoin(offerings, eq(offerings.courseId, courseSubsections.courseId))
     .where(eq(courseSubsections.id, subsectionId));
   if (!row) throw notFound();
   return requireCourseLearner(db, ctx, row.courseId);

@@ -4,8 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { iso } from '../catalogue/index.ts';
-import { unsafeMediaByIds } from '../media/index.ts';
-import { media } from '../media/media.tables.ts';
+import { unsafeFiles, unsafeMediaByIds } from '../media/index.ts';
 import { listLessonNotes } from '../progress/index.ts';
 import { type CourseAccess, loadCourseOutline, loadLessonOutline } from './course-content.outline.ts';
 import { subsectionAttachments } from './course-content.tables.ts';
@@ -84,13 +83,14 @@ export async function getCourseSubsection(
   const { outline, subsection } = await loadLessonOutline(db, ctx, course, subsectionId);
   const index = outline.subsections.findIndex((s) => s.id === subsectionId);
   const section = outline.sections.find((s) => s.id === subsection.sectionId);
+  const files = unsafeFiles();
   const [attachments, video, notes] = await Promise.all([
     db
-      .select({ id: media.id, url: media.url, fileName: media.fileName, mime: media.mime, sizeKB: media.sizeKB })
+      .select({ id: files.id, url: files.url, fileName: files.fileName, mime: files.mime, sizeKB: files.sizeKB })
       .from(subsectionAttachments)
-      .innerJoin(media, eq(media.id, subsectionAttachments.mediaId))
+      .innerJoin(files, eq(files.id, subsectionAttachments.mediaId))
       .where(eq(subsectionAttachments.subsectionId, subsectionId))
-      .orderBy(asc(subsectionAttachments.position), asc(media.id)),
+      .orderBy(asc(subsectionAttachments.position), asc(files.id)),
     unsafeMediaByIds(db, subsection.videoMediaId === null ? [] : [subsection.videoMediaId]),
     listLessonNotes(db, ctx, subsection),
   ]);

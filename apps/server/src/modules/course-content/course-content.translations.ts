@@ -2,7 +2,7 @@ import type { Language } from '@manara/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { languageOfCourse } from '../catalogue/index.ts';
-import type { courses } from '../courses/courses.tables.ts';
+import type { CourseRow } from '../courses/index.ts';
 import { courseSectionTranslations, courseSubsectionTranslations } from './course-content.tables.ts';
 
 type Texts = Record<string, string>;
@@ -25,7 +25,7 @@ function withTexts<T extends object>(row: T, texts: Texts | undefined): T {
 export async function translateContent<S extends { id: number; name: string }, L extends { id: number; name: string }>(
   db: Db | Tx,
   language: Language,
-  course: Pick<typeof courses.$inferSelect, 'language'>,
+  course: Pick<CourseRow, 'language'>,
   content: { sections: S[]; lessons: L[] },
 ): Promise<{ sections: S[]; lessons: L[] }> {
   if (languageOfCourse(course) === language) return content;

@@ -18,6 +18,16 @@ export {
   loadLessonOutline,
   requireLessonLearner,
 } from './course-content.outline.ts';
-/** A course's published sections and lessons, as a visitor may know them. */
-export { publishedOutlineOf } from './course-content.reads.ts';
+export {
+  /** How many lessons count in a course. */
+  countRequiredLessons,
+  /** Lessons' translated names, a read view to join. */
+  lessonTranslations,
+  /** A course's published sections and lessons, as a visitor may know them. */
+  publishedOutlineOf,
+  /** The ids of the lessons that count in a course: a subquery. */
+  requiredLessonIds,
+  /** Every organization's lessons, a read view to join from rows that keep to the organization. */
+  unsafeLessons,
+} from './course-content.reads.ts';
 export { translateContent } from './course-content.translations.ts';

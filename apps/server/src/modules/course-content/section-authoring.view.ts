@@ -3,8 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
-import { toMediaSummary, unsafeMediaByIds } from '../media/index.ts';
-import { media } from '../media/media.tables.ts';
+import { toMediaSummary, unsafeFiles, unsafeMediaByIds } from '../media/index.ts';
 import {
   courseSectionPrerequisites,
   courseSections,
@@ -15,27 +14,27 @@ import {
 export type SectionRow = typeof courseSections.$inferSelect;
 export type SubsectionRow = typeof courseSubsections.$inferSelect;
 
-const mediaSummaryColumns = {
-  id: media.id,
-  type: media.type,
-  mime: media.mime,
-  fileName: media.fileName,
-  url: media.url,
-  sizeKB: media.sizeKB,
-};
-
 /** Lessons as authors see them, with their video and attachments, loaded together. */
 export async function toAuthoringSubsections(db: Db | Tx, rows: SubsectionRow[]): Promise<AuthoringSubsection[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const videoIds = [...new Set(rows.map((r) => r.videoMediaId).filter((id): id is number => id !== null))];
+  const files = unsafeFiles();
   const [attachments, videos] = await Promise.all([
     db
-      .select({ subsectionId: subsectionAttachments.subsectionId, ...mediaSummaryColumns })
+      .select({
+        subsectionId: subsectionAttachments.subsectionId,
+        id: files.id,
+        type: files.type,
+        mime: files.mime,
+        fileName: files.fileName,
+        url: files.url,
+        sizeKB: files.sizeKB,
+      })
       .from(subsectionAttachments)
-      .innerJoin(media, eq(media.id, subsectionAttachments.mediaId))
+      .innerJoin(files, eq(files.id, subsectionAttachments.mediaId))
       .where(inArray(subsectionAttachments.subsectionId, ids))
-      .orderBy(asc(subsectionAttachments.position), asc(media.id)),
+      .orderBy(asc(subsectionAttachments.position), asc(files.id)),
     unsafeMediaByIds(db, videoIds),
   ]);
   const videoOf = new Map(videos.map((v) => [v.id, toMediaSummary(v)]));

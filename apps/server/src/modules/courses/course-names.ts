@@ -1,5 +1,5 @@
 import type { Language } from '@manara/contract';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { courses, courseTranslations } from './courses.tables.ts';
 
@@ -25,13 +25,16 @@ export async function unsafeCourseNamesOf(db: Db | Tx, courseId: number): Promis
   return { en: nameIn('en'), ar: nameIn('ar') };
 }
 
+/** Where a course's id, language and name are read from: `unsafeCourses()`, or `courses` inside this module. */
+type CourseNameColumns = Record<'id' | 'language' | 'name', SQLWrapper>;
+
 /**
  * A course's name as a reader of `language` reads it, in SQL (to sort by): the translation when
  * the course is in the other language and has one, as its card shows it, else its own name.
  */
-export function courseNameAsRead(language: Language): SQL {
+export function courseNameAsRead(language: Language, course: CourseNameColumns = courses): SQL {
   const own = language === 'ar' ? 'ARABIC' : 'ENGLISH';
   const translated = sql`(select ${courseTranslations.name} from ${courseTranslations}
-    where ${courseTranslations.courseId} = ${courses.id} and ${courseTranslations.language} = ${language})`;
-  return sql`case when ${courses.language} = ${own} then ${courses.name} else coalesce(nullif(${translated}, ''), ${courses.name}) end`;
+    where ${courseTranslations.courseId} = ${course.id} and ${courseTranslations.language} = ${language})`;
+  return sql`case when ${course.language} = ${own} then ${course.name} else coalesce(nullif(${translated}, ''), ${course.name}) end`;
 }

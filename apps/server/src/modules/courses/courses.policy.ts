@@ -12,7 +12,6 @@ import { courseInstructors, courseOfferings, courses } from './courses.tables.ts
 export type CourseRow = typeof courses.$inferSelect;
 export type OfferingRow = typeof courseOfferings.$inferSelect;
 /** A learner's enrolment, and how to find it: the enrolment module's, beside the rules that ask for it. */
-export { type EnrolleeRow, findEnrolment };
 
 /** A course of the organization's offer, as the access rules find it. */
 export interface OfferedCourse {
@@ -44,20 +43,6 @@ export async function findOfferedCourse(db: Db, orgId: number, courseId: number)
 /** Whether learners see the course: published by its authors and offered as published. */
 export function isVisibleToLearners(course: CourseRow, offering: OfferingRow): boolean {
   return course.isPublished && offering.isPublished && !course.isDeleted;
-}
-
-/**
- * `isVisibleToLearners` of the organization's offering, as the condition of a statement that joins
- * the `courses` and `course_offerings` tables themselves. Other modules join the read views instead
- * (`listedWhere` of the catalogue); this one stays for the wishlist's list until it does too.
- */
-export function listedCourseWhere(orgId: number): SQL {
-  return and(
-    eq(courseOfferings.organizationId, orgId),
-    eq(courseOfferings.isPublished, true),
-    eq(courses.isPublished, true),
-    eq(courses.isDeleted, false),
-  ) as SQL;
 }
 
 export async function isCourseInstructor(db: Db, courseId: number, userId: number): Promise<boolean> {

@@ -4,6 +4,7 @@ import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { type OffsetPage, paged } from '../../platform/pagination.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
+import type { CourseRow, OfferingRow } from './courses.policy.ts';
 import { courseCategories, courseInstructors, courseOfferings, courses, courseTranslations } from './courses.tables.ts';
 
 /*
@@ -84,7 +85,7 @@ export async function offeredCourseIds(db: Db | Tx, orgId: number, courseIds: re
 
 /** The course's translation into `language`, if it has one (a course's translations are the same to every organization). */
 export async function findCourseTranslation(
-  db: Db,
+  db: Db | Tx,
   courseId: number,
   language: Language,
 ): Promise<CourseTranslationRow | undefined> {
@@ -182,4 +183,31 @@ export async function pageOfCategories(
       .$dynamic(),
     db.$count(courseCategories, where),
   );
+}
+
+/** Organization `orgId`'s offering of the course, or null when it does not offer it. */
+export async function findOffering(db: Db | Tx, orgId: number, courseId: number): Promise<OfferingRow | null> {
+  const [offering] = await db
+    .select()
+    .from(courseOfferings)
+    .where(inOrganization(courseOfferings, orgId, eq(courseOfferings.courseId, courseId)));
+  return offering ?? null;
+}
+
+/** The course `courseId` of organization `orgId` (the organization that owns it), or null. */
+export async function findCourseOf(db: Db | Tx, orgId: number, courseId: number): Promise<CourseRow | null> {
+  const [course] = await db
+    .select()
+    .from(courses)
+    .where(inOrganization(courses, orgId, eq(courses.id, courseId)));
+  return course ?? null;
+}
+
+/**
+ * The course `courseId`, or null. Unsafe: by id alone, for the course of a domain event read
+ * across the organizations that offer it (the learners waiting for it to open).
+ */
+export async function unsafeCourseById(db: Db | Tx, courseId: number): Promise<CourseRow | null> {
+  const [course] = await db.select().from(courses).where(eq(courses.id, courseId));
+  return course ?? null;
 }

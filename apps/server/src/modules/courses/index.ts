@@ -13,15 +13,12 @@ export { coursesModule } from './courses.module.ts';
 export {
   type CourseRow,
   canSeeUnpublished,
-  type EnrolleeRow,
-  findEnrolment,
   findOfferedCourse,
   isConfigOn,
   isCourseAdministrator,
   isCourseInstructor,
   isVisibleToLearners,
   type LearnedCourse,
-  listedCourseWhere,
   type OfferedCourse,
   type OfferingRow,
   requireCourseAuthor,
@@ -39,8 +36,12 @@ export {
   courseInstructorRows,
   /** Courses' translations, a read view to join. */
   courseTranslationRows,
+  /** The course of the organization that owns it, or null. */
+  findCourseOf,
   /** The course's translation into a language, if any. */
   findCourseTranslation,
+  /** The organization's offering of a course, or null. */
+  findOffering,
   /** Whether the organization offers a course (a column): a condition. */
   isOfferedIn,
   /** Of some courses, those the organization offers and has not deleted. */
@@ -53,6 +54,8 @@ export {
   pageOfCategories,
   /** Learning categories of every organization, a read view to join from a course. */
   unsafeCategories,
+  /** A course by id alone, or null (unsafe: for a domain event's course). */
+  unsafeCourseById,
   /** Course names by id as read in a language. */
   unsafeCourseNamesIn,
   /** Every course, a read view to join from rows that keep to the organization. */

@@ -12,7 +12,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
 import { canSeeUnpublished, findOfferedCourse, isVisibleToLearners } from '../courses/index.ts';
-import { users } from '../users/users.tables.ts';
+import { people } from '../users/index.ts';
 import {
   courseConfirmationCheckboxes,
   courseConfirmationCheckboxTranslations,
@@ -158,10 +158,10 @@ export async function listResponses(
     db
       .select({
         checkboxId: courseConfirmationResponses.checkboxId,
-        userId: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
+        userId: people.id,
+        firstName: people.firstName,
+        lastName: people.lastName,
+        email: people.email,
         answer: courseConfirmationResponses.answer,
         respondedAt: courseConfirmationResponses.respondedAt,
       })
@@ -170,7 +170,7 @@ export async function listResponses(
         courseConfirmationCheckboxes,
         eq(courseConfirmationCheckboxes.id, courseConfirmationResponses.checkboxId),
       )
-      .innerJoin(users, eq(users.id, courseConfirmationResponses.userId))
+      .innerJoin(people, eq(people.id, courseConfirmationResponses.userId))
       .where(where)
       .orderBy(desc(courseConfirmationResponses.respondedAt), asc(courseConfirmationResponses.checkboxId))
       .$dynamic(),

@@ -11,25 +11,15 @@ import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { paged } from '../../platform/pagination.ts';
 import { nullable, orderOf, type Sorting, type SortKeys, sortingOf } from '../../platform/sorting.ts';
-import { courseCertificates } from '../certificates/certificates.tables.ts';
-import { courseSections, courseSubsections } from '../course-content/course-content.tables.ts';
-import { finishedSubsections } from '../progress/progress.tables.ts';
+import { issuedCertificatesIn } from '../certificates/index.ts';
+import { countRequiredLessons, requiredLessonIds } from '../course-content/index.ts';
+import { finishedLessonCount } from '../progress/index.ts';
 import { people, personSearch } from '../users/index.ts';
 import { courseEnrollees } from './enrolment.tables.ts';
 
 /** What a page of learners is ordered by: a column of the staff table, or the report's progress. */
 export type Order = Sorting<EnrolledStudentSortColumn>;
 const BY_PROGRESS: Order = { sort: 'progress', order: 'desc' };
-
-/**
- * The lessons that count: published, not optional, in a published section (as progress counts
- * them), of a course of the authors' organization `orgId` (which keeps its content).
- */
-const requiredLessonIds = (orgId: number, courseId: number) => sql`
-  select s.id from ${courseSubsections} s
-  join ${courseSections} section on section.id = s.section_id
-  where s.organization_id = ${orgId} and s.course_id = ${courseId}
-    and s.is_published and not s.is_optional and section.is_published`;
 
 /** The course's enrolments in the caller's organization: another organization's learners stay its own. */
 export function enrolmentsOf(orgId: number, courseId: number): SQL {
@@ -60,11 +50,9 @@ export async function queryStudents(
   page: { skip: number; take: number | null; search?: string | undefined; order: Order },
 ): Promise<{ data: EnrolledStudent[]; total: number }> {
   const where = and(enrolmentsOf(orgId, courseId), personSearch(page.search));
-  const finishedLessons = sql<number>`(
-    select count(*) from ${finishedSubsections} f
-    where f.organization_id = ${courseEnrollees.organizationId} and f.user_id = ${courseEnrollees.userId}
-      and f.course_id = ${courseId}
-      and f.subsection_id in (${requiredLessonIds(orgId, courseId)}))`.mapWith(Number);
+  // The lessons that count, of a course of the authors' organization `orgId` (which keeps its content).
+  const finishedLessons = finishedLessonCount(courseEnrollees, courseId, requiredLessonIds(orgId, courseId));
+  const certificates = issuedCertificatesIn(orgId);
   const query = db
     .select({
       enrolment: courseEnrollees,
@@ -72,18 +60,17 @@ export async function queryStudents(
       lastName: people.lastName,
       email: people.email,
       imageUrl: people.imageUrl,
-      certificateId: courseCertificates.certificateId,
+      certificateId: certificates.certificateId,
       finishedLessons,
     })
     .from(courseEnrollees)
     .innerJoin(people, eq(people.id, courseEnrollees.userId))
     .leftJoin(
-      courseCertificates,
+      certificates,
       and(
-        eq(courseCertificates.organizationId, courseEnrollees.organizationId),
-        eq(courseCertificates.courseId, courseEnrollees.courseId),
-        eq(courseCertificates.userId, courseEnrollees.userId),
-        eq(courseCertificates.isIssued, true),
+        eq(certificates.organizationId, courseEnrollees.organizationId),
+        eq(certificates.courseId, courseEnrollees.courseId),
+        eq(certificates.userId, courseEnrollees.userId),
       ),
     )
     .where(where)
@@ -142,7 +129,8 @@ export async function getCompletionReport(
   courseId: number,
   page: { skip: number; take: number },
 ): Promise<CompletionReport> {
-  const [[figures], [lessons], [certificates], students] = await Promise.all([
+  const issued = issuedCertificatesIn(ctx.orgId);
+  const [[figures], requiredLessons, [certificates], students] = await Promise.all([
     db
       .select({
         enrolled: count(),
@@ -155,21 +143,19 @@ export async function getCompletionReport(
       })
       .from(courseEnrollees)
       .where(enrolmentsOf(ctx.orgId, courseId)),
-    db
-      .execute<{ n: number }>(sql`select count(*)::int as n from (${requiredLessonIds(ctx.orgId, courseId)}) r`)
-      .then((r) => r.rows),
+    countRequiredLessons(db, ctx.orgId, courseId),
     db
       .select({ n: count() })
-      .from(courseCertificates)
+      .from(issued)
       .innerJoin(
         courseEnrollees,
         and(
-          eq(courseEnrollees.organizationId, courseCertificates.organizationId),
-          eq(courseEnrollees.courseId, courseCertificates.courseId),
-          eq(courseEnrollees.userId, courseCertificates.userId),
+          eq(courseEnrollees.organizationId, issued.organizationId),
+          eq(courseEnrollees.courseId, issued.courseId),
+          eq(courseEnrollees.userId, issued.userId),
         ),
       )
-      .where(and(enrolmentsOf(ctx.orgId, courseId), eq(courseCertificates.isIssued, true))),
+      .where(enrolmentsOf(ctx.orgId, courseId)),
     queryStudents(db, ctx.orgId, courseId, { ...page, order: BY_PROGRESS }),
   ]);
   const enrolled = figures?.enrolled ?? 0;
@@ -177,7 +163,7 @@ export async function getCompletionReport(
   const inProgress = figures?.inProgress ?? 0;
   return {
     courseId,
-    requiredLessons: Number(lessons?.n ?? 0),
+    requiredLessons,
     enrolled,
     finished,
     inProgress,

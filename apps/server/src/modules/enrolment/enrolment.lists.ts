@@ -12,10 +12,9 @@ import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { paged, pagedOver, totalOver } from '../../platform/pagination.ts';
 import { orderOf, type SortKeys, sortingOf } from '../../platform/sorting.ts';
-import { inOrganization } from '../../platform/tenancy.ts';
 import { type CourseAndOffering, cardsOfCourses, containsPattern, toCourseCards } from '../catalogue/index.ts';
-import { courseInstructors, courseOfferings, courses } from '../courses/courses.tables.ts';
-import { courseNameAsRead, type EnrolleeRow } from '../courses/index.ts';
+import { courseInstructorRows, courseNameAsRead, offeringsIn, unsafeCourses } from '../courses/index.ts';
+import type { EnrolleeRow } from './enrolment.reads.ts';
 import { courseEnrollees } from './enrolment.tables.ts';
 import { resolveTargetUser } from './enrolment.target.ts';
 
@@ -60,24 +59,26 @@ async function pageOfEnrolments(
   query: MyCoursesQuery,
   order: SQL[],
 ): Promise<{ data: MyCourse[]; total: number }> {
+  const courses = unsafeCourses();
+  const offerings = offeringsIn(ctx.orgId);
   const where = and(
     eq(courseEnrollees.userId, userId),
     eq(courseEnrollees.organizationId, ctx.orgId),
     eq(courses.isDeleted, false),
     eq(courses.isPublished, true),
-    eq(courseOfferings.isPublished, true),
+    eq(offerings.isPublished, true),
     query.status === 'finished' ? eq(courseEnrollees.isFinished, true) : undefined,
     query.status === 'inProgress' ? eq(courseEnrollees.isFinished, false) : undefined,
     query.search ? like(courses.normalizedName, containsPattern(query.search)) : undefined,
   );
-  const offeringOf = inOrganization(courseOfferings, ctx.orgId, eq(courseOfferings.courseId, courseEnrollees.courseId));
+  const offeringOf = eq(offerings.courseId, courseEnrollees.courseId);
   const page = await pagedOver(
     query,
     db
       .select({ enrolment: courseEnrollees, total: totalOver })
       .from(courseEnrollees)
       .innerJoin(courses, eq(courses.id, courseEnrollees.courseId))
-      .innerJoin(courseOfferings, offeringOf)
+      .innerJoin(offerings, offeringOf)
       .where(where)
       .orderBy(...order)
       .$dynamic(),
@@ -86,7 +87,7 @@ async function pageOfEnrolments(
         .select({ n: count() })
         .from(courseEnrollees)
         .innerJoin(courses, eq(courses.id, courseEnrollees.courseId))
-        .innerJoin(courseOfferings, offeringOf)
+        .innerJoin(offerings, offeringOf)
         .where(where);
       return row?.n ?? 0;
     },
@@ -145,13 +146,17 @@ export async function listEnrolledCourses(db: Db, ctx: RequestContext, userId: n
  * the course is in the other language, as its card shows it), the authoring status (pending,
  * approved, rejected), published first, the learners; ties newest first.
  */
-function instructedSortKeys(language: Language): SortKeys<InstructedCourseSortColumn> {
+function instructedSortKeys(
+  language: Language,
+  courses: ReturnType<typeof unsafeCourses>,
+  offerings: ReturnType<typeof offeringsIn>,
+): SortKeys<InstructedCourseSortColumn> {
   return {
     createdAt: [courses.createdAt, courses.id],
-    name: [courseNameAsRead(language)],
+    name: [courseNameAsRead(language, courses)],
     status: [courses.status],
     isPublished: [sql`not ${courses.isPublished}`],
-    numberOfEnrollees: [courseOfferings.numberOfEnrollees],
+    numberOfEnrollees: [offerings.numberOfEnrollees],
   };
 }
 
@@ -172,23 +177,30 @@ export async function listInstructedCourses(
   },
 ): Promise<{ data: InstructedCourse[]; total: number }> {
   const target = await resolveTargetUser(db, ctx, userId);
+  const courses = unsafeCourses();
+  const offerings = offeringsIn(ctx.orgId);
   const where = and(
-    eq(courseInstructors.userId, target.userId),
+    eq(courseInstructorRows.userId, target.userId),
     eq(courses.isDeleted, false),
     query.search ? like(courses.normalizedName, containsPattern(query.search)) : undefined,
   );
   const base = () =>
     db
-      .select({ course: courses, offering: courseOfferings, isHidden: courseInstructors.isHidden })
-      .from(courseInstructors)
-      .innerJoin(courses, eq(courses.id, courseInstructors.courseId))
-      .innerJoin(courseOfferings, inOrganization(courseOfferings, ctx.orgId, eq(courseOfferings.courseId, courses.id)));
+      .select({
+        course: courses._.selectedFields,
+        offering: offerings._.selectedFields,
+        isHidden: courseInstructorRows.isHidden,
+      })
+      .from(courseInstructorRows)
+      .innerJoin(courses, eq(courses.id, courseInstructorRows.courseId))
+      .innerJoin(offerings, eq(offerings.courseId, courses.id));
+  const sortKeys = instructedSortKeys(ctx.language, courses, offerings);
   const { data: rows, total } = await paged(
     query,
     base()
       .where(where)
       .orderBy(
-        ...orderOf(instructedSortKeys(ctx.language), sortingOf(query, { sort: 'createdAt', order: 'desc' }), [
+        ...orderOf(sortKeys, sortingOf(query, { sort: 'createdAt', order: 'desc' }), [
           desc(courses.createdAt),
           desc(courses.id),
         ]),
@@ -196,9 +208,9 @@ export async function listInstructedCourses(
       .$dynamic(),
     db
       .select({ n: count() })
-      .from(courseInstructors)
-      .innerJoin(courses, eq(courses.id, courseInstructors.courseId))
-      .innerJoin(courseOfferings, inOrganization(courseOfferings, ctx.orgId, eq(courseOfferings.courseId, courses.id)))
+      .from(courseInstructorRows)
+      .innerJoin(courses, eq(courses.id, courseInstructorRows.courseId))
+      .innerJoin(offerings, eq(offerings.courseId, courses.id))
       .where(where),
   );
   const cards = await toCourseCards(db, ctx, rows, { viewerId: target.userId });

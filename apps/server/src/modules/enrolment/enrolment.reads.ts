@@ -1,4 +1,4 @@
-import { and, eq, exists, getTableColumns, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, exists, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import type { ViewerCourses } from '../../platform/content-cache.ts';
@@ -103,4 +103,38 @@ export async function listEnrolledCourseIds(db: Db | Tx, orgId: number, userId: 
     .from(courseEnrollees)
     .where(inOrganization(courseEnrollees, orgId, eq(courseEnrollees.userId, userId)));
   return rows.map((row) => row.courseId);
+}
+
+/**
+ * The enrolment `enrolmentId` of organization `orgId`, locked for the caller's transaction
+ * (`for update`), so that two changes of its progress at once are made one after the other.
+ */
+export async function lockEnrolment(tx: Tx, orgId: number, enrolmentId: number) {
+  const [locked] = await tx
+    .select()
+    .from(courseEnrollees)
+    .where(inOrganization(courseEnrollees, orgId, eq(courseEnrollees.id, enrolmentId)))
+    .for('update');
+  return locked;
+}
+
+/** Those of `userIds` enrolled in the course in organization `orgId`. */
+export async function enrolledAmong(
+  db: Db | Tx,
+  orgId: number,
+  courseId: number,
+  userIds: readonly number[],
+): Promise<number[]> {
+  const rows = await db
+    .select({ userId: courseEnrollees.userId })
+    .from(courseEnrollees)
+    .where(
+      inOrganization(
+        courseEnrollees,
+        orgId,
+        eq(courseEnrollees.courseId, courseId),
+        inArray(courseEnrollees.userId, [...userIds]),
+      ),
+    );
+  return rows.map((row) => row.userId);
 }

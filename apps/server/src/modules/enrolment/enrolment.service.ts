@@ -6,8 +6,6 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
 import {
   canSeeUnpublished,
-  type EnrolleeRow,
-  findEnrolment,
   findOfferedCourse,
   freeSeat,
   isConfigOn,
@@ -17,6 +15,7 @@ import {
 import { recordActivity } from '../progress/index.ts';
 import { unconfirmedCheckboxCount } from './confirmation-checkboxes.service.ts';
 import { toMyCourses } from './enrolment.lists.ts';
+import { type EnrolleeRow, findEnrolment } from './enrolment.reads.ts';
 import { enrolmentBlocker } from './enrolment.rules.ts';
 import { courseEnrollees } from './enrolment.tables.ts';
 import { resolveTargetUser } from './enrolment.target.ts';

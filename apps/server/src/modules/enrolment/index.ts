@@ -19,6 +19,8 @@ export {
   chosenCourseIds,
   /** A learner's enrolment row. */
   type EnrolleeRow,
+  /** Those of some learners enrolled in a course in the organization. */
+  enrolledAmong,
   /** The organization's enrolments, a read view to join. */
   enrolmentsIn,
   /** The learner's enrolment in a course in the organization, or null. */
@@ -29,6 +31,8 @@ export {
   learnerIdsOf,
   /** The ids of the courses a member is enrolled in, in the organization. */
   listEnrolledCourseIds,
+  /** An enrolment of the organization, locked for the caller's transaction. */
+  lockEnrolment,
   /** The courses a member enrolled in and wishlisted in the organization, for course cards. */
   viewerCoursesOf,
 } from './enrolment.reads.ts';

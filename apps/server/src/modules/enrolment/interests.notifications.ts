@@ -1,8 +1,7 @@
 import { NotificationControlGroupId, NotificationPortal, NotificationTemplateId } from '@manara/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { courses } from '../courses/courses.tables.ts';
-import { unsafeCourseNamesOf } from '../courses/index.ts';
+import { unsafeCourseById, unsafeCourseNamesOf } from '../courses/index.ts';
 import { defineNotificationTemplate } from '../notifications/index.ts';
 import { courseInterests } from './enrolment.tables.ts';
 
@@ -28,7 +27,7 @@ export const courseOpenedTemplate = defineNotificationTemplate({
  * offers it. Unsafe: by the event's course id alone, across the organizations whose learners wait.
  */
 async function unsafeCourseOpened(db: Db, courseId: number) {
-  const [course] = await db.select().from(courses).where(eq(courses.id, courseId));
+  const course = await unsafeCourseById(db, courseId);
   if (!course || course.isComingSoon || !course.isPublished || course.isDeleted) return null;
   const names = await unsafeCourseNamesOf(db, course.id);
   if (!names) return null;

@@ -8,10 +8,9 @@ import { AppError } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
 import { orderOf, type SortKeys, sortingOf } from '../../platform/sorting.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
-import { courses, courseTranslations } from '../courses/courses.tables.ts';
-import { organizations } from '../organizations/organizations.tables.ts';
-import { personSearch } from '../users/index.ts';
-import { users } from '../users/users.tables.ts';
+import { findCourseOf, findCourseTranslation } from '../courses/index.ts';
+import { organizationNames } from '../organizations/index.ts';
+import { people, personSearch } from '../users/index.ts';
 import { courseInterests } from './enrolment.tables.ts';
 import { mailCourseOpened } from './interests.mail.ts';
 import { findVisibleCourse } from './wishlist.service.ts';
@@ -114,39 +113,37 @@ export async function unsafeNotifyInterestedLearners(
 ): Promise<number> {
   const { db } = deps;
   const { courseId } = event;
-  const [course] = await db
-    .select()
-    .from(courses)
-    .where(inOrganization(courses, event.organizationId, eq(courses.id, courseId)));
+  const course = await findCourseOf(db, event.organizationId, courseId);
   if (!course || course.isComingSoon || !course.isPublished || course.isDeleted) return 0;
+  const organizations = organizationNames;
   const waiting = await db
     .select({
       userId: courseInterests.userId,
       orgId: courseInterests.organizationId,
-      email: users.email,
-      firstName: users.firstName,
-      firstNameAr: users.firstNameAr,
-      language: users.preferredLanguage,
+      email: people.email,
+      firstName: people.firstName,
+      firstNameAr: people.firstNameAr,
+      language: people.preferredLanguage,
       orgName: organizations.name,
       orgNameAr: organizations.nameArabic,
       orgPrefix: organizations.domainPrefix,
     })
     .from(courseInterests)
-    .innerJoin(users, eq(users.id, courseInterests.userId))
+    .innerJoin(people, eq(people.id, courseInterests.userId))
     .innerJoin(organizations, eq(organizations.id, courseInterests.organizationId))
     .where(
       and(
         eq(courseInterests.courseId, courseId),
         eq(courseInterests.notifyWhenAvailable, true),
         isNull(courseInterests.notifiedAt),
-        isNull(users.deactivatedAt),
+        isNull(people.deactivatedAt),
       ),
     );
   if (waiting.length === 0) return 0;
-  const translations = await db.select().from(courseTranslations).where(eq(courseTranslations.courseId, courseId));
   const ownLanguage = course.language === 'ARABIC' ? 'ar' : 'en';
-  const nameIn = (language: 'en' | 'ar') =>
-    language === ownLanguage ? course.name : translations.find((t) => t.language === language)?.name || course.name;
+  // A course has its own language and at most one other: the one its translation is in.
+  const translation = await findCourseTranslation(db, courseId, ownLanguage === 'ar' ? 'en' : 'ar');
+  const nameIn = (language: 'en' | 'ar') => (language === ownLanguage ? course.name : translation?.name || course.name);
   for (const w of waiting) {
     const language = w.language;
     await mailCourseOpened(
@@ -175,7 +172,7 @@ export async function unsafeNotifyInterestedLearners(
  */
 const interestedSortKeys: SortKeys<InterestedLearnerSortColumn> = {
   interestedAt: [courseInterests.createdAt, courseInterests.userId],
-  learner: [users.firstName, users.lastName],
+  learner: [people.firstName, people.lastName],
   notify: [
     sql`case when ${courseInterests.notifiedAt} is not null then 1 when ${courseInterests.notifyWhenAvailable} then 0 else 2 end`,
   ],
@@ -202,22 +199,22 @@ export async function listInterestedLearners(
     courseInterests,
     ctx.orgId,
     eq(courseInterests.courseId, courseId),
-    personSearch(query.search, users),
+    personSearch(query.search),
   );
   const { data, total } = await paged(
     query,
     db
       .select({
-        userId: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
+        userId: people.id,
+        firstName: people.firstName,
+        lastName: people.lastName,
+        email: people.email,
         createdAt: courseInterests.createdAt,
         notifyWhenAvailable: courseInterests.notifyWhenAvailable,
         notifiedAt: courseInterests.notifiedAt,
       })
       .from(courseInterests)
-      .innerJoin(users, eq(users.id, courseInterests.userId))
+      .innerJoin(people, eq(people.id, courseInterests.userId))
       .where(where)
       .orderBy(
         ...orderOf(interestedSortKeys, sortingOf(query, { sort: 'interestedAt', order: 'desc' }), [
@@ -226,7 +223,11 @@ export async function listInterestedLearners(
         ]),
       )
       .$dynamic(),
-    db.select({ n: count() }).from(courseInterests).innerJoin(users, eq(users.id, courseInterests.userId)).where(where),
+    db
+      .select({ n: count() })
+      .from(courseInterests)
+      .innerJoin(people, eq(people.id, courseInterests.userId))
+      .where(where),
   );
   return {
     data: data.map((row) => ({

@@ -5,9 +5,8 @@ import type { RequestContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
-import { listedCourseWhere, toCourseCards } from '../catalogue/index.ts';
-import { courseOfferings, courses } from '../courses/courses.tables.ts';
-import { findOfferedCourse, isVisibleToLearners } from '../courses/index.ts';
+import { listedWhere, listingIn, toCourseCards } from '../catalogue/index.ts';
+import { findOfferedCourse, isVisibleToLearners, offeringsIn, unsafeCourses } from '../courses/index.ts';
 import { wishlistedCourses } from './enrolment.tables.ts';
 import { resolveTargetUser } from './enrolment.target.ts';
 
@@ -77,19 +76,22 @@ export async function listWishlist(
   page: { skip: number; take: number },
 ): Promise<{ data: CourseCard[]; total: number }> {
   const target = await resolveTargetUser(db, ctx, userId);
+  const listing = listingIn(ctx.orgId);
+  const { course: courses, offering: offerings } = listing;
   const where = and(
     eq(wishlistedCourses.userId, target.userId),
     eq(wishlistedCourses.organizationId, ctx.orgId),
-    listedCourseWhere(ctx.orgId),
+    // Listed, as the catalogue lists it: offered as published, the course published, not deleted.
+    listedWhere(listing),
   );
-  const offeringHere = and(eq(courseOfferings.courseId, courses.id), eq(courseOfferings.organizationId, ctx.orgId));
+  const offeringHere = eq(offerings.courseId, courses.id);
   const { data: rows, total } = await paged(
     page,
     db
-      .select({ course: courses, offering: courseOfferings })
+      .select({ course: courses._.selectedFields, offering: offerings._.selectedFields })
       .from(wishlistedCourses)
       .innerJoin(courses, eq(courses.id, wishlistedCourses.courseId))
-      .innerJoin(courseOfferings, offeringHere)
+      .innerJoin(offerings, offeringHere)
       .where(where)
       .orderBy(desc(wishlistedCourses.createdAt), desc(courses.id))
       .$dynamic(),
@@ -97,7 +99,7 @@ export async function listWishlist(
       .select({ n: count() })
       .from(wishlistedCourses)
       .innerJoin(courses, eq(courses.id, wishlistedCourses.courseId))
-      .innerJoin(courseOfferings, offeringHere)
+      .innerJoin(offerings, offeringHere)
       .where(where),
   );
   return { data: await toCourseCards(db, ctx, rows, { viewerId: target.userId }), total };

@@ -19,6 +19,12 @@ export {
 export type { MediaRow } from './media.access.ts';
 export { requireMediaAttachable } from './media.access.ts';
 export { mediaModule } from './media.module.ts';
+export {
+  /** The organization's file of an id, if any. */
+  findMedia,
+  /** View: files with their organization and storage key, for a module that reads their bytes. */
+  unsafeStoredFiles,
+} from './media.reads.ts';
 export { toMediaSummary, unsafeMediaByIds } from './media.service.ts';
 export type {
   MediaOpenCheck,

@@ -8,12 +8,14 @@
 export { createOrganizationCache } from './organizations.cache.ts';
 export { organizationsModule } from './organizations.module.ts';
 export { provisionOrganization } from './organizations.provision.ts';
-/** The organization's currency. */
 export {
+  /** The organization's currency. */
   currencyOf,
   /** The names and domain prefix of an organization. */
   findOrganizationNames,
-  /** View: organizations by name (both languages) and domain prefix, to join on `id`. */
+  /** One of the organization's colours (`primary`, …), if set. */
+  organizationColor,
+  /** View: organizations by name (both languages), domain prefix and logo, to join on `id`. */
   organizationNames,
 } from './organizations.reads.ts';
 export { flagsOn, listConfiguration, resolveDashboardOrganization } from './organizations.service.ts';

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { organizations } from './organizations.tables.ts';
+import { inOrganization } from '../../platform/tenancy.ts';
+import { organizationColors, organizations } from './organizations.tables.ts';
 
 /** What names an organization to people: its names in both languages and the domain prefix its links carry. */
 const nameColumns = {
@@ -12,11 +13,15 @@ const nameColumns = {
 };
 
 /**
- * Organizations by name as other modules read them: a read view to join on `id` (a mail signed
- * with the organization's name, the organizations a person belongs to). PostgreSQL pulls the
+ * Organizations by name as other modules read them, with their logo's id: a read view to join on
+ * `id` (a mail signed with the organization's name, the organizations a person belongs to, a
+ * certificate's issuer). PostgreSQL pulls the
  * subquery up into the query that joins it.
  */
-export const organizationNames = new QueryBuilder().select(nameColumns).from(organizations).as('organization_names');
+export const organizationNames = new QueryBuilder()
+  .select({ ...nameColumns, logoId: organizations.logoId })
+  .from(organizations)
+  .as('organization_names');
 
 /** The names and domain prefix of an organization, or undefined when there is none of that id. */
 export async function findOrganizationNames(
@@ -34,4 +39,13 @@ export async function currencyOf(db: Db, orgId: number): Promise<string | undefi
     .from(organizations)
     .where(eq(organizations.id, orgId));
   return org?.currencyCode;
+}
+
+/** The organization's colour of `slug` (`primary`, …), null when it has none. */
+export async function organizationColor(db: Db, orgId: number, slug: string): Promise<string | null> {
+  const [color] = await db
+    .select({ value: organizationColors.value })
+    .from(organizationColors)
+    .where(inOrganization(organizationColors, orgId, eq(organizationColors.slug, slug)));
+  return color?.value ?? null;
 }

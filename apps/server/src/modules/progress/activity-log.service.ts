@@ -1,12 +1,12 @@
 import type * as calls from '@manara/contract';
 import type { Language } from '@manara/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
-import { courseSubsections, courseSubsectionTranslations } from '../course-content/course-content.tables.ts';
-import { courses, courseTranslations } from '../courses/courses.tables.ts';
+import { lessonTranslations, unsafeLessons } from '../course-content/index.ts';
+import { courseTranslationRows, unsafeCourses } from '../courses/index.ts';
 import { activityLog } from './progress.tables.ts';
 
 export type ActivityAction =
@@ -46,22 +46,27 @@ export function requireOwnUserId(ctx: RequestContext, userId: number): number {
   return userId;
 }
 
-/** A course's name in `language`: its translation when the course is in the other language. */
-export function courseNameSql(language: Language) {
+type Names = { name: SQLWrapper };
+
+/**
+ * A course's name in `language`: its translation when the course is in the other language. The
+ * query joins the course (`unsafeCourses`) and its translation in `language` (`courseTranslationRows`).
+ */
+export function courseNameSql(language: Language, course: Names & { language: SQLWrapper }, translation: Names) {
   const own = language === 'ar' ? 'ARABIC' : 'ENGLISH';
-  return sql<string | null>`case when ${courses.language} = ${own} then ${courses.name}
-    else coalesce(nullif(${courseTranslations.name}, ''), ${courses.name}) end`;
+  return sql<string | null>`case when ${course.language} = ${own} then ${course.name}
+    else coalesce(nullif(${translation.name}, ''), ${course.name}) end`;
 }
 
 /**
  * A lesson's name in `language`, as `courseNameSql` the course's: its translation when its course
- * is in the other language. The query joins `courses` and `course_subsection_translations` (in
- * `language`).
+ * is in the other language. The query joins the lesson (`unsafeLessons`), its course
+ * (`unsafeCourses`) and the lesson's translation in `language` (`lessonTranslations`).
  */
-export function lessonNameSql(language: Language) {
+export function lessonNameSql(language: Language, course: { language: SQLWrapper }, lesson: Names, translation: Names) {
   const own = language === 'ar' ? 'ARABIC' : 'ENGLISH';
-  return sql<string | null>`case when ${courses.language} = ${own} then ${courseSubsections.name}
-    else coalesce(nullif(${courseSubsectionTranslations.name}, ''), ${courseSubsections.name}) end`;
+  return sql<string | null>`case when ${course.language} = ${own} then ${lesson.name}
+    else coalesce(nullif(${translation.name}, ''), ${lesson.name}) end`;
 }
 
 /** The signed-in member's activity in this organization, newest first. */
@@ -73,6 +78,9 @@ export async function listUserActivityLog(
 ): Promise<calls.CallResponse<typeof calls.listUserActivityLog>> {
   requireOwnUserId(ctx, userId);
   const where = and(eq(activityLog.organizationId, ctx.orgId), eq(activityLog.userId, userId));
+  const courses = unsafeCourses();
+  const lessons = unsafeLessons();
+  const translatedLessons = lessonTranslations();
   const { data: rows, total } = await paged(
     page,
     db
@@ -80,27 +88,21 @@ export async function listUserActivityLog(
         id: activityLog.id,
         action: activityLog.action,
         courseId: activityLog.courseId,
-        courseName: courseNameSql(ctx.language),
+        courseName: courseNameSql(ctx.language, courses, courseTranslationRows),
         subjectId: activityLog.subjectId,
-        subjectName: lessonNameSql(ctx.language),
+        subjectName: lessonNameSql(ctx.language, courses, lessons, translatedLessons),
         createdAt: activityLog.createdAt,
       })
       .from(activityLog)
       .leftJoin(courses, eq(courses.id, activityLog.courseId))
       .leftJoin(
-        courseTranslations,
-        and(eq(courseTranslations.courseId, activityLog.courseId), eq(courseTranslations.language, ctx.language)),
+        courseTranslationRows,
+        and(eq(courseTranslationRows.courseId, activityLog.courseId), eq(courseTranslationRows.language, ctx.language)),
       )
+      .leftJoin(lessons, and(sql`${activityLog.action} like 'subsection.%'`, eq(lessons.id, activityLog.subjectId)))
       .leftJoin(
-        courseSubsections,
-        and(sql`${activityLog.action} like 'subsection.%'`, eq(courseSubsections.id, activityLog.subjectId)),
-      )
-      .leftJoin(
-        courseSubsectionTranslations,
-        and(
-          eq(courseSubsectionTranslations.subsectionId, courseSubsections.id),
-          eq(courseSubsectionTranslations.language, ctx.language),
-        ),
+        translatedLessons,
+        and(eq(translatedLessons.subsectionId, lessons.id), eq(translatedLessons.language, ctx.language)),
       )
       .where(where)
       .orderBy(desc(activityLog.createdAt), desc(activityLog.id))

@@ -8,3 +8,9 @@
 export { recordActivity, requireOwnUserId } from './activity-log.service.ts';
 export { listLessonNotes } from './notes.service.ts';
 export { progressModule } from './progress.module.ts';
+export {
+  /** How many of some lessons a learner finished (columns of a query over enrolments): a scalar. */
+  finishedLessonCount,
+  /** The lessons each of some learners finished in a course in the organization. */
+  finishedLessonsOf,
+} from './progress.reads.ts';

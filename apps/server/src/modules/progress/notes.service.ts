@@ -5,9 +5,14 @@ import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
-import { courseSubsections, courseSubsectionTranslations } from '../course-content/course-content.tables.ts';
-import { type CourseAccess, loadCourseOutline, loadLessonOutline } from '../course-content/index.ts';
-import { courses } from '../courses/courses.tables.ts';
+import {
+  type CourseAccess,
+  lessonTranslations,
+  loadCourseOutline,
+  loadLessonOutline,
+  unsafeLessons,
+} from '../course-content/index.ts';
+import { unsafeCourses } from '../courses/index.ts';
 import { lessonNameSql } from './activity-log.service.ts';
 import { subsectionNotes } from './progress.tables.ts';
 
@@ -136,18 +141,19 @@ export interface OwnNote {
  * organization's does.
  */
 export async function requireOwnNote(db: Db, ctx: RequestContext, noteId: number): Promise<OwnNote> {
+  const lessons = unsafeLessons();
+  const courses = unsafeCourses();
+  const translations = lessonTranslations();
   const [row] = await db
-    .select({ note: subsectionNotes, name: lessonNameSql(ctx.language), sectionId: courseSubsections.sectionId })
+    .select({
+      note: subsectionNotes,
+      name: lessonNameSql(ctx.language, courses, lessons, translations),
+      sectionId: lessons.sectionId,
+    })
     .from(subsectionNotes)
-    .innerJoin(courseSubsections, eq(courseSubsections.id, subsectionNotes.subsectionId))
-    .innerJoin(courses, eq(courses.id, courseSubsections.courseId))
-    .leftJoin(
-      courseSubsectionTranslations,
-      and(
-        eq(courseSubsectionTranslations.subsectionId, courseSubsections.id),
-        eq(courseSubsectionTranslations.language, ctx.language),
-      ),
-    )
+    .innerJoin(lessons, eq(lessons.id, subsectionNotes.subsectionId))
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .leftJoin(translations, and(eq(translations.subsectionId, lessons.id), eq(translations.language, ctx.language)))
     .where(
       inOrganization(
         subsectionNotes,

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
-import { courseCertificates } from '../certificates/certificates.tables.ts';
+import { countIssuedCertificates } from '../certificates/index.ts';
 import {
   type CourseAccess,
   type CourseOutline,
@@ -15,9 +15,8 @@ import {
   loadLessonOutline,
   requireLessonLearner,
 } from '../course-content/index.ts';
-import { courses } from '../courses/courses.tables.ts';
-import { courseEnrollees } from '../enrolment/enrolment.tables.ts';
-import { setEnrolmentProgress, setLastVisitedLesson } from '../enrolment/index.ts';
+import { unsafeCourses } from '../courses/index.ts';
+import { enrolmentsIn, lockEnrolment, setEnrolmentProgress, setLastVisitedLesson } from '../enrolment/index.ts';
 import { recordActivity, requireOwnUserId } from './activity-log.service.ts';
 import { finishedSubsections } from './progress.tables.ts';
 
@@ -44,11 +43,7 @@ export async function setSubsectionFinished(
   const courseId = subsection.courseId;
 
   const result = await db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select()
-      .from(courseEnrollees)
-      .where(inOrganization(courseEnrollees, ctx.orgId, eq(courseEnrollees.id, enrolment.id)))
-      .for('update');
+    const locked = await lockEnrolment(tx, ctx.orgId, enrolment.id);
     if (!locked) throw new AppError('courses-003');
     let changed: boolean;
     if (isFinished) {
@@ -176,54 +171,44 @@ export async function getUserCourseStatistics(
   userId: number,
 ): Promise<calls.CallResponse<typeof calls.getUserCourseStatistics>> {
   requireOwnUserId(ctx, userId);
-  const [[enrolments], [lessons], [certificates]] = await Promise.all([
+  const enrolments = enrolmentsIn(ctx.orgId);
+  const courses = unsafeCourses();
+  const [[courseCounts], [lessons], certificates] = await Promise.all([
     db
       .select({
         enrolled: count(),
-        finished: sql<number>`count(*) filter (where ${courseEnrollees.isFinished})`.mapWith(Number),
+        finished: sql<number>`count(*) filter (where ${enrolments.isFinished})`.mapWith(Number),
         inProgress:
-          sql<number>`count(*) filter (where not ${courseEnrollees.isFinished} and ${courseEnrollees.progress} > 0)`.mapWith(
+          sql<number>`count(*) filter (where not ${enrolments.isFinished} and ${enrolments.progress} > 0)`.mapWith(
             Number,
           ),
       })
-      .from(courseEnrollees)
-      .innerJoin(courses, eq(courses.id, courseEnrollees.courseId))
-      .where(
-        inOrganization(courseEnrollees, ctx.orgId, eq(courseEnrollees.userId, userId), eq(courses.isDeleted, false)),
-      ),
+      .from(enrolments)
+      .innerJoin(courses, eq(courses.id, enrolments.courseId))
+      .where(and(eq(enrolments.userId, userId), eq(courses.isDeleted, false))),
     db
       .select({ n: count() })
       .from(finishedSubsections)
       .innerJoin(
-        courseEnrollees,
+        enrolments,
         and(
-          eq(courseEnrollees.organizationId, finishedSubsections.organizationId),
-          eq(courseEnrollees.courseId, finishedSubsections.courseId),
-          eq(courseEnrollees.userId, finishedSubsections.userId),
+          eq(enrolments.organizationId, finishedSubsections.organizationId),
+          eq(enrolments.courseId, finishedSubsections.courseId),
+          eq(enrolments.userId, finishedSubsections.userId),
         ),
       )
       .where(inOrganization(finishedSubsections, ctx.orgId, eq(finishedSubsections.userId, userId))),
-    db
-      .select({ n: count() })
-      .from(courseCertificates)
-      .where(
-        inOrganization(
-          courseCertificates,
-          ctx.orgId,
-          eq(courseCertificates.userId, userId),
-          eq(courseCertificates.isIssued, true),
-        ),
-      ),
+    countIssuedCertificates(db, ctx.orgId, userId),
   ]);
-  const enrolled = enrolments?.enrolled ?? 0;
-  const finished = enrolments?.finished ?? 0;
-  const inProgress = enrolments?.inProgress ?? 0;
+  const enrolled = courseCounts?.enrolled ?? 0;
+  const finished = courseCounts?.finished ?? 0;
+  const inProgress = courseCounts?.inProgress ?? 0;
   return {
     enrolledCourses: enrolled,
     notStartedCourses: Math.max(0, enrolled - finished - inProgress),
     inProgressCourses: inProgress,
     finishedCourses: finished,
     finishedLessons: lessons?.n ?? 0,
-    certificates: certificates?.n ?? 0,
+    certificates,
   };
 }

@@ -59,6 +59,8 @@ export {
   unsafeIsMemberElsewhere,
   /** View: a person's memberships in every organization, to join on `organizationId`. */
   unsafeMembershipsOf,
+  /** A person's names in both languages, by id alone. */
+  unsafeNamesOf,
   /** The organization to write to a person from: a preferred one they belong to, else their first. */
   unsafePreferredMembership,
 } from './users.reads.ts';

@@ -182,3 +182,24 @@ export async function unsafeIsMemberElsewhere(db: Db | Tx, orgId: number, userId
     .limit(1);
   return other !== undefined;
 }
+
+/**
+ * A person's names in both languages, as written on what is issued to them (a certificate):
+ * undefined when there is no such person. Unsafe: by id alone, for a person the caller found
+ * through a row of its organization; a person's names are the same in every organization.
+ */
+export async function unsafeNamesOf(
+  db: Db | Tx,
+  userId: number,
+): Promise<{ firstName: string; lastName: string; firstNameAr: string | null; lastNameAr: string | null } | undefined> {
+  const [person] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      firstNameAr: users.firstNameAr,
+      lastNameAr: users.lastNameAr,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return person;
+}
