@@ -52,7 +52,8 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          // `vite/`: the web build's own plugins.
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'vite/**/*.test.ts'],
           setupFiles: ['src/test/dom-setup.ts'],
         },
       },

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { contractForWeb } from './vite/contract-for-web.ts';
 
 /**
  * Vendor chunks by package, so that no chunk grows huge and app releases keep vendors cached. MUI is
@@ -17,8 +18,11 @@ const vendorChunks: ReadonlyArray<readonly [chunk: string, packages: RegExp]> = 
     'mui',
     /\/node_modules\/(?:@mui\/(?:system|utils|styled-engine|private-theming)|@emotion|stylis|stylis-plugin-rtl|cssjanus|react-transition-group|@popperjs|react-is)\/|\/node_modules\/@mui\/material\/esm\/(?:styles|utils|internal|zero-styled|DefaultPropsProvider|ButtonBase|Button|IconButton|Typography|Box|Stack|Toolbar|AppBar|Paper|Link|SvgIcon|Tooltip|Popper|Grow|Portal|useMediaQuery|CssBaseline|Container|Grid|Alert|Badge|CircularProgress|useLazyRipple|className|colors|transitions|locale|version|index)\/|\/node_modules\/@mui\/icons-material\/esm\/utils\//,
   ],
-  // With zod, its setting (src/app/zod-jitless.ts), so that it holds before any chunk builds a schema.
-  ['data', /\/node_modules\/(@tanstack|i18next|react-i18next|zod)\/|\/src\/app\/zod-jitless\.ts$/],
+  ['data', /\/node_modules\/(@tanstack|i18next|react-i18next)\//],
+  // zod and the form library: only for the pages that build a schema (forms); the calls the others
+  // make carry none (vite/contract-for-web.ts).
+  ['zod', /\/node_modules\/zod\//],
+  ['forms', /\/node_modules\/(?:react-hook-form|@hookform)\//],
 ];
 
 /** Each namespace's texts in a language are a chunk of their own, named for the build report: `texts-catalogue-ar`. */
@@ -50,6 +54,7 @@ function isPortalChunk(chunk: { facadeModuleId: string | null; moduleIds: readon
 
 export default defineConfig({
   plugins: [
+    contractForWeb(),
     react(),
     // Brotli and gzip copies of the hashed assets, beside them; the server sends the one the browser
     // accepts (@fastify/static preCompressed). The page itself is answered by the server with a nonce.
@@ -62,10 +67,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rollupOptions: {
-      // Building a zod schema has no effect but its value: a schema of the contract that no loaded
-      // code uses is left out (with the contract's `sideEffects: false`), instead of every schema of
-      // every domain coming with the first page. A call of zod made for its effect is written
-      // through a named import (`config(…)` in src/app/zod-jitless.ts), which this does not cover.
+      // Building a zod schema has no effect but its value: one that no loaded code uses is left out.
+      // (The contract's values are marked so by contractForWeb, which also reduces its calls to their
+      // method and path.) A call of zod made for its effect would be written through a named import.
       treeshake: { manualPureFunctions: ['z'] },
       output: {
         chunkFileNames: (chunk) =>

@@ -13,6 +13,41 @@ function courseNames(page: Page) {
   return page.getByRole('list', { name: /الدورات|courses/i }).getByRole('heading', { level: 2 });
 }
 
+/** A script the page downloaded, and whether it holds zod's code (its base type, by the name zod gives it). */
+type Script = { url: string; isZod: boolean };
+
+/** The scripts the page downloads from now on. */
+function recordScripts(page: Page): Promise<Script>[] {
+  const scripts: Promise<Script>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.text().then((text) => ({ url: response.url(), isZod: text.includes('$ZodType') })));
+  });
+  return scripts;
+}
+
+const zodScripts = async (scripts: Promise<Script>[]) =>
+  (await Promise.all(scripts)).filter((script) => script.isZod).map((script) => script.url);
+
+test('a guest’s landing page and catalogue download no zod; the sign-in form does (issue 11, first page)', async ({
+  page,
+}) => {
+  const scripts = recordScripts(page);
+  await prepareBrowser(page);
+  for (const path of ['/landing-page', '/lms/all-courses']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  // Their calls carry only a method and a path, not the contract's schemas (apps/web/vite/contract-for-web.ts).
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(await zodScripts(scripts)).toEqual([]);
+
+  // The sign-in form validates with zod and loads it, so the test cannot pass by recognising nothing.
+  await page.goto('/auth/login');
+  await expect(page.getByRole('button', { name: en.auth.login.submit, exact: true })).toBeVisible();
+  await expect.poll(async () => (await zodScripts(scripts)).length).toBeGreaterThan(0);
+});
+
 test('a guest browses all courses in Arabic, searches in Arabic, filters, sorts, pages and opens an overview', async ({
   page,
 }) => {

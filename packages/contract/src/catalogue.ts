@@ -33,7 +33,9 @@ export const catalogueBrowsers = {
   configuration: [ConfigKey.anonymousCourseView],
 } as const;
 
-export const CatalogueSort = z.enum(['newest', 'popular', 'priceAsc', 'priceDesc', 'name']);
+/** Also a plain list, like the filters' values (courses.ts). */
+export const CATALOGUE_SORTS = ['newest', 'popular', 'priceAsc', 'priceDesc', 'name'] as const;
+export const CatalogueSort = z.enum(CATALOGUE_SORTS);
 export type CatalogueSort = z.infer<typeof CatalogueSort>;
 
 /** `0`/`1` or `true`/`false` in a query string. */

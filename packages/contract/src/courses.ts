@@ -21,13 +21,19 @@ import { MemberPermission, OrganizationPermission } from './permission-slugs.ts'
  * specializations build on.
  */
 
-export const CourseLanguage = z.enum(['ENGLISH', 'ARABIC']);
+// The catalogue's filters' values are also plain lists, which the web's catalogue reads from its
+// address without loading zod.
+export const COURSE_LANGUAGES = ['ENGLISH', 'ARABIC'] as const;
+export const CourseLanguage = z.enum(COURSE_LANGUAGES);
 export type CourseLanguage = z.infer<typeof CourseLanguage>;
-export const DeliveryMode = z.enum(['ONLINE', 'FACETOFACE', 'HYBRID']);
+export const DELIVERY_MODES = ['ONLINE', 'FACETOFACE', 'HYBRID'] as const;
+export const DeliveryMode = z.enum(DELIVERY_MODES);
 export type DeliveryMode = z.infer<typeof DeliveryMode>;
-export const CourseLevel = z.enum(['BEGINNER', 'INTERMEDIATE', 'ADVANCED']);
+export const COURSE_LEVELS = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'] as const;
+export const CourseLevel = z.enum(COURSE_LEVELS);
 export type CourseLevel = z.infer<typeof CourseLevel>;
-export const LearningType = z.enum(['SELF_PACED', 'INSTRUCTOR_LED', 'BLENDED']);
+export const LEARNING_TYPES = ['SELF_PACED', 'INSTRUCTOR_LED', 'BLENDED'] as const;
+export const LearningType = z.enum(LEARNING_TYPES);
 export type LearningType = z.infer<typeof LearningType>;
 export const DurationUnit = z.enum(['MINUTES', 'HOURS', 'DAYS', 'WEEKS', 'MONTHS']);
 export type DurationUnit = z.infer<typeof DurationUnit>;

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { defineCall, getOrganizationDashboard, publicAccess } from '@manara/contract';
+import { defineCall, ErrorEnvelope, getOrganizationDashboard, publicAccess } from '@manara/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { i18n } from '../i18n/i18n.ts';
-import { ApiError, buildPath, buildQueryString, callApi } from './client.ts';
+import { ApiError, buildPath, buildQueryString, callApi, toApiError } from './client.ts';
 
 const updateThing = defineCall({
   method: 'PATCH',
@@ -94,6 +94,37 @@ describe('callApi', () => {
   it('answers null for an empty success', async () => {
     fetchMock.mockResolvedValue(answer(204, undefined));
     await expect(callApi(getOrganizationDashboard)).resolves.toBeNull();
+  });
+});
+
+describe('toApiError', () => {
+  const envelope = { statusCode: 409, errorCode: 'common-409', message: 'Taken' };
+  const payloads = [
+    envelope,
+    { ...envelope, fields: [] },
+    { ...envelope, fields: [{ path: 'name', message: 'Required', extra: true }] },
+    { ...envelope, extra: 'left out' },
+    { ...envelope, statusCode: 409.5 },
+    { ...envelope, statusCode: '409' },
+    { ...envelope, errorCode: undefined },
+    { ...envelope, message: 7 },
+    { ...envelope, fields: null },
+    { ...envelope, fields: [{ path: 'name' }] },
+    { ...envelope, fields: ['name'] },
+    [envelope],
+    'Bad gateway',
+    null,
+  ];
+
+  it('reads exactly what the contract calls an error envelope (checked without zod)', () => {
+    for (const payload of payloads) {
+      const parsed = ErrorEnvelope.safeParse(payload);
+      const { status, errorCode, message, fields } = toApiError(409, 'Conflict', payload);
+      const expected = parsed.success
+        ? { status: 409, fields: [], ...parsed.data, statusCode: undefined }
+        : { status: 409, errorCode: 'common-500', message: 'Conflict', fields: [] };
+      expect({ status, errorCode, message, fields, statusCode: undefined }, JSON.stringify(payload)).toEqual(expected);
+    }
   });
 });
 

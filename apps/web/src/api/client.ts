@@ -5,7 +5,7 @@ import {
   type CallQuery,
   type CallResponse,
   DEFAULT_ORGANIZATION_ID,
-  ErrorEnvelope,
+  type ErrorEnvelope,
   REFRESH_COOKIE,
 } from '@manara/contract';
 import { currentLanguage } from '../i18n/i18n.ts';
@@ -98,11 +98,31 @@ function parseJson(text: string): unknown {
   }
 }
 
+function isFieldError(value: unknown): value is FieldError {
+  const { path, message } = asRecord(value);
+  return typeof path === 'string' && typeof message === 'string';
+}
+
+/**
+ * The answer as the contract's `ErrorEnvelope`, or null when it is not one. Checked by hand rather
+ * than by the contract's schema: the client is on every page, and zod comes only with the pages that
+ * build a schema (vite/contract-for-web.ts).
+ */
+function readErrorEnvelope(payload: unknown): ErrorEnvelope | null {
+  if (Array.isArray(payload)) return null;
+  const { statusCode, errorCode, message, fields } = asRecord(payload);
+  if (typeof statusCode !== 'number' || !Number.isInteger(statusCode)) return null;
+  if (typeof errorCode !== 'string' || typeof message !== 'string') return null;
+  if (fields === undefined) return { statusCode, errorCode, message };
+  if (!Array.isArray(fields) || !fields.every(isFieldError)) return null;
+  return { statusCode, errorCode, message, fields: fields.map(({ path, message }) => ({ path, message })) };
+}
+
 /** The server's error envelope as an `ApiError` (`common-500` when the answer is not one). */
 export function toApiError(status: number, statusText: string, payload: unknown): ApiError {
-  const envelope = ErrorEnvelope.safeParse(payload);
-  if (!envelope.success) return new ApiError(status, 'common-500', statusText || `HTTP ${status}`);
-  const { errorCode, message, fields } = envelope.data;
+  const envelope = readErrorEnvelope(payload);
+  if (!envelope) return new ApiError(status, 'common-500', statusText || `HTTP ${status}`);
+  const { errorCode, message, fields } = envelope;
   return new ApiError(status, errorCode, message, fields);
 }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, Language } from '@manara/contract';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@manara/contract';
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -16,8 +16,7 @@ const bundles = import.meta.glob<Record<string, unknown>>(['./*.json', '../featu
 
 /** A language the platform speaks, else the default one. */
 export function toLanguage(value: unknown): Language {
-  const parsed = Language.safeParse(value);
-  return parsed.success ? parsed.data : DEFAULT_LANGUAGE;
+  return LANGUAGES.find((language) => language === value) ?? DEFAULT_LANGUAGE;
 }
 
 /** `<html lang dir>` follow the language, so that the browser and assistive technology read it right. */

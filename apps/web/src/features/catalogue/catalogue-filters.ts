@@ -1,5 +1,15 @@
-import { CatalogueSort, CourseLanguage, CourseLevel, DeliveryMode, LearningType } from '@manara/contract';
-import type { z } from 'zod';
+import {
+  CATALOGUE_SORTS,
+  type CatalogueSort,
+  COURSE_LANGUAGES,
+  COURSE_LEVELS,
+  type CourseLanguage,
+  type CourseLevel,
+  DELIVERY_MODES,
+  type DeliveryMode,
+  LEARNING_TYPES,
+  type LearningType,
+} from '@manara/contract';
 
 /** Cards per page of the catalogue (a multiple of 2, 3 and 4: full rows at every width). */
 export const CATALOGUE_PAGE_SIZE = 12;
@@ -33,9 +43,9 @@ export const FILTER_KEYS = [
   'priceMax',
 ] as const;
 
-function oneOf<T extends z.ZodType>(schema: T, value: string | null): z.infer<T> | undefined {
-  const parsed = schema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
+/** The value when it is one of `values` (the contract's plain lists: the catalogue loads no zod). */
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
+  return values.find((known) => known === value);
 }
 
 function wholeNumber(value: string | null, min: number): number | undefined {
@@ -50,14 +60,14 @@ export function readCatalogueFilters(params: URLSearchParams): CatalogueFilters 
   return {
     search: (params.get('search') ?? '').slice(0, 200),
     categoryId: wholeNumber(params.get('categoryId'), 1),
-    language: oneOf(CourseLanguage, params.get('language')),
-    learningType: oneOf(LearningType, params.get('learningType')),
-    deliveryMode: oneOf(DeliveryMode, params.get('deliveryMode')),
-    level: oneOf(CourseLevel, params.get('level')),
+    language: oneOf(COURSE_LANGUAGES, params.get('language')),
+    learningType: oneOf(LEARNING_TYPES, params.get('learningType')),
+    deliveryMode: oneOf(DELIVERY_MODES, params.get('deliveryMode')),
+    level: oneOf(COURSE_LEVELS, params.get('level')),
     price: price === 'free' || price === 'paid' ? price : undefined,
     priceMin: wholeNumber(params.get('priceMin'), 0),
     priceMax: wholeNumber(params.get('priceMax'), 0),
-    sort: oneOf(CatalogueSort, params.get('sort')) ?? 'newest',
+    sort: oneOf(CATALOGUE_SORTS, params.get('sort')) ?? 'newest',
     page: wholeNumber(params.get('page'), 1) ?? 1,
   };
 }
