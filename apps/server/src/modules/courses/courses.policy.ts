@@ -1,5 +1,5 @@
 import { type ConfigKey, MemberPermission, OrganizationPermission } from '@manara/contract';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';

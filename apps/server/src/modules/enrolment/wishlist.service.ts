@@ -6,7 +6,7 @@ import { notFound } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
 import { listedWhere, listingIn, toCourseCards } from '../catalogue/index.ts';
-import { findOfferedCourse, isVisibleToLearners, offeringsIn, unsafeCourses } from '../courses/index.ts';
+import { findOfferedCourse, isVisibleToLearners } from '../courses/index.ts';
 import { wishlistedCourses } from './enrolment.tables.ts';
 import { resolveTargetUser } from './enrolment.target.ts';
 
