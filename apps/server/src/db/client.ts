@@ -17,8 +17,8 @@ export const EMBEDDED_EXTENSIONS = { pg_trgm };
  * The embedded PostgreSQL's settings, given on its command line after PGlite's own. PGlite's memory
  * is WebAssembly memory, which grows and never shrinks: `shared_buffers` (PostgreSQL's 128 MB by
  * default) is held for the process's life, and an index built with `maintenance_work_mem` (64 MB)
- * keeps what it took. 16 MB each cost the server about 120 MB less at no measurable cost in
- * throughput (docs/decisions/performance.md, "Memory and start of the embedded server").
+ * keeps what it took. At 16 MB each the server is 80–110 MB smaller, at no measurable cost in
+ * throughput (docs/decisions/performance.md, "PGlite 0.5 and its settings").
  */
 export const EMBEDDED_SETTINGS: Readonly<Record<string, string>> = {
   shared_buffers: '16MB',

@@ -4,7 +4,7 @@
  * (migrations, reference and demo data), then opened by this server's code.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listAllCourses } from '@manara/contract';
@@ -20,7 +20,7 @@ import { type Db, openDatabase } from './client.ts';
 import { syncReferenceData } from './reference.ts';
 import * as schema from './schema.ts';
 import { seedDemoData } from './seed/demo.ts';
-import { DataDirectoryUpgradeError } from './upgrade-pg17.ts';
+import { DataDirectoryUpgradeError, upgradeFromPg17 } from './upgrade-pg17.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'manara-pg17-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -141,4 +141,27 @@ describe.skipIf(process.env.DATABASE_URL)('a data directory of PGlite 0.3 (Postg
     expect(readdirSync(dataDir)).toEqual(['db']);
     expect(snapshot(dir)).toEqual(files);
   }, 120_000);
+
+  it('finishes the swap that a stopped start left, and refuses a directory of another version', async () => {
+    const noEngine = () => Promise.reject(new Error('no engine is opened here'));
+    // Stopped after the new cluster was checked and renamed, before the old one was moved aside.
+    const dataDir = join(folder, 'stopped');
+    mkdirSync(join(dataDir, 'db'), { recursive: true });
+    mkdirSync(join(dataDir, 'db.pg18-ready'));
+    writeFileSync(join(dataDir, 'db', 'PG_VERSION'), '17\n');
+    writeFileSync(join(dataDir, 'db.pg18-ready', 'PG_VERSION'), '18\n');
+    await upgradeFromPg17(join(dataDir, 'db'), noEngine, () => undefined);
+    expect(version(join(dataDir, 'db'))).toBe('18');
+    const [backup] = backupsIn(dataDir);
+    expect(version(join(dataDir, backup!))).toBe('17');
+    expect(readdirSync(dataDir).sort()).toEqual(['db', backup].sort());
+
+    const older = join(folder, 'older');
+    mkdirSync(join(older, 'db'), { recursive: true });
+    writeFileSync(join(older, 'db', 'PG_VERSION'), '16\n');
+    await expect(upgradeFromPg17(join(older, 'db'), noEngine, () => undefined)).rejects.toThrow(
+      /written by PostgreSQL 16; .* Nothing was changed/,
+    );
+    expect(readdirSync(older)).toEqual(['db']);
+  });
 });

@@ -20,6 +20,7 @@ export interface NewCluster extends Queryable {
 /** The start was refused: the data directory could not be upgraded, and is as it was. */
 export class DataDirectoryUpgradeError extends Error {}
 
+/** The PostgreSQL of this server's PGlite (0.5). */
 const CURRENT_MAJOR = '18';
 
 /** The PostgreSQL major version that wrote the cluster in `dir` (`PG_VERSION`), or null when there is none. */
