@@ -96,6 +96,9 @@ describe.skipIf(process.env.DATABASE_URL)('a data directory of PGlite 0.3 (Postg
     // The server over it: the migrations have nothing left to do, ids go on after the old ones,
     // and the catalogue's search (pg_trgm) finds the demo's courses.
     await database.migrate();
+    expect((await factsOf(client)).rows['drizzle.__drizzle_migrations']).toBe(
+      before.rows['drizzle.__drizzle_migrations'],
+    );
     await syncReferenceData(database.db, appModules);
     const t = await createTestApp({}, { restartOf: { database, rateLimitPrefix: 'pg17' } });
     try {
