@@ -12,6 +12,7 @@ const LONG_FILES = [
   'src/platform/rate-limit-restart.test.ts',
   'src/identity-processes.test.ts',
   'src/platform/dev-tools.test.ts',
+  'src/db/upgrade-pg17.test.ts',
 ];
 
 class LongFilesFirst extends BaseSequencer {

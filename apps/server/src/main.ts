@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { EMBEDDED_TEMPLATE, openDatabase } from './db/client.ts';
 import { syncReferenceData } from './db/reference.ts';
 import { DEMO_PASSWORD, liveDemoSignIns, seedDemoData } from './db/seed/demo.ts';
+import { DataDirectoryUpgradeError } from './db/upgrade-pg17.ts';
 import { createAppDeps } from './deps.ts';
 import { createStorage } from './platform/storage.ts';
 import { loadSigningKey } from './platform/tokens.ts';
@@ -14,6 +15,12 @@ const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: config.dataDir,
   template: EMBEDDED_TEMPLATE,
+  log: (message) => process.stdout.write(`  ${message}\n`),
+}).catch((error: unknown) => {
+  // An embedded data directory that could not be upgraded: what happened and what to do, no stack.
+  if (!(error instanceof DataDirectoryUpgradeError)) throw error;
+  process.stderr.write(`\n  ${error.message}\n\n`);
+  process.exit(1);
 });
 const seeded = await database.exclusively(async () => {
   await database.migrate();

@@ -8,9 +8,37 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { upgradeFromPg17 } from './upgrade-pg17.ts';
 
 /** The extensions the migrations create, which PGlite loads only when asked (course search: pg_trgm). */
 export const EMBEDDED_EXTENSIONS = { pg_trgm };
+
+/**
+ * The embedded PostgreSQL's settings, given on its command line after PGlite's own. PGlite's memory
+ * is WebAssembly memory, which grows and never shrinks: `shared_buffers` (PostgreSQL's 128 MB by
+ * default) is held for the process's life, and an index built with `maintenance_work_mem` (64 MB)
+ * keeps what it took. At 16 MB each the server is 80–110 MB smaller, at no measurable cost in
+ * throughput (docs/decisions/performance.md, "PGlite 0.5 and its settings").
+ */
+export const EMBEDDED_SETTINGS: Readonly<Record<string, string>> = {
+  shared_buffers: '16MB',
+  maintenance_work_mem: '16MB',
+};
+
+const startParams = [
+  ...PGlite.defaultStartParams,
+  ...Object.entries(EMBEDDED_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+];
+
+/** PGlite with this server's extensions and settings, in `dataDir` (in memory without one). */
+function createPGlite(dataDir: string | null, loadDataDir?: Blob): Promise<PGlite> {
+  return PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    extensions: EMBEDDED_EXTENSIONS,
+    startParams,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+}
 
 /** The typed database. PGlite and node-postgres share the query builder; we type both as one. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -61,12 +89,15 @@ export const EMBEDDED_TEMPLATE = new URL('./embedded-template', import.meta.url)
  * which saves initdb and the migrations of the build: most of a first start (issue 11). Without it
  * (a run from source), or for a data directory that exists, PGlite starts as always; the
  * migrations run after either way, so a template older than the code only leaves more to apply.
+ * A data directory that PGlite 0.3 (PostgreSQL 17) wrote is upgraded first (`upgradeFromPg17`,
+ * told to `log`); when it cannot be, this throws `DataDirectoryUpgradeError` and changes nothing.
  */
 export async function openDatabase(options: {
   url?: string;
   dataDir: string | null;
   loadDataDir?: Blob;
   template?: string;
+  log?: (message: string) => void;
 }): Promise<Database> {
   if (options.url) {
     const listeners = new Map<string, Set<ChannelHandlers>>();
@@ -117,17 +148,15 @@ export async function openDatabase(options: {
   let client: PGlite;
   if (options.dataDir) {
     const dir = join(options.dataDir, 'db');
+    await upgradeFromPg17(dir, (work) => createPGlite(work), options.log ?? (() => undefined));
     const prepared = options.template ? join(options.template, 'db') : null;
     if (prepared && !existsSync(join(dir, 'PG_VERSION')) && existsSync(join(prepared, 'PG_VERSION'))) {
       cpSync(prepared, dir, { recursive: true });
     }
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir, { extensions: EMBEDDED_EXTENSIONS });
+    client = await createPGlite(dir);
   } else {
-    client = await PGlite.create({
-      extensions: EMBEDDED_EXTENSIONS,
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    });
+    client = await createPGlite(null, options.loadDataDir);
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

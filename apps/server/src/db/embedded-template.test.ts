@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase, writeEmbeddedTemplate } from './client.ts';
+import { type Database, EMBEDDED_SETTINGS, openDatabase, writeEmbeddedTemplate } from './client.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'manara-embedded-template-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -46,4 +46,16 @@ describe.skipIf(process.env.DATABASE_URL)('the embedded prepared data directory'
     await expect(itself.db.execute(sql`select id from kept_here`)).rejects.toThrow();
     await itself.close();
   }, 120_000);
+
+  it('runs with the memory settings of EMBEDDED_SETTINGS', async () => {
+    const database = await openDatabase({ dataDir: null });
+    try {
+      for (const [name, value] of Object.entries(EMBEDDED_SETTINGS)) {
+        const result = await database.db.execute(sql`select current_setting(${name}) as value`);
+        expect(result.rows).toEqual([{ value }]);
+      }
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
 });
