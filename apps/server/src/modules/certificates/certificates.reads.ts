@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { viewPer } from '../../platform/read-views.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
 import { courseCertificates } from './certificates.tables.ts';
 
@@ -10,19 +11,22 @@ import { courseCertificates } from './certificates.tables.ts';
  * not the names they were issued with. PostgreSQL pulls the subquery up into the query that joins it.
  */
 export function issuedCertificatesIn(orgId: number) {
-  return new QueryBuilder()
-    .select({
-      id: courseCertificates.id,
-      organizationId: courseCertificates.organizationId,
-      courseId: courseCertificates.courseId,
-      userId: courseCertificates.userId,
-      certificateId: courseCertificates.certificateId,
-      issuedAt: courseCertificates.issuedAt,
-    })
-    .from(courseCertificates)
-    .where(inOrganization(courseCertificates, orgId, eq(courseCertificates.isIssued, true)))
-    .as('issued_certificates');
+  return issuedCertificatesInViews(orgId, () =>
+    new QueryBuilder()
+      .select({
+        id: courseCertificates.id,
+        organizationId: courseCertificates.organizationId,
+        courseId: courseCertificates.courseId,
+        userId: courseCertificates.userId,
+        certificateId: courseCertificates.certificateId,
+        issuedAt: courseCertificates.issuedAt,
+      })
+      .from(courseCertificates)
+      .where(inOrganization(courseCertificates, orgId, eq(courseCertificates.isIssued, true)))
+      .as('issued_certificates'),
+  );
 }
+const issuedCertificatesInViews = viewPer<number>();
 
 /** How many certificates (not revoked) the learner was issued in organization `orgId`. */
 export async function countIssuedCertificates(db: Db, orgId: number, userId: number): Promise<number> {

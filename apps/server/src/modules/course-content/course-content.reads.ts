@@ -1,6 +1,7 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { viewPer } from '../../platform/read-views.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
 import { courseSections, courseSubsections, courseSubsectionTranslations } from './course-content.tables.ts';
 
@@ -60,29 +61,35 @@ export async function publishedOutlineOf(db: Db, course: { id: number; organizat
  * this one.
  */
 export function unsafeLessons() {
-  return new QueryBuilder()
-    .select({
-      id: courseSubsections.id,
-      organizationId: courseSubsections.organizationId,
-      courseId: courseSubsections.courseId,
-      sectionId: courseSubsections.sectionId,
-      name: courseSubsections.name,
-    })
-    .from(courseSubsections)
-    .as('lessons');
+  return unsafeLessonsView(undefined, () =>
+    new QueryBuilder()
+      .select({
+        id: courseSubsections.id,
+        organizationId: courseSubsections.organizationId,
+        courseId: courseSubsections.courseId,
+        sectionId: courseSubsections.sectionId,
+        name: courseSubsections.name,
+      })
+      .from(courseSubsections)
+      .as('lessons'),
+  );
 }
+const unsafeLessonsView = viewPer<undefined>();
 
 /** Lessons' names in the languages they are translated into, to join on the lesson and a language. */
 export function lessonTranslations() {
-  return new QueryBuilder()
-    .select({
-      subsectionId: courseSubsectionTranslations.subsectionId,
-      language: courseSubsectionTranslations.language,
-      name: courseSubsectionTranslations.name,
-    })
-    .from(courseSubsectionTranslations)
-    .as('lesson_translations');
+  return lessonTranslationsView(undefined, () =>
+    new QueryBuilder()
+      .select({
+        subsectionId: courseSubsectionTranslations.subsectionId,
+        language: courseSubsectionTranslations.language,
+        name: courseSubsectionTranslations.name,
+      })
+      .from(courseSubsectionTranslations)
+      .as('lesson_translations'),
+  );
 }
+const lessonTranslationsView = viewPer<undefined>();
 
 /**
  * The ids of the lessons that count in a course of organization `orgId` (which keeps its

@@ -3,6 +3,7 @@ import { and, asc, eq, exists, getTableColumns, inArray, isNull, type SQL, type 
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { type OffsetPage, paged } from '../../platform/pagination.ts';
+import { viewPer } from '../../platform/read-views.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
 import type { CourseRow, OfferingRow } from './courses.policy.ts';
 import { courseCategories, courseInstructors, courseOfferings, courses, courseTranslations } from './courses.tables.ts';
@@ -21,12 +22,15 @@ export type CourseTranslationRow = typeof courseTranslations.$inferSelect;
  * (`innerJoin(offering, eq(offering.courseId, …))`): an organization's catalogue is its offerings.
  */
 export function offeringsIn(orgId: number) {
-  return new QueryBuilder()
-    .select(getTableColumns(courseOfferings))
-    .from(courseOfferings)
-    .where(eq(courseOfferings.organizationId, orgId))
-    .as('offerings');
+  return offeringsInViews(orgId, () =>
+    new QueryBuilder()
+      .select(getTableColumns(courseOfferings))
+      .from(courseOfferings)
+      .where(eq(courseOfferings.organizationId, orgId))
+      .as('offerings'),
+  );
 }
+const offeringsInViews = viewPer<number>();
 
 /**
  * Every course, every column, to join from rows that keep to an organization: its offerings
@@ -34,8 +38,11 @@ export function offeringsIn(orgId: number) {
  * since a course offered to several is one row for all of them, kept by the one that owns it.
  */
 export function unsafeCourses() {
-  return new QueryBuilder().select(getTableColumns(courses)).from(courses).as('course_rows');
+  return unsafeCoursesView(undefined, () =>
+    new QueryBuilder().select(getTableColumns(courses)).from(courses).as('course_rows'),
+  );
 }
+const unsafeCoursesView = viewPer<undefined>();
 
 /** Courses' texts in another language, every column: a translation is the course's, whoever offers it. */
 export const courseTranslationRows = new QueryBuilder()
@@ -60,8 +67,11 @@ export const courseInstructorRows = new QueryBuilder()
  * offered to another shows its owner's category.
  */
 export function unsafeCategories() {
-  return new QueryBuilder().select(getTableColumns(courseCategories)).from(courseCategories).as('category_rows');
+  return unsafeCategoriesView(undefined, () =>
+    new QueryBuilder().select(getTableColumns(courseCategories)).from(courseCategories).as('category_rows'),
+  );
 }
+const unsafeCategoriesView = viewPer<undefined>();
 
 /** Whether organization `orgId` offers the course whose id is `courseId` (a column of the statement around). */
 export function isOfferedIn(orgId: number, courseId: SQLWrapper): SQL {

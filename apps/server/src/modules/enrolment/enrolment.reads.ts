@@ -2,6 +2,7 @@ import { and, eq, exists, getTableColumns, inArray, type SQL, type SQLWrapper, s
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import type { ViewerCourses } from '../../platform/content-cache.ts';
+import { viewPer } from '../../platform/read-views.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
 import { courseEnrollees, courseInterests, wishlistedCourses } from './enrolment.tables.ts';
 
@@ -16,12 +17,15 @@ export type EnrolleeRow = typeof courseEnrollees.$inferSelect;
 
 /** The organization's enrolments, every column, to join on the course and the learner. */
 export function enrolmentsIn(orgId: number) {
-  return new QueryBuilder()
-    .select(getTableColumns(courseEnrollees))
-    .from(courseEnrollees)
-    .where(eq(courseEnrollees.organizationId, orgId))
-    .as('enrolments');
+  return enrolmentsInViews(orgId, () =>
+    new QueryBuilder()
+      .select(getTableColumns(courseEnrollees))
+      .from(courseEnrollees)
+      .where(eq(courseEnrollees.organizationId, orgId))
+      .as('enrolments'),
+  );
 }
+const enrolmentsInViews = viewPer<number>();
 
 /**
  * The learner's enrolment in the course in organization `orgId`. A course offered to several

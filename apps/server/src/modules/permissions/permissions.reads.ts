@@ -2,6 +2,7 @@ import { PermissionContext } from '@manara/contract';
 import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
+import { viewPer } from '../../platform/read-views.ts';
 import { inOrganization, requireInOrganization } from '../../platform/tenancy.ts';
 import {
   organizationPermissions,
@@ -71,15 +72,18 @@ export function listMemberSets(db: Db | Tx, orgId: number) {
  * joins it.
  */
 export function permissionSetsIn(orgId: number) {
-  return new QueryBuilder()
-    .select({
-      id: permissionSets.id,
-      slug: permissionSets.slug,
-      name: permissionSets.name,
-      nameAr: permissionSets.nameAr,
-      contextId: permissionSets.contextId,
-    })
-    .from(permissionSets)
-    .where(eq(permissionSets.organizationId, orgId))
-    .as('sets');
+  return permissionSetsInViews(orgId, () =>
+    new QueryBuilder()
+      .select({
+        id: permissionSets.id,
+        slug: permissionSets.slug,
+        name: permissionSets.name,
+        nameAr: permissionSets.nameAr,
+        contextId: permissionSets.contextId,
+      })
+      .from(permissionSets)
+      .where(eq(permissionSets.organizationId, orgId))
+      .as('sets'),
+  );
 }
+const permissionSetsInViews = viewPer<number>();

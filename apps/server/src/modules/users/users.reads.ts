@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
+import { viewPer } from '../../platform/read-views.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
 import { organizationMembers, users } from './users.tables.ts';
 
@@ -95,18 +96,21 @@ export async function phoneNumberHolder(db: Db | Tx, phoneNumber: string): Promi
  * PostgreSQL pulls the subquery up into the query that joins it.
  */
 export function membershipsIn(orgId: number) {
-  return new QueryBuilder()
-    .select({
-      id: organizationMembers.id,
-      userId: organizationMembers.userId,
-      permissionSetId: organizationMembers.permissionSetId,
-      permissionSetIsLocked: organizationMembers.permissionSetIsLocked,
-      createdAt: organizationMembers.createdAt,
-    })
-    .from(organizationMembers)
-    .where(eq(organizationMembers.organizationId, orgId))
-    .as('memberships');
+  return membershipsInViews(orgId, () =>
+    new QueryBuilder()
+      .select({
+        id: organizationMembers.id,
+        userId: organizationMembers.userId,
+        permissionSetId: organizationMembers.permissionSetId,
+        permissionSetIsLocked: organizationMembers.permissionSetIsLocked,
+        createdAt: organizationMembers.createdAt,
+      })
+      .from(organizationMembers)
+      .where(eq(organizationMembers.organizationId, orgId))
+      .as('memberships'),
+  );
 }
+const membershipsInViews = viewPer<number>();
 
 /** A person's membership of `orgId` (its id and permission set), or undefined when they are not a member. */
 export async function findMembership(
