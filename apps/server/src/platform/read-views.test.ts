@@ -15,8 +15,10 @@ describe('read views kept per key', () => {
 
   it('keeps the modules’ views: one object per organization, each keeping to its own', () => {
     // Compared as booleans: a view is a proxy that the matchers' printing would walk forever.
-    expect(offeringsIn(1) === offeringsIn(1)).toBe(true);
-    expect(offeringsIn(1) === offeringsIn(2)).toBe(false);
-    expect(unsafeCourses() === unsafeCourses()).toBe(true);
+    const [first, again, other] = [offeringsIn(1), offeringsIn(1), offeringsIn(2)];
+    expect(first === again).toBe(true);
+    expect(first === other).toBe(false);
+    const [courses, coursesAgain] = [unsafeCourses(), unsafeCourses()];
+    expect(courses === coursesAgain).toBe(true);
   });
 });
