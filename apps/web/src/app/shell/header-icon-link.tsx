@@ -30,7 +30,13 @@ export function HeaderIconLink({
   return (
     <Tooltip title={label}>
       <IconButton component={RouterLink} to={to} aria-label={label}>
-        <Badge badgeContent={text} color="error" invisible={text === null}>
+        {/* The label says the count: the badge is hidden from assistive technology (see NotificationBell). */}
+        <Badge
+          badgeContent={text}
+          color="error"
+          invisible={text === null}
+          slotProps={{ badge: { 'aria-hidden': true } }}
+        >
           {icon}
         </Badge>
       </IconButton>

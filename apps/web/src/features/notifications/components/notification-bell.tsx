@@ -35,7 +35,15 @@ export function NotificationBell() {
           aria-controls={anchor ? panelId : undefined}
           onClick={(event) => setAnchor(event.currentTarget)}
         >
-          <Badge badgeContent={text} color="error" invisible={text === null} data-testid="notification-badge">
+          {/* The label says the count; the badge is hidden from assistive technology, which would
+              otherwise also read the number it keeps (MUI keeps the last one, hidden, at zero). */}
+          <Badge
+            badgeContent={text}
+            color="error"
+            invisible={text === null}
+            data-testid="notification-badge"
+            slotProps={{ badge: { 'aria-hidden': true } }}
+          >
             <NotificationsNoneOutlinedIcon />
           </Badge>
         </IconButton>
