@@ -131,19 +131,22 @@ export async function getMyCourseCertificate(
  * selected. The id is 128 random bits, so finding by it alone reveals nothing that was not given.
  */
 async function unsafeFindIssuedCertificate(db: Db, certificateId: string) {
-  const organizations = organizationNames;
   const logos = unsafeStoredFiles('logos');
   const [row] = await db
     .select({
       certificate: courseCertificates,
-      organization: { id: organizations.id, name: organizations.name, nameArabic: organizations.nameArabic },
+      organization: {
+        id: organizationNames.id,
+        name: organizationNames.name,
+        nameArabic: organizationNames.nameArabic,
+      },
       logoUrl: logos.url,
       logoKey: logos.key,
       logoMime: logos.mime,
     })
     .from(courseCertificates)
-    .innerJoin(organizations, eq(organizations.id, courseCertificates.organizationId))
-    .leftJoin(logos, eq(logos.id, organizations.logoId))
+    .innerJoin(organizationNames, eq(organizationNames.id, courseCertificates.organizationId))
+    .leftJoin(logos, eq(logos.id, organizationNames.logoId))
     .where(and(eq(courseCertificates.certificateId, certificateId), eq(courseCertificates.isIssued, true)));
   if (!row) throw notFound();
   return row;

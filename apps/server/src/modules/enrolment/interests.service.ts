@@ -115,7 +115,6 @@ export async function unsafeNotifyInterestedLearners(
   const { courseId } = event;
   const course = await findCourseOf(db, event.organizationId, courseId);
   if (!course || course.isComingSoon || !course.isPublished || course.isDeleted) return 0;
-  const organizations = organizationNames;
   const waiting = await db
     .select({
       userId: courseInterests.userId,
@@ -124,13 +123,13 @@ export async function unsafeNotifyInterestedLearners(
       firstName: people.firstName,
       firstNameAr: people.firstNameAr,
       language: people.preferredLanguage,
-      orgName: organizations.name,
-      orgNameAr: organizations.nameArabic,
-      orgPrefix: organizations.domainPrefix,
+      orgName: organizationNames.name,
+      orgNameAr: organizationNames.nameArabic,
+      orgPrefix: organizationNames.domainPrefix,
     })
     .from(courseInterests)
     .innerJoin(people, eq(people.id, courseInterests.userId))
-    .innerJoin(organizations, eq(organizations.id, courseInterests.organizationId))
+    .innerJoin(organizationNames, eq(organizationNames.id, courseInterests.organizationId))
     .where(
       and(
         eq(courseInterests.courseId, courseId),

@@ -1,5 +1,6 @@
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { viewPer } from '../../platform/read-views.ts';
 import { findInOrganization } from '../../platform/tenancy.ts';
 import type { MediaRow } from './media.access.ts';
 import { media } from './media.tables.ts';
@@ -11,17 +12,21 @@ import { media } from './media.tables.ts';
  * through `organizationId`).
  */
 export function unsafeStoredFiles<Name extends string = 'stored_files'>(name: Name = 'stored_files' as Name) {
-  return new QueryBuilder()
-    .select({
-      id: media.id,
-      organizationId: media.organizationId,
-      mime: media.mime,
-      key: media.key,
-      url: media.url,
-    })
-    .from(media)
-    .as(name);
+  // Kept per name: built once (platform/read-views.ts), as a view of `name` is the same for every caller.
+  return unsafeStoredFilesByName(name, () =>
+    new QueryBuilder()
+      .select({
+        id: media.id,
+        organizationId: media.organizationId,
+        mime: media.mime,
+        key: media.key,
+        url: media.url,
+      })
+      .from(media)
+      .as(name),
+  );
 }
+const unsafeStoredFilesByName = viewPer<string>();
 
 /** The file `mediaId` of organization `orgId`, or undefined (another organization's is not there). */
 export function findMedia(db: Db, orgId: number, mediaId: number): Promise<MediaRow | undefined> {
