@@ -1,5 +1,8 @@
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { viewPer } from '../../platform/read-views.ts';
 import { media } from './media.tables.ts';
+
+const kept = viewPer<string>();
 
 /**
  * Files as other modules read them: a read view over `media` without the storage key, to join
@@ -11,20 +14,22 @@ import { media } from './media.tables.ts';
  * Unsafe: files of every organization, joined by the id that a row the caller already found
  * names (a person's picture is global, a course offered by another organization keeps its cover).
  * A function, that other modules' views build on as they load (`people`); `index.ts` exports it
- * first.
+ * first. Built once per name and kept (platform/read-views.ts).
  */
 export function unsafeFiles<Name extends string = 'files'>(name: Name = 'files' as Name) {
-  return new QueryBuilder()
-    .select({
-      id: media.id,
-      type: media.type,
-      mime: media.mime,
-      fileName: media.fileName,
-      url: media.url,
-      thumbnailUrl: media.thumbnailUrl,
-      sizeKB: media.sizeKB,
-      durationSeconds: media.durationSeconds,
-    })
-    .from(media)
-    .as(name);
+  return kept(name, () =>
+    new QueryBuilder()
+      .select({
+        id: media.id,
+        type: media.type,
+        mime: media.mime,
+        fileName: media.fileName,
+        url: media.url,
+        thumbnailUrl: media.thumbnailUrl,
+        sizeKB: media.sizeKB,
+        durationSeconds: media.durationSeconds,
+      })
+      .from(media)
+      .as(name),
+  );
 }

@@ -1,6 +1,7 @@
 import type { Language } from '@manara/contract';
 import { eq, ilike, like, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { viewPer } from '../../platform/read-views.ts';
 import { containsPattern, foldedSql } from '../../platform/search-text.ts';
 import { unsafeFiles } from '../media/index.ts';
 import { users } from './users.tables.ts';
@@ -12,14 +13,18 @@ import { users } from './users.tables.ts';
  * (`.dependency-cruiser.cjs`). PostgreSQL pulls the subquery up into the query that joins it, so
  * the plan is the one of joining `users` and `media` directly.
  */
+const kept = viewPer<string>();
 export const people = peopleAs('people');
 
 /**
  * The `people` view under another name, for a statement that joins two people (an audit entry's
- * actor and subject). A function declaration, so that it is there for the constant above and for
- * other modules' constants even while an import cycle between modules is still loading this file.
+ * actor and subject). Built once per name and kept (platform/read-views.ts).
  */
 export function peopleAs<Name extends string>(name: Name) {
+  return kept(name, () => buildPeople(name));
+}
+
+function buildPeople<Name extends string>(name: Name) {
   const picture = unsafeFiles('picture');
   return new QueryBuilder()
     .select({
