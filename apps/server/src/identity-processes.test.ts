@@ -6,13 +6,10 @@
  * although the other keeps its callers' identity in memory (platform/identity-cache.ts).
  * Skipped when PostgreSQL or Redis is not reachable.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MemberPermission } from '@manara/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
@@ -24,8 +21,8 @@ import { organizationMembers, users } from './modules/users/users.tables.ts';
 import { createRedisBus, type EventBus } from './platform/bus.ts';
 import type { IdentityChanges } from './platform/identity.ts';
 import { IDENTITY_CHANGED } from './platform/identity-cache.ts';
+import { type ServerProcess, startServerProcess } from './test/server-process.ts';
 
-const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const postgresUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
@@ -62,55 +59,8 @@ async function onServer(statement: string): Promise<void> {
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Server {
-  url: string;
-  process: ChildProcess;
-}
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn' },
-  });
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  const url = `http://127.0.0.1:${port}`;
-  // Up to two minutes: tsx compiles the server at start, slow on a loaded two-core machine.
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    const ok = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { url, process: child };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`server did not start: ${output}`);
-}
-
-function stop(server: Server | undefined): Promise<void> {
-  return new Promise((resolve) => {
-    if (!server || server.process.exitCode !== null) return resolve();
-    server.process.once('exit', () => resolve());
-    server.process.kill('SIGTERM');
-  });
-}
-
 async function call(
-  server: Server,
+  server: ServerProcess,
   method: string,
   path: string,
   options: { token?: string; body?: unknown } = {},
@@ -127,7 +77,7 @@ async function call(
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }
 
-async function signIn(server: Server, email: string): Promise<string> {
+async function signIn(server: ServerProcess, email: string): Promise<string> {
   const res = await call(server, 'POST', '/api/auth/login', { body: { email, password: 'Demo@1234' } });
   if (res.status !== 200) throw new Error(`sign-in of ${email}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.access as string;
@@ -150,8 +100,8 @@ describe.runIf(available)('revocation across two server processes on PostgreSQL 
   const name = `manara_identity_${randomBytes(4).toString('hex')}`;
   const namespace = `identity-${randomBytes(4).toString('hex')}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'manara-identity-'));
-  let first: Server | undefined;
-  let second: Server | undefined;
+  let first: ServerProcess | undefined;
+  let second: ServerProcess | undefined;
   let database: Database | undefined;
   let bus: EventBus | undefined;
   let announce: IdentityChanges;
@@ -165,8 +115,8 @@ describe.runIf(available)('revocation across two server processes on PostgreSQL 
       DATA_DIR: dataDir,
       ACCESS_TOKEN_TTL_SECONDS: '3600',
     };
-    first = await startServer(env);
-    second = await startServer(env);
+    first = await startServerProcess(env);
+    second = await startServerProcess(env);
     // A third writer: what a call of another process does when it disables a user or moves a member.
     database = await openDatabase({ url: urlOfDatabase(name), dataDir: null });
     bus = await createRedisBus(redisUrl, namespace);
@@ -175,7 +125,7 @@ describe.runIf(available)('revocation across two server processes on PostgreSQL 
   }, 300_000);
 
   afterAll(async () => {
-    await Promise.all([stop(first), stop(second)]);
+    await Promise.all([first?.stop(), second?.stop()]);
     await bus?.close();
     await database?.close();
     await onServer(`drop database if exists ${name} with (force)`);

@@ -3,68 +3,24 @@
  * directory. A SIGTERM stops it cleanly without losing a committed write, and a second start
  * keeps every row and seeds nothing twice.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, type ServerProcess, startServerProcess } from './test/server-process.ts';
 
-const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'manara-lifecycle-'));
-/** The servers started and not yet exited: a test that fails midway leaves none behind. */
-const running = new Set<ChildProcess>();
-afterAll(() => {
-  for (const child of running) child.kill('SIGKILL');
+/** The servers started: a test that fails midway leaves none behind. */
+const started: ServerProcess[] = [];
+afterAll(async () => {
+  await Promise.all(started.map((server) => server.stop('SIGKILL')));
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port: number): Promise<{ process: ChildProcess; output: () => string }> {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-  });
-  running.add(child);
-  child.once('exit', () => running.delete(child));
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  // Up to two minutes: tsx compiles the server at start, slow on a loaded two-core machine.
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { process: child, output: () => output };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not start: ${output}`);
-}
-
-function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<number | null> {
-  return new Promise((resolve) => {
-    child.once('exit', (code) => resolve(code));
-    child.kill(signal);
-  });
+async function startServer(port: number): Promise<ServerProcess> {
+  const server = await startServerProcess({ DATABASE_URL: '', REDIS_URL: '', DATA_DIR: dataDir }, port);
+  started.push(server);
+  return server;
 }
 
 describe.skipIf(process.env.DATABASE_URL)('server lifecycle', () => {
@@ -86,7 +42,7 @@ describe.skipIf(process.env.DATABASE_URL)('server lifecycle', () => {
       body: JSON.stringify({ name: 'Survives restarts' }),
     });
     expect(created.status).toBe(201);
-    expect(await stop(first.process, 'SIGTERM')).toBe(0);
+    expect(await first.stop('SIGTERM')).toBe(0);
 
     const second = await startServer(port);
     expect(second.output()).not.toContain('demo data seeded');
@@ -98,6 +54,6 @@ describe.skipIf(process.env.DATABASE_URL)('server lifecycle', () => {
       headers: { organization: '3' },
     });
     expect(orgs.status).toBe(404);
-    expect(await stop(second.process, 'SIGINT')).toBe(0);
+    expect(await second.stop('SIGINT')).toBe(0);
   }, 300_000);
 });
