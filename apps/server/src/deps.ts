@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { type Database, NOTIFY_CHANNELS } from './db/client.ts';
 import { createOrganizationCache } from './modules/organizations/index.ts';
@@ -46,9 +45,11 @@ export async function createAppDeps(input: RuntimeInput): Promise<AppDeps & { cl
   const { db } = database;
   const clock = input.clock ?? (config.controlledClock ? createShiftableClock() : systemClock);
   const bus = input.redisUrl ? await createRedisBus(input.redisUrl, input.busNamespace) : createInProcessBus();
-  const redis = input.redisUrl ? new Redis(input.redisUrl, { maxRetriesPerRequest: 3 }) : null;
+  const redis = input.redisUrl
+    ? new (await import('ioredis')).Redis(input.redisUrl, { maxRetriesPerRequest: 3 })
+    : null;
   const jobs = createJobQueue({ db, clock, ...(input.onJobError ? { onError: input.onJobError } : {}) });
-  const transport = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db);
+  const transport = config.smtpUrl ? await createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db);
   const organizationCache = createOrganizationCache(db);
   await organizationCache.listen(bus);
   const identity = createIdentityCache(

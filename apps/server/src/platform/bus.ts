@@ -1,5 +1,4 @@
 import { EventEmitter } from 'node:events';
-import { Redis } from 'ioredis';
 
 /**
  * Events between server processes (organization changes, notifications, …): in-process when
@@ -45,6 +44,8 @@ export function createInProcessBus(): EventBus {
  */
 export async function createRedisBus(url: string, namespace?: string): Promise<EventBus> {
   const PREFIX = namespace ? `manara:${namespace}:` : 'manara:';
+  // Loaded here, not with the server: the embedded mode's bus stays in the process.
+  const { Redis } = await import('ioredis');
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   await Promise.all([publisher.connect(), subscriber.connect()]);

@@ -1,5 +1,4 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import type { JobQueue } from './jobs.ts';
 import { mapPage, paged } from './pagination.ts';
@@ -23,7 +22,9 @@ export interface Mailer {
  * The scaled-out transport: mail goes to an SMTP server (`SMTP_URL`, e.g.
  * `smtps://user:password@mail.example.com:465`) from `MAIL_FROM`. The dev outbox is then gone.
  */
-export function createSmtpMailer(url: string, from: string): Mailer {
+export async function createSmtpMailer(url: string, from: string): Promise<Mailer> {
+  // Loaded here, not with the server: the embedded mode sends through the outbox and never needs it.
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport(url);
   return {
     kind: 'smtp',

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { samlIdentityProviders } from '../modules/auth/auth.tables.ts';
 import { samlify } from '../modules/auth/saml.ts';
 
-const { binding, format } = samlify.Constants.namespace;
+const { binding, format } = samlify().Constants.namespace;
 
 /** A key and its self-signed certificate, as a SAML party of a test holds them. */
 export async function testSigningKeys(commonName: string) {
@@ -28,7 +28,7 @@ export async function testSigningKeys(commonName: string) {
  */
 export async function createTestIdentityProvider(host = 'idp.example.test') {
   const keys = await testSigningKeys(host);
-  const idp = samlify.IdentityProvider({
+  const idp = samlify().IdentityProvider({
     entityID: `https://${host}/metadata`,
     privateKey: keys.privateKey,
     signingCert: keys.certificate,
@@ -37,7 +37,7 @@ export async function createTestIdentityProvider(host = 'idp.example.test') {
     singleSignOnService: [{ Binding: binding.redirect, Location: `https://${host}/sso` }],
     singleLogoutService: [{ Binding: binding.redirect, Location: `https://${host}/slo` }],
     loginResponseTemplate: {
-      context: samlify.SamlLib.defaultLoginResponseTemplate.context,
+      context: samlify().SamlLib.defaultLoginResponseTemplate.context,
       attributes: [
         {
           name: 'givenName',
@@ -59,7 +59,7 @@ export async function createTestIdentityProvider(host = 'idp.example.test') {
 
 /** A local external service provider (an e-learning site our members are signed in to). */
 export function createTestServiceProvider(host = 'courses.example.test') {
-  const sp = samlify.ServiceProvider({
+  const sp = samlify().ServiceProvider({
     entityID: `https://${host}/saml`,
     assertionConsumerService: [{ Binding: binding.post, Location: `https://${host}/saml/acs` }],
     nameIDFormat: [format.emailAddress],

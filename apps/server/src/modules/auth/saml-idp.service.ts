@@ -69,13 +69,13 @@ export async function authenticateSsoUser(
   if (!person) throw notFound();
 
   const urls = identityProviderUrls(deps, org);
-  const idp = samlify.IdentityProvider({
+  const idp = samlify().IdentityProvider({
     metadata: identityProviderMetadata(urls, keys),
     privateKey: keys.privateKey,
     requestSignatureAlgorithm: RSA_SHA256,
     nameIDFormat: [nameIdFormats.emailAddress],
     loginResponseTemplate: {
-      context: samlify.SamlLib.defaultLoginResponseTemplate.context.replace('{AuthnStatement}', AUTHN_STATEMENT),
+      context: samlify().SamlLib.defaultLoginResponseTemplate.context.replace('{AuthnStatement}', AUTHN_STATEMENT),
       attributes: ['email', 'firstName', 'lastName'].map((name) => ({
         name,
         valueTag: name,
@@ -85,7 +85,7 @@ export async function authenticateSsoUser(
     },
   });
   // The message is always signed; the assertion too when the provider's metadata asks for it.
-  const sp = samlify.ServiceProvider({ metadata: provider.metadataXml, wantMessageSigned: true });
+  const sp = samlify().ServiceProvider({ metadata: provider.metadataXml, wantMessageSigned: true });
   const acsUrl = sp.entityMeta.getAssertionConsumerService('post');
   if (typeof acsUrl !== 'string') {
     ctx.log.warn({ provider: provider.slug }, 'the service provider has no HTTP-POST assertion consumer service');
@@ -104,7 +104,7 @@ export async function authenticateSsoUser(
       relayState: input.ssoid,
       customTagReplacement: (template) => ({
         id: responseId,
-        context: samlify.SamlLib.replaceTagsByValue(template, {
+        context: samlify().SamlLib.replaceTagsByValue(template, {
           ID: responseId,
           AssertionID: `_${randomUUID()}`,
           Destination: acsUrl,
@@ -112,7 +112,7 @@ export async function authenticateSsoUser(
           SubjectRecipient: acsUrl,
           Issuer: urls.entityId,
           IssueInstant: now.toISOString(),
-          StatusCode: samlify.Constants.StatusCode.Success,
+          StatusCode: samlify().Constants.StatusCode.Success,
           ConditionsNotBefore: now.toISOString(),
           ConditionsNotOnOrAfter: until,
           SubjectConfirmationDataNotOnOrAfter: until,

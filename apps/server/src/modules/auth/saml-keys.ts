@@ -1,7 +1,6 @@
 import { generateKeyPair, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { generate as generateCertificate } from 'selfsigned';
 import type { Db } from '../../db/client.ts';
 import { serverSecrets } from '../../platform/platform.tables.ts';
 
@@ -32,6 +31,8 @@ async function generateSamlKeys(): Promise<SamlKeys> {
   const notBeforeDate = new Date();
   const notAfterDate = new Date(notBeforeDate);
   notAfterDate.setUTCFullYear(notAfterDate.getUTCFullYear() + CERTIFICATE_YEARS);
+  // selfsigned (and the X.509 modules under it) loads only for the one certificate a server ever makes.
+  const { generate: generateCertificate } = await import('selfsigned');
   const { cert } = await generateCertificate([{ name: 'commonName', value: 'Manara SAML signing' }], {
     keyPair: { privateKey, publicKey },
     algorithm: 'sha256',

@@ -35,8 +35,8 @@ function readMetadata(metadataXml: string): { role: SsoProviderRole; entityId: s
   try {
     const entity =
       role === 'identityProvider'
-        ? samlify.IdentityProvider({ metadata: metadataXml })
-        : samlify.ServiceProvider({ metadata: metadataXml });
+        ? samlify().IdentityProvider({ metadata: metadataXml })
+        : samlify().ServiceProvider({ metadata: metadataXml });
     const entityId: unknown = entity.entityMeta.getEntityID();
     return typeof entityId === 'string' && entityId.trim() ? { role: roleNames[role], entityId } : null;
   } catch {

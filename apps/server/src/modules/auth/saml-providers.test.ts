@@ -187,7 +187,7 @@ describe('SSO provider management', () => {
     const azure = { params: { provider: 'azure' }, query: { org: org.domainPrefix } };
     const metadata = await t.request(getSsoServiceProviderMetadata, azure);
     expect(metadata.status).toBe(200);
-    const sp = samlify.ServiceProvider({ metadata: ok(metadata) });
+    const sp = samlify().ServiceProvider({ metadata: ok(metadata) });
     expect(sp.entityMeta.getEntityID()).toBe(created.ourMetadataUrl);
     expect(sp.entityMeta.getAssertionConsumerService('post')).toBe(created.ourAcsUrl);
 

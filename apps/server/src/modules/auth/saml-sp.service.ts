@@ -43,7 +43,7 @@ export function serviceProviderUrls(
 
 function ourServiceProvider(keys: SamlKeys, urls: { entityId: string; acsUrl: string }, requestId?: string) {
   // samlify reads `generateID` for service providers too (the AuthnRequest's ID), though its type lists it for identity providers.
-  const settings: Parameters<typeof samlify.ServiceProvider>[0] & { generateID?: () => string } = {
+  const settings: Parameters<ReturnType<typeof samlify>['ServiceProvider']>[0] & { generateID?: () => string } = {
     entityID: urls.entityId,
     assertionConsumerService: [{ Binding: bindings.post, Location: urls.acsUrl }],
     nameIDFormat: [nameIdFormats.emailAddress],
@@ -55,7 +55,7 @@ function ourServiceProvider(keys: SamlKeys, urls: { entityId: string; acsUrl: st
     clockDrifts: CLOCK_DRIFT,
     ...(requestId ? { generateID: () => requestId } : {}),
   };
-  return samlify.ServiceProvider(settings);
+  return samlify().ServiceProvider(settings);
 }
 
 function requestMac(keys: SamlKeys, body: string): Buffer {
@@ -118,7 +118,7 @@ export async function startSsoSignIn(
     newRequestId(keys, deps.clock.now(), org.id, provider.id),
   );
   try {
-    const idp = samlify.IdentityProvider({ metadata: provider.metadataXml });
+    const idp = samlify().IdentityProvider({ metadata: provider.metadataXml });
     return sp.createLoginRequest(idp, 'redirect', input.returnTo ? { relayState: input.returnTo } : {}).context;
   } catch (error) {
     // The metadata names no HTTP-Redirect sign-on service, or cannot be read: the provider's set-up.
@@ -179,7 +179,7 @@ async function checkedIdentity(
   const urls = serviceProviderUrls(deps, org, provider);
   let parsed: Awaited<ReturnType<ReturnType<typeof ourServiceProvider>['parseLoginResponse']>>;
   try {
-    const idp = samlify.IdentityProvider({ metadata: provider.metadataXml });
+    const idp = samlify().IdentityProvider({ metadata: provider.metadataXml });
     parsed = await ourServiceProvider(keys, urls).parseLoginResponse(idp, 'post', {
       body: { SAMLResponse: samlResponse },
     });
@@ -188,7 +188,7 @@ async function checkedIdentity(
     throw new AppError('auth-022');
   }
   const { extract } = parsed;
-  const details = samlify.Extractor.extract(parsed.samlContent, [
+  const details = samlify().Extractor.extract(parsed.samlContent, [
     { key: 'assertion', localPath: ['Response', 'Assertion'], attributes: [], context: true },
     {
       key: 'confirmation',

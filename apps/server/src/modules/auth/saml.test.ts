@@ -20,7 +20,7 @@ import {
 } from '../../test/saml.ts';
 import { tokenIn } from '../../test/sign-in.ts';
 import { users } from '../users/users.tables.ts';
-import { samlify } from './saml.ts';
+import { bindings, nameIdFormats, RSA_SHA256, samlify } from './saml.ts';
 import { createSamlKeyStore } from './saml-keys.ts';
 
 type Org = Awaited<ReturnType<typeof buildOrg>>;
@@ -75,7 +75,7 @@ async function receiveAtIdp(idp: TestIdp, location: URL, slug: string, inOrg: Or
     params: { provider: slug },
     query: { org: inOrg.domainPrefix },
   });
-  const sp = samlify.ServiceProvider({ metadata: ok(metadata) });
+  const sp = samlify().ServiceProvider({ metadata: ok(metadata) });
   const octetString = location.search
     .slice(1)
     .split('&')
@@ -107,7 +107,7 @@ async function answer(
     {
       customTagReplacement: (template) => {
         const id = `_${randomUUID()}`;
-        const context = samlify.SamlLib.replaceTagsByValue(template, {
+        const context = samlify().SamlLib.replaceTagsByValue(template, {
           ID: id,
           AssertionID: `_${randomUUID()}`,
           Destination: acs,
@@ -115,11 +115,11 @@ async function answer(
           SubjectRecipient: acs,
           Issuer: idp.idp.entityMeta.getEntityID(),
           IssueInstant: now.toISOString(),
-          StatusCode: samlify.Constants.StatusCode.Success,
+          StatusCode: samlify().Constants.StatusCode.Success,
           ConditionsNotBefore: now.toISOString(),
           ConditionsNotOnOrAfter: later,
           SubjectConfirmationDataNotOnOrAfter: later,
-          NameIDFormat: samlify.Constants.namespace.format.emailAddress,
+          NameIDFormat: samlify().Constants.namespace.format.emailAddress,
           NameID: email,
           InResponseTo: requestId,
           AuthnStatement: '',
@@ -178,6 +178,15 @@ function expectRefused(result: { status: number; location: URL | null }, code: s
   expect(result.location?.searchParams.has('super_token')).toBe(false);
 }
 
+describe('the SAML names written out in saml.ts', () => {
+  it('are samlify’s own', () => {
+    const { namespace, algorithms } = samlify().Constants;
+    expect(bindings).toEqual({ redirect: namespace.binding.redirect, post: namespace.binding.post });
+    expect(nameIdFormats.emailAddress).toBe(namespace.format.emailAddress);
+    expect(RSA_SHA256).toBe(algorithms.signature.RSA_SHA256);
+  });
+});
+
 describe('GET /api/auth/sso/:provider/metadata', () => {
   it('answers our service-provider metadata: entity id, ACS URL and signing certificate', async () => {
     const res = await t.request(getSsoServiceProviderMetadata, {
@@ -187,7 +196,7 @@ describe('GET /api/auth/sso/:provider/metadata', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/samlmetadata+xml; charset=utf-8');
     const entityId = `${PUBLIC_URL}/api/auth/sso/okta/metadata?org=${org.domainPrefix}`;
-    const sp = samlify.ServiceProvider({ metadata: ok(res) });
+    const sp = samlify().ServiceProvider({ metadata: ok(res) });
     expect(sp.entityMeta.getEntityID()).toBe(entityId);
     expect(sp.entityMeta.getAssertionConsumerService('post')).toBe(
       `${PUBLIC_URL}/api/auth/sso/okta/acs?org=${org.domainPrefix}`,
@@ -335,7 +344,7 @@ describe('SAML sign-in (our service provider)', () => {
     it('one signed by another key than the metadata names', async () => {
       const person = await member();
       const impostorKeys = await testSigningKeys('idp.example.test');
-      const impostor = samlify.IdentityProvider({
+      const impostor = samlify().IdentityProvider({
         metadata: oktaIdp.metadataXml,
         privateKey: impostorKeys.privateKey,
         loginResponseTemplate: oktaIdp.idp.entitySetting.loginResponseTemplate,
@@ -394,7 +403,7 @@ describe('SAML sign-in (our service provider)', () => {
 
     it('one without an e-mail, and one that is not SAML at all', async () => {
       const nameless = await freshAnswer('not-an-email', {
-        NameIDFormat: samlify.Constants.namespace.format.unspecified,
+        NameIDFormat: samlify().Constants.namespace.format.unspecified,
       });
       expectRefused(await postToAcs(nameless.acs, nameless.SAMLResponse), 'auth-022');
       const garbage = await postToAcs(
@@ -469,7 +478,7 @@ describe('GET /api/auth/sso/:provider/authenticate-user/:ssoid (our identity pro
 
     const idpMetadata = await t.request(getSsoIdentityProviderMetadata, { query: { org: org.domainPrefix } });
     expect(idpMetadata.status).toBe(200);
-    const ourIdp = samlify.IdentityProvider({ metadata: idpMetadata.raw });
+    const ourIdp = samlify().IdentityProvider({ metadata: idpMetadata.raw });
     expect(ourIdp.entityMeta.getEntityID()).toBe(`${PUBLIC_URL}/api/auth/sso/idp-metadata?org=${org.domainPrefix}`);
     const parsed = await course.sp.parseLoginResponse(ourIdp, 'post', { body: { SAMLResponse: form.SAMLResponse } });
     expect(parsed.extract.nameID).toBe(person.email);

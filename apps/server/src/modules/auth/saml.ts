@@ -1,23 +1,43 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import * as schemaValidator from '@authenio/samlify-xmllint-wasm';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { inOrganization } from '../../platform/tenancy.ts';
 import { samlIdentityProviders } from './auth.tables.ts';
 
-/**
- * samlify is CommonJS, and Node's ESM loader finds only some of its exports (not `SamlLib`), so
- * it is required whole. Everything SAML here and in the tests goes through this one handle.
- */
-export const samlify: typeof import('samlify') = createRequire(import.meta.url)('samlify');
+const require = createRequire(import.meta.url);
+let loaded: typeof import('samlify') | undefined;
 
-// samlify refuses inbound messages until a schema validator is set. This one is libxml2
-// compiled to WebAssembly: no Java, no system xmllint. The setting is samlify's own, global.
-samlify.setSchemaValidator(schemaValidator);
-export const { binding: bindings, format: nameIdFormats } = samlify.Constants.namespace;
-export const RSA_SHA256 = samlify.Constants.algorithms.signature.RSA_SHA256;
+/**
+ * samlify, loaded by the first SAML call rather than with the server: with its XML, signature and
+ * certificate modules, about 1.5 MB that a process without single sign-on never runs. It is
+ * CommonJS, and Node's ESM loader finds only some of its exports (not `SamlLib`), so it is
+ * required whole. Everything SAML here and in the tests goes through this one handle.
+ *
+ * samlify refuses inbound messages until a schema validator is set. This one is libxml2 compiled
+ * to WebAssembly: no Java, no system xmllint. The setting is samlify's own, global.
+ */
+export function samlify(): typeof import('samlify') {
+  if (!loaded) {
+    loaded = require('samlify') as typeof import('samlify');
+    loaded.setSchemaValidator(
+      require('@authenio/samlify-xmllint-wasm') as typeof import('@authenio/samlify-xmllint-wasm'),
+    );
+  }
+  return loaded;
+}
+
+/**
+ * The SAML names used here, as samlify's `Constants` has them (saml.test.ts compares them), written
+ * out so that reading them does not load samlify.
+ */
+export const bindings = {
+  redirect: 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect',
+  post: 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST',
+} as const;
+export const nameIdFormats = { emailAddress: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress' } as const;
+export const RSA_SHA256 = 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256';
 /** Clocks of identity providers and ours may disagree by this much on validity windows. */
 export const CLOCK_DRIFT: [number, number] = [-60_000, 60_000];
 
@@ -31,7 +51,7 @@ export type ProviderRole = 'identityProvider' | 'serviceProvider';
 
 export function providerRoleOf(metadataXml: string): ProviderRole | null {
   try {
-    const found = samlify.Extractor.extract(metadataXml, [
+    const found = samlify().Extractor.extract(metadataXml, [
       { key: 'idp', localPath: ['EntityDescriptor', 'IDPSSODescriptor'], attributes: ['protocolSupportEnumeration'] },
       { key: 'sp', localPath: ['EntityDescriptor', 'SPSSODescriptor'], attributes: ['protocolSupportEnumeration'] },
     ]);

@@ -1,5 +1,5 @@
 import type { Language } from '@manara/contract';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import { drawCenteredText, registerCertificateFonts, type TextStyle } from './certificates.bidi-text.ts';
 
 /** What a certificate shows, in the language it is drawn in. */
@@ -56,11 +56,12 @@ export function formatCertificateDate(date: Date, language: Language): string {
  * the learner and the course, the date, and at the foot the certificate id and its public link.
  * Arabic is shaped by fontkit and ordered right to left by `certificates.bidi-text.ts`.
  */
-export function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer> {
+export async function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer> {
+  const PdfDocument = await loadPdfKit();
   const text = labels[input.language];
   const direction = input.language === 'ar' ? 'rtl' : 'ltr';
   const accent = input.accentColor && HEX_COLOR.test(input.accentColor) ? input.accentColor : DEFAULT_ACCENT;
-  const doc = new PDFDocument({
+  const doc = new PdfDocument({
     size: 'A4',
     layout: input.orientation ?? 'landscape',
     margin: 0,
@@ -119,6 +120,14 @@ export function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer
 }
 
 type Doc = InstanceType<typeof PDFDocument>;
+
+/**
+ * pdfkit and what it draws text with (fontkit, brotli) load with the first certificate drawn, not
+ * with the server: 1.6 MB of modules that most processes never run.
+ */
+function loadPdfKit(): Promise<typeof PDFDocument> {
+  return import('pdfkit').then((module) => module.default);
+}
 
 /** Draws an image; bytes pdfkit cannot read leave the certificate without it rather than failing it. */
 function drawImage(doc: Doc, image: Buffer, x: number, y: number, options: PDFKit.Mixins.ImageOption): boolean {

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import webpush from 'web-push';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { type RequestContext, signedInUser, signedInUserId } from '../../platform/context.ts';
@@ -18,11 +17,16 @@ export interface VapidKeys {
  * The server's VAPID keys: the environment's, else a pair generated once and kept in the
  * database, so that every process signs alike and subscriptions survive a restart.
  */
+/** web-push (and its cryptography modules) loads with the first push or key pair, not with the server. */
+function loadWebPush() {
+  return import('web-push').then((module) => module.default);
+}
+
 export function vapidKeysOf(db: Db, config: Config): () => Promise<VapidKeys> {
   let loaded: Promise<VapidKeys> | null = null;
   async function load(): Promise<VapidKeys> {
     if (config.vapid) return config.vapid;
-    const fresh = webpush.generateVAPIDKeys();
+    const fresh = (await loadWebPush()).generateVAPIDKeys();
     await db
       .insert(serverSecrets)
       .values({ name: 'vapid', value: JSON.stringify(fresh) })
@@ -123,6 +127,8 @@ export async function pushToUser(
 ): Promise<number> {
   const { orgId, userId } = target;
   const subscriptions = await liveSubscriptions(db, orgId, userId, target.now);
+  if (subscriptions.length === 0) return 0;
+  const webpush = await loadWebPush();
   let sent = 0;
   for (const s of subscriptions) {
     // web-push encrypts and signs; the request itself goes through fetch, with a time limit.
