@@ -13,15 +13,15 @@ export interface VapidKeys {
   privateKey: string;
 }
 
-/**
- * The server's VAPID keys: the environment's, else a pair generated once and kept in the
- * database, so that every process signs alike and subscriptions survive a restart.
- */
 /** web-push (and its cryptography modules) loads with the first push or key pair, not with the server. */
 function loadWebPush() {
   return import('web-push').then((module) => module.default);
 }
 
+/**
+ * The server's VAPID keys: the environment's, else a pair generated once and kept in the
+ * database, so that every process signs alike and subscriptions survive a restart.
+ */
 export function vapidKeysOf(db: Db, config: Config): () => Promise<VapidKeys> {
   let loaded: Promise<VapidKeys> | null = null;
   async function load(): Promise<VapidKeys> {
