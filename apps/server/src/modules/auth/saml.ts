@@ -11,7 +11,7 @@ let loaded: typeof import('samlify') | undefined;
 
 /**
  * samlify, loaded by the first SAML call rather than with the server: with its XML, signature and
- * certificate modules, about 1.5 MB that a process without single sign-on never runs. It is
+ * certificate modules, about 1 MB that a process without single sign-on never runs. It is
  * CommonJS, and Node's ESM loader finds only some of its exports (not `SamlLib`), so it is
  * required whole. Everything SAML here and in the tests goes through this one handle.
  *
