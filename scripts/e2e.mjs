@@ -1,7 +1,8 @@
 // `npm run test:e2e`: makes sure Chromium is there, builds the web app and the server, then runs
 // the Playwright suite against the built server (apps/web/playwright.config.ts starts it).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -33,5 +34,20 @@ if (missing.length > 0) {
   runOrExit('apt-get', ['install', '-y', ...missing]);
 }
 
+/**
+ * What Playwright saw of each failed test's page (apps/web/test-results/…/error-context.md: the
+ * page's accessibility tree at the failure), printed: a CI log keeps no files.
+ */
+function printErrorContexts() {
+  const results = join(root, 'apps/web/test-results');
+  if (!existsSync(results)) return;
+  for (const file of readdirSync(results, { recursive: true })) {
+    if (!String(file).endsWith('error-context.md')) continue;
+    console.log(`\n== ${file}\n${readFileSync(join(results, String(file)), 'utf8')}`);
+  }
+}
+
 runOrExit('npm', ['run', 'build']);
-process.exit(run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts']));
+const status = run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts']);
+if (status !== 0) printErrorContexts();
+process.exit(status);

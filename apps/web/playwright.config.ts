@@ -90,6 +90,10 @@ export default defineConfig({
   use: {
     baseURL,
     headless: true,
+    // An action or a navigation that waits this long is stuck: it fails with its call log, instead
+    // of waiting out a long test's whole budget (a scenario of the staff portal has six minutes).
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
     // Traces cost about a third of the suite's processor time; E2E_TRACE=retain-on-failure keeps them.
     trace: (process.env.E2E_TRACE as 'retain-on-failure' | undefined) ?? 'off',
     // The reader's system asks for less motion: no transitions to wait out (theme.ts).
