@@ -92,7 +92,11 @@ export async function startPlatform(extraEnv = {}, { dataDir } = {}) {
  * shared with other work, requests per second follow the load, the CPU time an answer costs much less.
  * With `nextPath`, each request asks the path it answers instead (a new search each time, say).
  */
-export async function measure(url, { headers = {}, duration = 10, connections = 10, pid, nextPath } = {}) {
+/** What every browser sends with each request, and so every measured one: kept answers go compressed. */
+const AS_A_BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+export async function measure(url, { headers: callHeaders = {}, duration = 10, connections = 10, pid, nextPath } = {}) {
+  const headers = { ...AS_A_BROWSER, ...callHeaders };
   const requests = nextPath ? [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] : undefined;
   // A short warm-up so that JIT and caches are in the steady state that is measured.
   await autocannon({ url, headers, duration: 2, connections, requests });

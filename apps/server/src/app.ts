@@ -10,6 +10,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import { appModules } from './app-modules.ts';
 import type { AppDeps } from './platform/app-deps.ts';
 import { AppError, envelopeFor, installErrorHandling } from './platform/errors.ts';
+import { registerKeptAnswerCompression } from './platform/kept-answers.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { type AppModule, registerModules } from './platform/module.ts';
 import { docsDirectives, registerSecurityHeaders, sendAppPage, serializeCsp } from './platform/security-headers.ts';
@@ -61,6 +62,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializerCompiler({ checkAnswers: options.checkAnswers ?? false }));
   installErrorHandling(app);
+  registerKeptAnswerCompression(app);
   // Hooks with a callback rather than async: no promise per request for work that never waits.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);

@@ -3,6 +3,7 @@ import type { FastifySerializerCompiler } from 'fastify';
 import { ResponseSerializationError, serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { $ZodType, safeEncode } from 'zod/v4/core';
+import { markKept } from './kept-answers.ts';
 
 /**
  * How answers are written (issue 11, docs/decisions/performance.md, "The request path"): by a
@@ -54,7 +55,8 @@ export function compiledSerializerCompiler(options: { checkAnswers: boolean }): 
  * caller, such as the organization's dashboard or a guest's catalogue page): it is written once,
  * as UTF-8 bytes, and those bytes are reused for as long as the object lives. Fastify sends a
  * Buffer as it is, so such an answer costs neither the writing, nor the encoding of the text
- * into the socket, nor the measure of its length. Any other answer is written each time.
+ * into the socket, nor the measure of its length; they are compressed once too (kept-answers.ts).
+ * Any other answer is written each time.
  */
 function writtenOnceWhenFrozen(serialize: (data: unknown) => string): (data: unknown) => string {
   const written = new WeakMap<object, Buffer>();
@@ -63,6 +65,7 @@ function writtenOnceWhenFrozen(serialize: (data: unknown) => string): (data: unk
     if (bytes === undefined) {
       bytes = Buffer.from(serialize(data));
       written.set(data, bytes);
+      markKept(bytes);
     }
     return bytes;
   };

@@ -3,6 +3,8 @@
  * cache) and forgotten when the database announces a change of a table they are built from,
  * whoever writes it: here the writes are plain SQL, as another process or a tool would make them.
  */
+
+import { brotliDecompressSync } from 'node:zlib';
 import {
   EXPIRED_COURSE_GRACE_DAYS,
   enrolUserInCourse,
@@ -150,5 +152,27 @@ describe('the content cache behind the catalogue', () => {
     const after = (await pastEnd()).total;
     expect(after).toBeLessThan(before.total);
     expect(after).toBe((await catalogue()).total);
+  });
+  it('sends a guest’s kept page compressed to a browser, and a change in the next compressed copy', async () => {
+    const compressedPage = async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/all-courses?skip=0&take=12',
+        headers: { organization: String(org.id), 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      return JSON.parse(brotliDecompressSync(response.rawPayload).toString('utf8')) as Awaited<
+        ReturnType<typeof catalogue>
+      >;
+    };
+    // Pages of a kilobyte or more are compressed: two more courses make this one so.
+    for (const name of ['Second Kept Course', 'Third Kept Course']) {
+      await buildCourse(t.db, org.id, { course: { name }, instructorIds: [instructorId], sections: [1] });
+    }
+    expect(await compressedPage()).toEqual(await catalogue());
+    await t.db.execute(sql`update courses set name = 'Compressed Course' where id = ${course.id}`);
+    expect((await compressedPage()).data.find((c) => c.id === course.id)?.name).toBe('Compressed Course');
+    await t.db.execute(sql`update courses set name = 'Kept Course' where id = ${course.id}`);
   });
 });
