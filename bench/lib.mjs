@@ -86,15 +86,15 @@ export async function startPlatform(extraEnv = {}, { dataDir } = {}) {
   };
 }
 
+/** What every browser sends with each request, and so every measured one: kept answers go compressed. */
+const AS_A_BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 /**
  * Runs autocannon against one URL; answers requests per second and p99 latency in ms, and, given
  * the server's `pid`, the CPU time the server spent per answer in µs (`cpuMicros`): on a machine
  * shared with other work, requests per second follow the load, the CPU time an answer costs much less.
  * With `nextPath`, each request asks the path it answers instead (a new search each time, say).
  */
-/** What every browser sends with each request, and so every measured one: kept answers go compressed. */
-const AS_A_BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-
 export async function measure(url, { headers: callHeaders = {}, duration = 10, connections = 10, pid, nextPath } = {}) {
   const headers = { ...AS_A_BROWSER, ...callHeaders };
   const requests = nextPath ? [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] : undefined;
