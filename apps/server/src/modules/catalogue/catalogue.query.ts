@@ -105,9 +105,14 @@ export function catalogueOrder(listing: Listing, sort: CatalogueSort, lang: Lang
       return [asc(offering.price), desc(course.id)];
     case 'priceDesc':
       return [desc(offering.price), desc(course.id)];
-    case 'name':
+    case 'name': {
       // Alphabetical as a reader expects: case-insensitive, and the hamza forms of alef sort as alef.
-      return [asc(sql`translate(lower(${displayNameSql(listing, lang)}), 'أإآٱ', 'اااا')`), asc(course.id)];
+      const name = displayNameSql(listing, lang);
+      const alphabetical = [asc(sql`translate(lower(${name}), 'أإآٱ', 'اااا')`), asc(course.id)];
+      // An Arabic reader's alphabet comes first, as in Arabic collation (CLDR's `ar`): names in Arabic
+      // letters (U+0621 to U+06FF), then the others; an English reader's order is the bytes' already.
+      return lang === 'ar' ? [asc(sql`${name} !~ '^[ء-ۿ]'`), ...alphabetical] : alphabetical;
+    }
     default:
       return [desc(course.createdAt), desc(course.id)];
   }

@@ -259,6 +259,15 @@ describe('filters and sorts', () => {
       'Nursing Ethics',
       'Recently Ended',
     ]);
+    // In Arabic, names in Arabic letters come first, as Arabic collation (and the browser) has them.
+    const inArabic = ok(await t.request(listAllCourses, { query: { sort: 'name' }, orgId: org.id, language: 'ar' }));
+    expect(names(inArabic)).toEqual([
+      'مُقَدِّمَةٌ فِي الإِسْعَافَاتِ الأَوَّلِيَّةِ',
+      'Café Management',
+      'Coming Leadership',
+      'Nursing Ethics',
+      'Recently Ended',
+    ]);
   });
 
   it('answers 400 to a filter that is not valid', async () => {
