@@ -3,7 +3,6 @@
  * cache) and forgotten when the database announces a change of a table they are built from,
  * whoever writes it: here the writes are plain SQL, as another process or a tool would make them.
  */
-
 import { brotliDecompressSync } from 'node:zlib';
 import {
   EXPIRED_COURSE_GRACE_DAYS,
@@ -153,6 +152,7 @@ describe('the content cache behind the catalogue', () => {
     expect(after).toBeLessThan(before.total);
     expect(after).toBe((await catalogue()).total);
   });
+
   it('sends a guest’s kept page compressed to a browser, and a change in the next compressed copy', async () => {
     const compressedPage = async () => {
       const response = await t.app.inject({
