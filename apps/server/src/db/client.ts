@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { keepStatements } from './pglite-statements.ts';
 import * as schema from './schema.ts';
 import { upgradeFromPg17 } from './upgrade-pg17.ts';
 
@@ -158,6 +159,7 @@ export async function openDatabase(options: {
   } else {
     client = await createPGlite(null, options.loadDataDir);
   }
+  keepStatements(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
