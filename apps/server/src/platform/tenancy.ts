@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
 import { notFound } from './errors.ts';
@@ -11,6 +11,13 @@ import { notFound } from './errors.ts';
  * the job worker, a person's sessions) lives in a function named `unsafe…` whose comment says
  * why. `tenancy.test.ts` reads the server's source and fails on any other query.
  */
+
+/**
+ * The organization of a statement built once for every organization (`platform/built-once.ts`):
+ * a placeholder, whose value each run must give (`execute({ orgId })`; Drizzle throws without it).
+ */
+export const ORGANIZATION = sql.placeholder('orgId');
+export type OrganizationOf = number | typeof ORGANIZATION;
 
 /** A table of tenant rows: one with the organization column. */
 export type TenantTable = PgTable & { organizationId: PgColumn };

@@ -5,10 +5,11 @@ import {
   type Language,
   MemberPermission,
 } from '@manara/contract';
-import { and, asc, desc, eq, gte, isNull, like, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, like, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { containsPattern } from '../../platform/search-text.ts';
+import type { OrganizationOf } from '../../platform/tenancy.ts';
 import {
   categoryWithDescendants,
   courseTranslationRows,
@@ -38,8 +39,9 @@ export async function holdsAccessCourses(db: Db, ctx: RequestContext): Promise<b
  * courses module's read views, joined on the course
  * (`from(offering).innerJoin(course, eq(course.id, offering.courseId))`). The offerings view keeps
  * to the organization, so the conditions below need not name it; the courses are those it offers.
+ * `ORGANIZATION` for a statement built once (`platform/built-once.ts`), whose runs give it.
  */
-export function listingIn(orgId: number) {
+export function listingIn(orgId: OrganizationOf) {
   return { orgId, offering: offeringsIn(orgId), course: unsafeCourses() };
 }
 
@@ -50,40 +52,104 @@ export function listedWhere({ offering, course }: Listing): SQL {
   return and(eq(offering.isPublished, true), eq(course.isPublished, true), eq(course.isDeleted, false)) as SQL;
 }
 
+/** When a course that ended before this left the catalogue: `now` less the grace period. */
+export function expiryCutoff(now: Date): Date {
+  return new Date(now.getTime() - EXPIRED_COURSE_GRACE_DAYS * 24 * 3600 * 1000);
+}
+
 /** The catalogue's own rule: courses that ended more than the grace period ago are left out. */
-export function notExpiredWhere({ course }: Listing, now: Date): SQL {
-  const cutoff = new Date(now.getTime() - EXPIRED_COURSE_GRACE_DAYS * 24 * 3600 * 1000);
+export function notExpiredWhere({ course }: Listing, cutoff: Bound<Date>): SQL {
   return or(isNull(course.endDate), gte(course.endDate, cutoff)) as SQL;
 }
 
-/** The catalogue's base: what anyone browsing it may see (public offerings, not expired). */
-export function catalogueBaseWhere(listing: Listing, now: Date, filterExpired = true): SQL {
+/**
+ * The catalogue's base: what anyone browsing it may see (public offerings, not expired before
+ * `cutoff`; all of them, expired ones too, with `null`).
+ */
+export function catalogueBaseWhere(listing: Listing, cutoff: Bound<Date> | null): SQL {
   return and(
     listedWhere(listing),
     // Private offerings are enrolled by administrators, not listed.
     eq(listing.offering.accessRestrictionType, 'public'),
-    filterExpired ? notExpiredWhere(listing, now) : undefined,
+    cutoff === null ? undefined : notExpiredWhere(listing, cutoff),
   ) as SQL;
 }
 
+/** A value a condition compares with, or the placeholder of a statement built once. */
+export type Bound<T> = T | Placeholder<string, T>;
+
+/** The user's filters, as their conditions take them: each one given is a condition. */
+export interface CatalogueFilter {
+  /** The search, as a `like` pattern over the folded name (`containsPattern`). */
+  pattern?: Bound<string>;
+  /** The category asked and every category under it. */
+  categoryIds?: Bound<number[]>;
+  language?: Bound<NonNullable<CatalogueQuery['language']>>;
+  level?: Bound<NonNullable<CatalogueQuery['level']>>;
+  deliveryMode?: Bound<NonNullable<CatalogueQuery['deliveryMode']>>;
+  learningType?: Bound<NonNullable<CatalogueQuery['learningType']>>;
+  priceMin?: Bound<number>;
+  priceMax?: Bound<number>;
+  /** Free or paid courses only: part of the statement's text, never a placeholder. */
+  price?: 'free' | 'paid';
+}
+
+/** The filters of `query`, with their values (the category's descendants read). */
+export async function catalogueFilterOf(db: Db, orgId: number, query: CatalogueQuery): Promise<CatalogueFilter> {
+  const filter: CatalogueFilter = {};
+  if (query.search) filter.pattern = containsPattern(query.search);
+  if (query.categoryId !== undefined) filter.categoryIds = await categoryWithDescendants(db, orgId, query.categoryId);
+  if (query.language) filter.language = query.language;
+  if (query.level) filter.level = query.level;
+  if (query.deliveryMode) filter.deliveryMode = query.deliveryMode;
+  if (query.learningType) filter.learningType = query.learningType;
+  if (query.price === 'free' || query.price === 'paid') filter.price = query.price;
+  if (query.priceMin !== undefined) filter.priceMin = query.priceMin;
+  if (query.priceMax !== undefined) filter.priceMax = query.priceMax;
+  return filter;
+}
+
 /** The user's filters on top of the base. */
-export async function catalogueFilterWhere(db: Db, listing: Listing, query: CatalogueQuery): Promise<SQL | undefined> {
+export function catalogueFilterWhere(listing: Listing, filter: CatalogueFilter): SQL | undefined {
   const { offering, course } = listing;
   const conditions: (SQL | undefined)[] = [];
-  if (query.search) conditions.push(like(course.normalizedName, containsPattern(query.search)));
-  if (query.categoryId !== undefined) {
-    const ids = await categoryWithDescendants(db, listing.orgId, query.categoryId);
-    conditions.push(sql`${course.categoryId} in ${ids}`);
+  if (filter.pattern !== undefined) conditions.push(like(course.normalizedName, filter.pattern));
+  if (filter.categoryIds !== undefined) {
+    // One parameter, an array, so that the statement's text is the same for any number of categories.
+    const ids = Array.isArray(filter.categoryIds) ? sql.param(filter.categoryIds) : filter.categoryIds;
+    conditions.push(sql`${course.categoryId} = any(${ids})`);
   }
-  if (query.language) conditions.push(eq(course.language, query.language));
-  if (query.level) conditions.push(eq(course.level, query.level));
-  if (query.deliveryMode) conditions.push(eq(course.deliveryMode, query.deliveryMode));
-  if (query.learningType) conditions.push(sql`${query.learningType}::learning_type = any(${course.learningTypes})`);
-  if (query.price === 'free') conditions.push(lte(offering.price, 0));
-  if (query.price === 'paid') conditions.push(sql`${offering.price} > 0`);
-  if (query.priceMin !== undefined) conditions.push(gte(offering.price, query.priceMin));
-  if (query.priceMax !== undefined) conditions.push(lte(offering.price, query.priceMax));
+  if (filter.language !== undefined) conditions.push(eq(course.language, filter.language));
+  if (filter.level !== undefined) conditions.push(eq(course.level, filter.level));
+  if (filter.deliveryMode !== undefined) conditions.push(eq(course.deliveryMode, filter.deliveryMode));
+  if (filter.learningType !== undefined) {
+    conditions.push(sql`${filter.learningType}::learning_type = any(${course.learningTypes})`);
+  }
+  if (filter.price === 'free') conditions.push(lte(offering.price, 0));
+  if (filter.price === 'paid') conditions.push(sql`${offering.price} > 0`);
+  if (filter.priceMin !== undefined) conditions.push(gte(offering.price, filter.priceMin));
+  if (filter.priceMax !== undefined) conditions.push(lte(offering.price, filter.priceMax));
   return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/**
+ * Which of `filter`'s conditions are on, and the price's choice: the text of its statement, what
+ * a statement built once is built for (`filterPlaceholders` makes its conditions back).
+ */
+export function filterShape(filter: CatalogueFilter): string {
+  const on = Object.keys(filter).filter((key) => key !== 'price');
+  return JSON.stringify({ on: on.sort(), price: filter.price ?? null });
+}
+
+/** The filter of a shape (`filterShape`), with a placeholder named by its key for each value. */
+export function filterPlaceholders(shape: string): CatalogueFilter {
+  const { on, price } = JSON.parse(shape) as {
+    on: Exclude<keyof CatalogueFilter, 'price'>[];
+    price: 'free' | 'paid' | null;
+  };
+  const filter: Record<string, unknown> = Object.fromEntries(on.map((key) => [key, sql.placeholder(key)]));
+  if (price) filter.price = price;
+  return filter as CatalogueFilter;
 }
 
 /**

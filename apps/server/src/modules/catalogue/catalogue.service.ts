@@ -4,13 +4,16 @@ import {
   type CatalogueSort,
   type CourseCard,
   EXPIRED_COURSE_GRACE_DAYS,
+  type Language,
   MAX_INT4,
 } from '@manara/contract';
 import { and, count, eq, inArray, isNotNull, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { builtOnce } from '../../platform/built-once.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { mapPage } from '../../platform/pagination.ts';
+import { ORGANIZATION } from '../../platform/tenancy.ts';
 import {
   categoryWithDescendants,
   courseTranslationRows,
@@ -20,9 +23,14 @@ import {
 } from '../courses/index.ts';
 import { chosenCourseIds, isEnrolledIn } from '../enrolment/index.ts';
 import {
+  type CatalogueFilter,
   catalogueBaseWhere,
+  catalogueFilterOf,
   catalogueFilterWhere,
   catalogueOrder,
+  expiryCutoff,
+  filterPlaceholders,
+  filterShape,
   type Listing,
   listedWhere,
   listingIn,
@@ -49,32 +57,16 @@ const totalsOver = ({ course }: Listing) =>
   sql<Totals>`json_build_object('n', count(*) over (), 'firstEnd', (extract(epoch from min(${course.endDate}) over ()) * 1000)::float8)`;
 
 /**
- * One page of offerings matching `where`, with their total, in one statement. The page starts at
+ * The statement of a page of offerings matching `where`, with their total. The page starts at
  * the organization's offerings so that the (organization, popularity / price) indexes serve it
  * with its limit; the total is a subselect of its own beside each row (PostgreSQL runs it once,
  * as an init plan), since `count(*) over ()` would read and sort every matching course to give
  * twelve. A search (`narrow`) matches few courses: there `count(*) over ()` reads them once
  * rather than twice. `firstEnd` is the earliest end date among the matching courses: the
- * catalogue's answer changes without a write when that course passes the expiry cut-off. A page
- * past the end has no row to carry the total: then it is asked alone (none asked on the first page).
+ * catalogue's answer changes without a write when that course passes the expiry cut-off.
  */
-async function readPageOfCourses(
-  db: Db,
-  ctx: RequestContext,
-  listing: Listing,
-  where: SQL,
-  page: Page,
-): Promise<{ rows: CourseAndOffering[]; total: number; firstEnd: number | null }> {
+function pageStatement(db: Db, listing: Listing, where: SQL, page: Omit<Page, 'skip' | 'take'>, language: Language) {
   const { offering, course } = listing;
-  const counted = () =>
-    db
-      .select({
-        n: count(),
-        firstEnd: sql<number | null>`(extract(epoch from min(${course.endDate})) * 1000)::float8`,
-      })
-      .from(offering)
-      .innerJoin(course, eq(course.id, offering.courseId))
-      .where(where);
   let rowsQuery = db
     .select({
       course: course._.selectedFields,
@@ -87,22 +79,103 @@ async function readPageOfCourses(
   if (page.sort === 'name') {
     rowsQuery = rowsQuery.leftJoin(
       courseTranslationRows,
-      and(eq(courseTranslationRows.courseId, course.id), eq(courseTranslationRows.language, ctx.language)),
+      and(eq(courseTranslationRows.courseId, course.id), eq(courseTranslationRows.language, language)),
     );
   }
-  const read = await rowsQuery
-    .where(where)
-    .orderBy(...catalogueOrder(listing, page.sort, ctx.language))
-    .offset(page.skip)
-    .limit(Math.min(page.take, MAX_INT4));
+  return rowsQuery.where(where).orderBy(...catalogueOrder(listing, page.sort, language));
+}
+
+type PageRow = Awaited<ReturnType<typeof pageStatement>>[number];
+
+/** The page's rows and the filter's total; a page past the end has no row to carry it: then it is asked alone (none asked on the first page). */
+async function toPageRead(
+  read: PageRow[],
+  page: Page,
+  counted: () => Promise<Totals | undefined>,
+): Promise<{ rows: CourseAndOffering[]; total: number; firstEnd: number | null }> {
   const rows = read.map(({ course, offering }) => ({ course, offering }));
-  const totals =
-    read[0]?.totals ?? (page.skip === 0 && page.take > 0 ? { n: 0, firstEnd: null } : (await counted())[0]);
+  const totals = read[0]?.totals ?? (page.skip === 0 && page.take > 0 ? { n: 0, firstEnd: null } : await counted());
   return {
     rows,
     total: Number(totals?.n ?? 0),
     firstEnd: totals?.firstEnd == null ? null : Number(totals.firstEnd),
   };
+}
+
+/** The total and first end date of `where` alone (a page past the end). */
+async function countedTotals(db: Db, { offering, course }: Listing, where: SQL): Promise<Totals | undefined> {
+  const [row] = await db
+    .select({
+      n: count(),
+      firstEnd: sql<number | null>`(extract(epoch from min(${course.endDate})) * 1000)::float8`,
+    })
+    .from(offering)
+    .innerJoin(course, eq(course.id, offering.courseId))
+    .where(where);
+  return row;
+}
+
+/** One page of offerings matching `where`, with their total, in one statement built for this request. */
+async function readPageOfCourses(db: Db, ctx: RequestContext, listing: Listing, where: SQL, page: Page) {
+  const read = await pageStatement(db, listing, where, page, ctx.language)
+    .offset(page.skip)
+    .limit(Math.min(page.take, MAX_INT4));
+  return toPageRead(read, page, () => countedTotals(db, listing, where));
+}
+
+/**
+ * The catalogue's page statement for what everyone browsing sees (the base and the user's
+ * filters), built once per shape (`platform/built-once.ts`): the organization, the expiry cut-off,
+ * the filters' values and the page are its placeholders.
+ */
+const cataloguePageStatement = builtOnce('catalogue_page', (db: Db, shape: string, name: string) => {
+  const { page, filter, expires, language } = JSON.parse(shape) as {
+    page: Omit<Page, 'skip' | 'take'>;
+    filter: string;
+    expires: boolean;
+    language: Language;
+  };
+  const listing = listingIn(ORGANIZATION);
+  const where = and(
+    catalogueBaseWhere(listing, expires ? sql.placeholder('cutoff') : null),
+    catalogueFilterWhere(listing, filterPlaceholders(filter)),
+  ) as SQL;
+  return pageStatement(db, listing, where, page, language)
+    .offset(sql.placeholder('skip'))
+    .limit(sql.placeholder('take'))
+    .prepare(name);
+});
+
+/** A page of the catalogue matching `filter` (and its base), from the statement built once for its shape. */
+async function readCataloguePage(
+  db: Db,
+  ctx: RequestContext,
+  filter: CatalogueFilter,
+  page: Page & { expires: boolean },
+): Promise<{ rows: CourseAndOffering[]; total: number; firstEnd: number | null }> {
+  const shape = JSON.stringify({
+    page: { sort: page.sort, narrow: Boolean(page.narrow) },
+    filter: filterShape(filter),
+    expires: page.expires,
+    language: ctx.language,
+  });
+  const cutoff = expiryCutoff(ctx.clock.now());
+  const { price: _price, ...values } = filter;
+  const read = await cataloguePageStatement(db, shape).execute({
+    orgId: ctx.orgId,
+    cutoff,
+    ...values,
+    skip: page.skip,
+    take: Math.min(page.take, MAX_INT4),
+  });
+  return toPageRead(read, page, () => {
+    const listing = listingIn(ctx.orgId);
+    const where = and(
+      catalogueBaseWhere(listing, page.expires ? cutoff : null),
+      catalogueFilterWhere(listing, filter),
+    ) as SQL;
+    return countedTotals(db, listing, where);
+  });
 }
 
 export async function pageOfCourses(db: Db, ctx: RequestContext, listing: Listing, where: SQL, page: Page) {
@@ -131,15 +204,14 @@ async function sharedPageOfCourses(
   ctx: RequestContext,
   key: string,
   page: Page & { expires: boolean },
-  where: (listing: Listing) => Promise<SQL>,
+  filter: CatalogueFilter,
 ): Promise<{ data: CourseCard[]; total: number }> {
   const answer = async () => {
     let read: CourseAndOffering[] | undefined;
     const kept = await ctx.content.read<KeptPage>(
       key,
       async () => {
-        const listing = listingIn(ctx.orgId);
-        const { rows, total, firstEnd } = await readPageOfCourses(db, ctx, listing, await where(listing), page);
+        const { rows, total, firstEnd } = await readCataloguePage(db, ctx, filter, page);
         read = rows;
         return { ids: rows.map((r) => r.course.id), total, until: page.expires ? leavesCatalogueAt(firstEnd) : null };
       },
@@ -179,11 +251,7 @@ export async function listCatalogue(db: Db, ctx: RequestContext, query: Catalogu
     ctx,
     key,
     { ...query, expires: query.filterExpired, narrow: Boolean(query.search) },
-    async (listing) =>
-      and(
-        catalogueBaseWhere(listing, ctx.clock.now(), query.filterExpired),
-        await catalogueFilterWhere(db, listing, query),
-      ) as SQL,
+    await catalogueFilterOf(db, ctx.orgId, query),
   );
 }
 
@@ -193,9 +261,9 @@ export async function listEnrolledCatalogue(db: Db, ctx: RequestContext, query: 
   const listing = listingIn(ctx.orgId);
   const where = and(
     listedWhere(listing),
-    query.filterExpired ? notExpiredWhere(listing, ctx.clock.now()) : undefined,
+    query.filterExpired ? notExpiredWhere(listing, expiryCutoff(ctx.clock.now())) : undefined,
     isEnrolledIn(ctx.orgId, listing.course.id, userId),
-    await catalogueFilterWhere(db, listing, query),
+    catalogueFilterWhere(listing, await catalogueFilterOf(db, ctx.orgId, query)),
   );
   return pageOfCourses(db, ctx, listing, where as SQL, { ...query, narrow: Boolean(query.search) });
 }
@@ -217,7 +285,7 @@ export async function listRecommendations(db: Db, ctx: RequestContext, page: { s
   const categoryIds = touchedIds.length > 0 ? await categoryWithDescendants(db, ctx.orgId, touchedIds) : [];
   const listing = listingIn(ctx.orgId);
   const where = and(
-    catalogueBaseWhere(listing, ctx.clock.now()),
+    catalogueBaseWhere(listing, expiryCutoff(ctx.clock.now())),
     not(isEnrolledIn(ctx.orgId, listing.course.id, userId)),
     categoryIds.length > 0 ? inArray(listing.course.categoryId, categoryIds) : undefined,
   );
@@ -227,9 +295,7 @@ export async function listRecommendations(db: Db, ctx: RequestContext, page: { s
 /** `GET all-courses/interests/guest`: the catalogue's most popular courses. */
 export async function listGuestRecommendations(db: Db, ctx: RequestContext, page: { skip: number; take: number }) {
   const key = `popular:${ctx.orgId}:${ctx.language}:${page.skip}:${page.take}`;
-  return sharedPageOfCourses(db, ctx, key, { ...page, sort: 'popular', expires: true }, async (listing) =>
-    catalogueBaseWhere(listing, ctx.clock.now()),
-  );
+  return sharedPageOfCourses(db, ctx, key, { ...page, sort: 'popular', expires: true }, {});
 }
 
 /**
@@ -251,7 +317,7 @@ async function readFilterOptions(
 ): Promise<{ options: CatalogueFilterOptions; until: number | null }> {
   const listing = listingIn(ctx.orgId);
   const { offering, course } = listing;
-  const base = catalogueBaseWhere(listing, ctx.clock.now());
+  const base = catalogueBaseWhere(listing, expiryCutoff(ctx.clock.now()));
   const grouped = <C extends SQL | typeof course.language | typeof course.level | typeof course.deliveryMode>(
     column: C,
   ) =>

@@ -219,6 +219,16 @@ describe('search', () => {
     expect(ok(res).data.map((c) => c.id)).toEqual([ids.arabic]);
   });
 
+  it('answers each run of a statement built once with its own organization and search', async () => {
+    // One shape (a search, newest first): its statement is built once, its values are each run's.
+    const search = async (orgId: number, text: string) =>
+      names(ok(await t.request(listAllCourses, { query: { search: text }, orgId })));
+    expect(await search(org.id, 'nursing')).toEqual(['Nursing Ethics']);
+    expect(await search(org.id, 'leadership')).toEqual(['Coming Leadership']);
+    expect(await search(other.id, 'course')).toEqual(['Foreign Course']);
+    expect(await search(org.id, 'foreign')).toEqual([]);
+  });
+
   it('ignores accents and case in English, and takes LIKE wildcards literally', async () => {
     expect(names(ok(await t.request(listAllCourses, { query: { search: 'CAFE' }, orgId: org.id })))).toEqual([
       'Café Management',

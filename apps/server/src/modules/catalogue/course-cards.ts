@@ -1,6 +1,7 @@
 import type { CourseCard, CourseCategory, CourseInstructor, Language } from '@manara/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { builtOnce } from '../../platform/built-once.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import {
   type CourseCategoryRow,
@@ -175,22 +176,14 @@ interface CardParts {
   instructors: CourseInstructor[];
 }
 
-/**
- * What a card of each course holds besides the course and its offering, in one statement: the
- * translation into `language`, the category (one of the organization that owns the course), the
- * cover and the instructors learners see (hidden ones left out) in their order, a row per
- * instructor (one with none when the course has none). One statement rather than one per kind:
- * the embedded database answers one statement at a time. Unsafe by name: it reads courses by id
- * alone, because a course offered to the organization may be owned by another; its callers pass
- * only ids of courses their organization offers (read through the organization's offerings).
- */
-async function unsafeReadCardParts(db: Db, language: Language, courseIds: number[]): Promise<Map<number, CardParts>> {
+/** The statement of `unsafeReadCardParts`, built once (its language and course ids are placeholders). */
+const cardPartsStatement = builtOnce('card_parts', (db: Db, _shape: 'all', name: string) => {
   const course = unsafeCourses();
   const translation = courseTranslationRows;
   const category = unsafeCategories();
   const cover = unsafeFiles();
   const instructor = courseInstructorRows;
-  const rows = await db
+  return db
     .select({
       courseId: course.id,
       translationName: translation.name,
@@ -203,13 +196,30 @@ async function unsafeReadCardParts(db: Db, language: Language, courseIds: number
       ...personColumns,
     })
     .from(course)
-    .leftJoin(translation, and(eq(translation.courseId, course.id), eq(translation.language, language)))
+    .leftJoin(
+      translation,
+      and(eq(translation.courseId, course.id), eq(translation.language, sql.placeholder('language'))),
+    )
     .leftJoin(category, and(eq(category.id, course.categoryId), eq(category.organizationId, course.organizationId)))
     .leftJoin(cover, eq(cover.id, course.coverImageId))
     .leftJoin(instructor, and(eq(instructor.courseId, course.id), eq(instructor.isHidden, false)))
     .leftJoin(people, eq(people.id, instructor.userId))
-    .where(inArray(course.id, courseIds))
-    .orderBy(asc(course.id), asc(instructor.position), asc(people.id));
+    .where(sql`${course.id} = any(${sql.placeholder('courseIds')})`)
+    .orderBy(asc(course.id), asc(instructor.position), asc(people.id))
+    .prepare(name);
+});
+
+/**
+ * What a card of each course holds besides the course and its offering, in one statement: the
+ * translation into `language`, the category (one of the organization that owns the course), the
+ * cover and the instructors learners see (hidden ones left out) in their order, a row per
+ * instructor (one with none when the course has none). One statement rather than one per kind:
+ * the embedded database answers one statement at a time. Unsafe by name: it reads courses by id
+ * alone, because a course offered to the organization may be owned by another; its callers pass
+ * only ids of courses their organization offers (read through the organization's offerings).
+ */
+async function unsafeReadCardParts(db: Db, language: Language, courseIds: number[]): Promise<Map<number, CardParts>> {
+  const rows = await cardPartsStatement(db, 'all').execute({ language, courseIds });
   const parts = new Map<number, CardParts>();
   for (const row of rows) {
     let part = parts.get(row.courseId);

@@ -4,7 +4,7 @@ import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { type OffsetPage, paged } from '../../platform/pagination.ts';
 import { viewPer } from '../../platform/read-views.ts';
-import { inOrganization } from '../../platform/tenancy.ts';
+import { inOrganization, type OrganizationOf } from '../../platform/tenancy.ts';
 import type { CourseRow, OfferingRow } from './courses.policy.ts';
 import { courseCategories, courseInstructors, courseOfferings, courses, courseTranslations } from './courses.tables.ts';
 
@@ -20,8 +20,9 @@ export type CourseTranslationRow = typeof courseTranslations.$inferSelect;
 /**
  * The organization's offerings, every column, to join on the course
  * (`innerJoin(offering, eq(offering.courseId, …))`): an organization's catalogue is its offerings.
+ * `ORGANIZATION` in a statement built once, whose runs give the organization.
  */
-export function offeringsIn(orgId: number) {
+export function offeringsIn(orgId: OrganizationOf) {
   return offeringsInViews(orgId, () =>
     new QueryBuilder()
       .select(getTableColumns(courseOfferings))
@@ -30,7 +31,7 @@ export function offeringsIn(orgId: number) {
       .as('offerings'),
   );
 }
-const offeringsInViews = viewPer<number>();
+const offeringsInViews = viewPer<OrganizationOf>();
 
 /**
  * Every course, every column, to join from rows that keep to an organization: its offerings
