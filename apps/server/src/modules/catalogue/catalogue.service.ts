@@ -87,7 +87,10 @@ function pageStatement(db: Db, listing: Listing, where: SQL, page: Omit<Page, 's
 
 type PageRow = Awaited<ReturnType<typeof pageStatement>>[number];
 
-/** The page's rows and the filter's total; a page past the end has no row to carry it: then it is asked alone (none asked on the first page). */
+/**
+ * The page's rows and the filter's total. A page past the end has no row to carry the total: then
+ * it is asked alone (`counted`; none asked on the first page).
+ */
 async function toPageRead(
   read: PageRow[],
   page: Page,
