@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Placeholder } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
 /**
@@ -40,3 +41,6 @@ export function builtOnce<Shape extends string, Statement>(
     return statement;
   };
 }
+
+/** A value a condition compares with, or the placeholder that stands for it in a statement built once. */
+export type Bound<T> = T | Placeholder<string, T>;

@@ -5,8 +5,9 @@ import {
   type Language,
   MemberPermission,
 } from '@manara/contract';
-import { and, asc, desc, eq, gte, isNull, like, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Bound } from '../../platform/built-once.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { containsPattern } from '../../platform/search-text.ts';
 import type { OrganizationOf } from '../../platform/tenancy.ts';
@@ -74,9 +75,6 @@ export function catalogueBaseWhere(listing: Listing, cutoff: Bound<Date> | null)
     cutoff === null ? undefined : notExpiredWhere(listing, cutoff),
   ) as SQL;
 }
-
-/** A value a condition compares with, or the placeholder of a statement built once. */
-export type Bound<T> = T | Placeholder<string, T>;
 
 /** The user's filters, as their conditions take them: each one given is a condition. */
 export interface CatalogueFilter {

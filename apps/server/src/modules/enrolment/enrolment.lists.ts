@@ -1,17 +1,20 @@
-import type {
-  CourseCard,
-  InstructedCourse,
-  InstructedCourseSortColumn,
-  Language,
-  MyCourse,
-  MyCoursesQuery,
-  SortOrder,
+import {
+  type CourseCard,
+  type InstructedCourse,
+  type InstructedCourseSortColumn,
+  type Language,
+  MAX_INT4,
+  type MyCourse,
+  type MyCoursesQuery,
+  type SortOrder,
 } from '@manara/contract';
 import { and, count, desc, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type Bound, builtOnce } from '../../platform/built-once.ts';
 import type { RequestContext } from '../../platform/context.ts';
-import { paged, pagedOver, totalOver } from '../../platform/pagination.ts';
+import { paged, totalOver } from '../../platform/pagination.ts';
 import { orderOf, type SortKeys, sortingOf } from '../../platform/sorting.ts';
+import { ORGANIZATION } from '../../platform/tenancy.ts';
 import { type CourseAndOffering, cardsOfCourses, containsPattern, toCourseCards } from '../catalogue/index.ts';
 import { courseInstructorRows, courseNameAsRead, offeringsIn, unsafeCourses } from '../courses/index.ts';
 import type { EnrolleeRow } from './enrolment.reads.ts';
@@ -45,9 +48,74 @@ function toMyCourse(card: CourseCard, e: EnrolleeRow): MyCourse {
   };
 }
 
+/** The two lists of a member's courses, each in its order. */
+type EnrolmentList = 'my' | 'enrolled';
+
+const enrolmentOrder = (list: EnrolmentList): SQL[] =>
+  list === 'my'
+    ? // Pinned first, then by last activity (or enrolment).
+      [
+        desc(courseEnrollees.isPinned),
+        desc(sql`coalesce(${courseEnrollees.lastActivityAt}, ${courseEnrollees.enrolledAt})`),
+        desc(courseEnrollees.id),
+      ]
+    : // Newest enrolment first.
+      [desc(courseEnrollees.enrolledAt), desc(courseEnrollees.id)];
+
+/** Which conditions a page of enrolments has, besides the member and the organization. */
+interface EnrolmentShape {
+  status: MyCoursesQuery['status'] | null;
+  search: boolean;
+}
+
+/** The member's enrolments in courses learners can see, filtered by `shape` (the values are each run's). */
+function enrolmentsWhere(
+  courses: ReturnType<typeof unsafeCourses>,
+  offerings: ReturnType<typeof offeringsIn>,
+  shape: EnrolmentShape,
+  values: { userId: Bound<number>; orgId: Bound<number>; pattern: Bound<string> },
+) {
+  return and(
+    eq(courseEnrollees.userId, values.userId),
+    eq(courseEnrollees.organizationId, values.orgId),
+    eq(courses.isDeleted, false),
+    eq(courses.isPublished, true),
+    eq(offerings.isPublished, true),
+    shape.status === 'finished' ? eq(courseEnrollees.isFinished, true) : undefined,
+    shape.status === 'inProgress' ? eq(courseEnrollees.isFinished, false) : undefined,
+    shape.search ? like(courses.normalizedName, values.pattern) : undefined,
+  );
+}
+
+/**
+ * The statement of a page of enrolments and their total, built once per list and shape
+ * (`platform/built-once.ts`): the member, the organization, the search and the page are its
+ * placeholders.
+ */
+const enrolmentsPageStatement = builtOnce('enrolments_page', (db: Db, key: string, name: string) => {
+  const { list, ...shape } = JSON.parse(key) as EnrolmentShape & { list: EnrolmentList };
+  const courses = unsafeCourses();
+  const offerings = offeringsIn(ORGANIZATION);
+  const where = enrolmentsWhere(courses, offerings, shape, {
+    userId: sql.placeholder('userId'),
+    orgId: ORGANIZATION,
+    pattern: sql.placeholder('pattern'),
+  });
+  return db
+    .select({ enrolment: courseEnrollees, total: totalOver })
+    .from(courseEnrollees)
+    .innerJoin(courses, eq(courses.id, courseEnrollees.courseId))
+    .innerJoin(offerings, eq(offerings.courseId, courseEnrollees.courseId))
+    .where(where)
+    .orderBy(...enrolmentOrder(list))
+    .offset(sql.placeholder('skip'))
+    .limit(sql.placeholder('take'))
+    .prepare(name);
+});
+
 /**
  * The member's enrolments in courses learners can see (expired ones included: they are the
- * member's history), filtered by search and finished state, in `order`. Served by the
+ * member's history), filtered by search and finished state, in the list's order. Served by the
  * enrolments' (user, organization) index: the cost follows the member's own enrolments. One
  * statement reads the page's enrolments and their total; the cards come from the content cache
  * (read only for courses not kept), so the courses' long columns are not read here.
@@ -56,53 +124,49 @@ async function pageOfEnrolments(
   db: Db,
   ctx: RequestContext,
   userId: number,
+  list: EnrolmentList,
   query: MyCoursesQuery,
-  order: SQL[],
 ): Promise<{ data: MyCourse[]; total: number }> {
-  const courses = unsafeCourses();
-  const offerings = offeringsIn(ctx.orgId);
-  const where = and(
-    eq(courseEnrollees.userId, userId),
-    eq(courseEnrollees.organizationId, ctx.orgId),
-    eq(courses.isDeleted, false),
-    eq(courses.isPublished, true),
-    eq(offerings.isPublished, true),
-    query.status === 'finished' ? eq(courseEnrollees.isFinished, true) : undefined,
-    query.status === 'inProgress' ? eq(courseEnrollees.isFinished, false) : undefined,
-    query.search ? like(courses.normalizedName, containsPattern(query.search)) : undefined,
-  );
-  const offeringOf = eq(offerings.courseId, courseEnrollees.courseId);
-  const page = await pagedOver(
-    query,
-    db
-      .select({ enrolment: courseEnrollees, total: totalOver })
-      .from(courseEnrollees)
-      .innerJoin(courses, eq(courses.id, courseEnrollees.courseId))
-      .innerJoin(offerings, offeringOf)
-      .where(where)
-      .orderBy(...order)
-      .$dynamic(),
-    async () => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(courseEnrollees)
-        .innerJoin(courses, eq(courses.id, courseEnrollees.courseId))
-        .innerJoin(offerings, offeringOf)
-        .where(where);
-      return row?.n ?? 0;
-    },
-  );
+  const shape: EnrolmentShape = { status: query.status ?? null, search: Boolean(query.search) };
+  const values = {
+    userId,
+    orgId: ctx.orgId,
+    pattern: query.search ? containsPattern(query.search) : '',
+  };
+  const rows = await enrolmentsPageStatement(db, JSON.stringify({ list, ...shape })).execute({
+    ...values,
+    skip: query.skip,
+    take: Math.min(query.take, MAX_INT4),
+  });
+  // Only a page past the end has no row to carry the total: then it is counted alone.
+  const total = rows[0]?.total ?? (query.skip === 0 ? 0 : await countEnrolments(db, shape, values));
   const cards = await cardsOfCourses(
     db,
     ctx,
-    page.data.map((row) => row.enrolment.courseId),
+    rows.map((row) => row.enrolment.courseId),
     { viewerId: userId },
   );
-  const enrolmentOf = new Map(page.data.map((row) => [row.enrolment.courseId, row.enrolment]));
+  const enrolmentOf = new Map(rows.map((row) => [row.enrolment.courseId, row.enrolment]));
   return {
     data: cards.map((card) => toMyCourse(card, enrolmentOf.get(card.id) as EnrolleeRow)),
-    total: page.total,
+    total,
   };
+}
+
+async function countEnrolments(
+  db: Db,
+  shape: EnrolmentShape,
+  values: { userId: number; orgId: number; pattern: string },
+): Promise<number> {
+  const courses = unsafeCourses();
+  const offerings = offeringsIn(values.orgId);
+  const [row] = await db
+    .select({ n: count() })
+    .from(courseEnrollees)
+    .innerJoin(courses, eq(courses.id, courseEnrollees.courseId))
+    .innerJoin(offerings, eq(offerings.courseId, courseEnrollees.courseId))
+    .where(enrolmentsWhere(courses, offerings, shape, values));
+  return row?.n ?? 0;
 }
 
 /**
@@ -114,31 +178,23 @@ function keptPageOfEnrolments(
   db: Db,
   ctx: RequestContext,
   userId: number,
-  list: 'my' | 'enrolled',
+  list: EnrolmentList,
   query: MyCoursesQuery,
-  order: SQL[],
 ): Promise<{ data: MyCourse[]; total: number }> {
   const page = JSON.stringify([list, ctx.language, query.skip, query.take, query.status ?? null, query.search ?? null]);
-  return ctx.content.memberPage(ctx.orgId, userId, page, () => pageOfEnrolments(db, ctx, userId, query, order));
+  return ctx.content.memberPage(ctx.orgId, userId, page, () => pageOfEnrolments(db, ctx, userId, list, query));
 }
 
 /** `GET users/{userId}/my-courses`: pinned first, then by last activity (or enrolment). */
 export async function listMyCourses(db: Db, ctx: RequestContext, userId: number, query: MyCoursesQuery) {
   const target = await resolveTargetUser(db, ctx, userId);
-  return keptPageOfEnrolments(db, ctx, target.userId, 'my', query, [
-    desc(courseEnrollees.isPinned),
-    desc(sql`coalesce(${courseEnrollees.lastActivityAt}, ${courseEnrollees.enrolledAt})`),
-    desc(courseEnrollees.id),
-  ]);
+  return keptPageOfEnrolments(db, ctx, target.userId, 'my', query);
 }
 
 /** `GET users/{userId}/enrolled-courses`: newest enrolment first. */
 export async function listEnrolledCourses(db: Db, ctx: RequestContext, userId: number, query: MyCoursesQuery) {
   const target = await resolveTargetUser(db, ctx, userId);
-  return keptPageOfEnrolments(db, ctx, target.userId, 'enrolled', query, [
-    desc(courseEnrollees.enrolledAt),
-    desc(courseEnrollees.id),
-  ]);
+  return keptPageOfEnrolments(db, ctx, target.userId, 'enrolled', query);
 }
 
 /**
