@@ -31,6 +31,19 @@ export async function paged<Q extends PgSelect>(
   return { data: data as Awaited<Q>[number][], total: typeof count === 'number' ? count : (count[0]?.n ?? 0) };
 }
 
+/**
+ * The page of a statement built once (`platform/built-once.ts`): its offset and limit are the
+ * placeholders `skip` and `take`, which `pageValues` gives for each run.
+ */
+export function pagePlaceholders<Q extends PgSelect>(query: Q) {
+  return query.offset(sql.placeholder('skip')).limit(sql.placeholder('take'));
+}
+
+/** The values of `pagePlaceholders` for `page` (a huge `take` is PostgreSQL's largest integer). */
+export function pageValues(page: { skip: number; take: number }): { skip: number; take: number } {
+  return { skip: page.skip, take: Math.min(page.take, MAX_INT4) };
+}
+
 /** Beside each row of a page, how many rows the filter holds in all (`pagedOver`). */
 export const totalOver = sql<number>`count(*) over ()`.mapWith(Number);
 

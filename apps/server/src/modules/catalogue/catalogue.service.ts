@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { builtOnce } from '../../platform/built-once.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { RequestContext } from '../../platform/context.ts';
-import { mapPage } from '../../platform/pagination.ts';
+import { mapPage, pagePlaceholders, pageValues } from '../../platform/pagination.ts';
 import { ORGANIZATION } from '../../platform/tenancy.ts';
 import {
   categoryWithDescendants,
@@ -143,10 +143,7 @@ const cataloguePageStatement = builtOnce('catalogue_page', (db: Db, shape: strin
     catalogueBaseWhere(listing, expires ? sql.placeholder('cutoff') : null),
     catalogueFilterWhere(listing, filterPlaceholders(filter)),
   ) as SQL;
-  return pageStatement(db, listing, where, page, language)
-    .offset(sql.placeholder('skip'))
-    .limit(sql.placeholder('take'))
-    .prepare(name);
+  return pagePlaceholders(pageStatement(db, listing, where, page, language)).prepare(name);
 });
 
 /** A page of the catalogue matching `filter` (and its base), from the statement built once for its shape. */
@@ -168,8 +165,7 @@ async function readCataloguePage(
     orgId: ctx.orgId,
     cutoff,
     ...values,
-    skip: page.skip,
-    take: Math.min(page.take, MAX_INT4),
+    ...pageValues(page),
   });
   return toPageRead(read, page, () => {
     const listing = listingIn(ctx.orgId);

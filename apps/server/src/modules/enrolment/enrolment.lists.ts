@@ -1,18 +1,17 @@
-import {
-  type CourseCard,
-  type InstructedCourse,
-  type InstructedCourseSortColumn,
-  type Language,
-  MAX_INT4,
-  type MyCourse,
-  type MyCoursesQuery,
-  type SortOrder,
+import type {
+  CourseCard,
+  InstructedCourse,
+  InstructedCourseSortColumn,
+  Language,
+  MyCourse,
+  MyCoursesQuery,
+  SortOrder,
 } from '@manara/contract';
 import { and, count, desc, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type Bound, builtOnce } from '../../platform/built-once.ts';
 import type { RequestContext } from '../../platform/context.ts';
-import { paged, totalOver } from '../../platform/pagination.ts';
+import { paged, pagePlaceholders, pageValues, totalOver } from '../../platform/pagination.ts';
 import { orderOf, type SortKeys, sortingOf } from '../../platform/sorting.ts';
 import { ORGANIZATION } from '../../platform/tenancy.ts';
 import { type CourseAndOffering, cardsOfCourses, containsPattern, toCourseCards } from '../catalogue/index.ts';
@@ -101,16 +100,16 @@ const enrolmentsPageStatement = builtOnce('enrolments_page', (db: Db, key: strin
     orgId: ORGANIZATION,
     pattern: sql.placeholder('pattern'),
   });
-  return db
-    .select({ enrolment: courseEnrollees, total: totalOver })
-    .from(courseEnrollees)
-    .innerJoin(courses, eq(courses.id, courseEnrollees.courseId))
-    .innerJoin(offerings, eq(offerings.courseId, courseEnrollees.courseId))
-    .where(where)
-    .orderBy(...enrolmentOrder(list))
-    .offset(sql.placeholder('skip'))
-    .limit(sql.placeholder('take'))
-    .prepare(name);
+  return pagePlaceholders(
+    db
+      .select({ enrolment: courseEnrollees, total: totalOver })
+      .from(courseEnrollees)
+      .innerJoin(courses, eq(courses.id, courseEnrollees.courseId))
+      .innerJoin(offerings, eq(offerings.courseId, courseEnrollees.courseId))
+      .where(where)
+      .orderBy(...enrolmentOrder(list))
+      .$dynamic(),
+  ).prepare(name);
 });
 
 /**
@@ -135,8 +134,7 @@ async function pageOfEnrolments(
   };
   const rows = await enrolmentsPageStatement(db, JSON.stringify({ list, ...shape })).execute({
     ...values,
-    skip: query.skip,
-    take: Math.min(query.take, MAX_INT4),
+    ...pageValues(query),
   });
   // Only a page past the end has no row to carry the total: then it is counted alone.
   const total = rows[0]?.total ?? (query.skip === 0 ? 0 : await countEnrolments(db, shape, values));
