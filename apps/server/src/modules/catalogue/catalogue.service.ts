@@ -9,7 +9,7 @@ import {
 } from '@manara/contract';
 import { and, count, eq, inArray, isNotNull, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { builtOnce } from '../../platform/built-once.ts';
+import { type Bound, builtOnce } from '../../platform/built-once.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { mapPage, pagePlaceholders, pageValues } from '../../platform/pagination.ts';
@@ -127,6 +127,13 @@ async function readPageOfCourses(db: Db, ctx: RequestContext, listing: Listing, 
 }
 
 /**
+ * What everyone browsing the catalogue sees: its base, not expired before `cutoff` (expired ones
+ * too with `null`), and `filter`.
+ */
+const browsedWhere = (listing: Listing, cutoff: Bound<Date> | null, filter: CatalogueFilter) =>
+  and(catalogueBaseWhere(listing, cutoff), catalogueFilterWhere(listing, filter)) as SQL;
+
+/**
  * The catalogue's page statement for what everyone browsing sees (the base and the user's
  * filters), built once per shape (`platform/built-once.ts`): the organization, the expiry cut-off,
  * the filters' values and the page are its placeholders.
@@ -139,10 +146,7 @@ const cataloguePageStatement = builtOnce('catalogue_page', (db: Db, shape: strin
     language: Language;
   };
   const listing = listingIn(ORGANIZATION);
-  const where = and(
-    catalogueBaseWhere(listing, expires ? sql.placeholder('cutoff') : null),
-    catalogueFilterWhere(listing, filterPlaceholders(filter)),
-  ) as SQL;
+  const where = browsedWhere(listing, expires ? sql.placeholder('cutoff') : null, filterPlaceholders(filter));
   return pagePlaceholders(pageStatement(db, listing, where, page, language)).prepare(name);
 });
 
@@ -160,20 +164,16 @@ async function readCataloguePage(
     language: ctx.language,
   });
   const cutoff = expiryCutoff(ctx.clock.now());
-  const { price: _price, ...values } = filter;
+  // The filter's values fill the placeholders named by its keys (its price is text, not one).
   const read = await cataloguePageStatement(db, shape).execute({
     orgId: ctx.orgId,
     cutoff,
-    ...values,
+    ...filter,
     ...pageValues(page),
   });
   return toPageRead(read, page, () => {
     const listing = listingIn(ctx.orgId);
-    const where = and(
-      catalogueBaseWhere(listing, page.expires ? cutoff : null),
-      catalogueFilterWhere(listing, filter),
-    ) as SQL;
-    return countedTotals(db, listing, where);
+    return countedTotals(db, listing, browsedWhere(listing, page.expires ? cutoff : null, filter));
   });
 }
 

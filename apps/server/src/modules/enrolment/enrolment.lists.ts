@@ -151,6 +151,7 @@ async function pageOfEnrolments(
   };
 }
 
+/** How many enrolments `shape` holds (a page past the end). */
 async function countEnrolments(
   db: Db,
   shape: EnrolmentShape,
