@@ -4,7 +4,7 @@ import type { AppDeps } from '../../platform/app-deps.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { paged } from '../../platform/pagination.ts';
-import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { hashPassword, isOutdatedHash, verifyPassword } from '../../platform/passwords.ts';
 import { auditLog } from '../../platform/platform.tables.ts';
 import { rateLimits } from '../../platform/rate-limit.ts';
 import { hashCode, hashToken, newCode, newToken, sameHash } from '../../platform/secrets.ts';
@@ -18,6 +18,7 @@ import {
   findMemberAccount,
   findMembership,
   getUserDto,
+  rehashPassword,
   setTwoFactorEnabled,
   unsafeMembershipsOf,
   unsafePreferredMembership,
@@ -200,6 +201,7 @@ export async function login(
   if (user.requiresApproval) throw new AppError('auth-009');
   if (!user.isVerified) throw new AppError('auth-010');
   await recordAttempt(deps, ctx, body.email, true, null);
+  if (user.passwordHash && isOutdatedHash(user.passwordHash)) await rehashPassword(deps.db, user.id, body.password);
 
   if (user.twoFactorEnabled && (await configValue(deps, ctx.orgId, ConfigKey.twoFactorEnabled)) === true) {
     return startTwoFactor(deps, ctx, user);

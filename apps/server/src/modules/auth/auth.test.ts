@@ -19,6 +19,7 @@ import {
   signInWithSsoToken,
   verifyTwoFactor,
 } from '@manara/contract';
+import argon2 from 'argon2';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, jobs } from '../../platform/platform.tables.ts';
@@ -94,6 +95,27 @@ describe('POST /api/auth/login', () => {
     const res = await login(email, password);
     expect(res.status).toBe(401);
     expect(errorCodeOf(res)).toBe('auth-003');
+  });
+
+  it('rehashes a password hashed with earlier settings when its owner signs in, and keeps it working', async () => {
+    const learner = await member();
+    const earlier = await argon2.hash(PASSWORD, {
+      type: argon2.argon2id,
+      memoryCost: 19_456,
+      timeCost: 2,
+      parallelism: 1,
+    });
+    await t.db.update(users).set({ passwordHash: earlier }).where(eq(users.id, learner.id));
+    const storedHash = async () =>
+      (await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, learner.id)))[0]!.hash!;
+
+    expect((await login(learner.email, 'Wrong@123')).status).toBe(401);
+    expect(await storedHash()).toBe(earlier);
+    expect((await login(learner.email, PASSWORD)).status).toBe(200);
+    const rehashed = await storedHash();
+    expect(rehashed).toMatch(/^\$argon2id\$v=19\$m=9216,p=1,t=4\$/);
+    expect((await login(learner.email, PASSWORD)).status).toBe(200);
+    expect(await storedHash()).toBe(rehashed);
   });
 
   it('refuses a disabled user with auth-001, a non-member with auth-002', async () => {

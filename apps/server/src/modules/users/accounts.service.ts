@@ -29,6 +29,17 @@ export async function setPassword(
     .where(eq(users.id, userId));
 }
 
+/**
+ * Hashes a password that has just verified again with today's settings (`isOutdatedHash`), so that
+ * stored hashes follow a change of them as their owners sign in. Nothing else of the account changes.
+ */
+export async function rehashPassword(db: Db | Tx, userId: number, password: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(users.id, userId));
+}
+
 /** The address is proven (a verification link was followed). */
 export async function markEmailVerified(db: Db | Tx, userId: number, at: Date): Promise<void> {
   await db.update(users).set({ isVerified: true, updatedAt: at }).where(eq(users.id, userId));

@@ -10,6 +10,7 @@ export {
   applyAccountChange,
   deleteUser,
   markEmailVerified,
+  rehashPassword,
   setPassword,
   setPhoneNumber,
   setTwoFactorEnabled,
