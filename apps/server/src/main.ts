@@ -12,11 +12,12 @@ import { loadSigningKey } from './platform/tokens.ts';
 import { startupLines } from './startup-log.ts';
 
 // V8 lets the old generation of a process that allocates fast grow to several times what its last
-// full collection kept; at 1.5 times, the server holds about 370 MB after a bench run instead of
-// 530-570, for no measurable processor time (docs/decisions/performance.md, "V8's heap growth").
+// full collection kept; at twice, the server holds about 320 MB after a bench run. At 1.5 times
+// (until session 15) about one start in four fell into collecting all the time, for twice the
+// processor time per answer (docs/decisions/performance.md, "V8's heap growth").
 // A `--heap-growing-percent` given to node itself is kept.
 if (!process.execArgv.some((flag) => flag.startsWith('--heap-growing-percent'))) {
-  setFlagsFromString('--heap-growing-percent=50');
+  setFlagsFromString('--heap-growing-percent=100');
 }
 
 const config = loadConfig();

@@ -26,11 +26,22 @@ export interface CallHttp {
   reply: FastifyReply;
 }
 
-/** Each request's events, whose jobs it runs once its handler is done. */
-const eventsOfRequest = new WeakMap<FastifyRequest, RequestEvents>();
-
-/** What each request's object rule found, for its handler. */
-const foundOfRequest = new WeakMap<FastifyRequest, unknown>();
+/*
+ * What a request carries from one step of its route to the next, on the request itself under
+ * symbols of this file. Not in a WeakMap keyed by the request: a WeakMap entry per request made
+ * each young-generation collection of the heap trace them, about 15% of the processor time of a
+ * cheap call such as `GET /api/auth` (docs/decisions/performance.md, "The garbage of a request").
+ */
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The request's events, whose jobs it runs once its handler is done. */
+    [REQUEST_EVENTS]?: RequestEvents;
+    /** What the request's object rule found, for its handler. */
+    [RULE_FOUND]?: unknown;
+  }
+}
+const REQUEST_EVENTS = Symbol('requestEvents');
+const RULE_FOUND = Symbol('ruleFound');
 
 /**
  * Registers one contract call: its schemas validate the request and serialize the answer,
@@ -89,7 +100,7 @@ export function registerCall<P extends z.ZodType, Q extends z.ZodType, B extends
       config: { access: call.access, call },
       preValidation: async (request) => {
         const events = createRequestEvents(deps.events, deps.jobs, request.log, deps.clock);
-        eventsOfRequest.set(request, events);
+        request[REQUEST_EVENTS] = events;
         request.ctx =
           options.tenant === false
             ? tenantlessContext(request, events, deps)
@@ -106,7 +117,7 @@ export function registerCall<P extends z.ZodType, Q extends z.ZodType, B extends
       // A call without one has no such hook (one step and one promise less per request).
       preHandler: hasRule
         ? async (request) => {
-            foundOfRequest.set(request, await enforceRule(deps.db, request.ctx, access, request.params, rules));
+            request[RULE_FOUND] = await enforceRule(deps.db, request.ctx, access, request.params, rules);
           }
         : undefined,
       handler: async (request, reply): Promise<unknown> => {
@@ -118,12 +129,12 @@ export function registerCall<P extends z.ZodType, Q extends z.ZodType, B extends
               params: request.params as z.output<P>,
               query: request.query as z.output<Q>,
               body: request.body as z.output<B>,
-              ...(hasRule ? { found: foundOfRequest.get(request) } : {}),
+              ...(hasRule ? { found: request[RULE_FOUND] } : {}),
             },
             { request, reply },
           );
         } finally {
-          await eventsOfRequest.get(request)?.runPublished();
+          await request[REQUEST_EVENTS]?.runPublished();
         }
         // The handler wrote the answer itself: a stored file, or a stream of server-sent events.
         if (produces === 'file' || produces === 'events') return reply;
