@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getHealth } from '@manara/contract';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
@@ -60,29 +60,34 @@ describe('over HTTP (PUBLIC_URL http)', () => {
   /** A call's answer and an unknown route's (untyped on purpose: a path no call has). */
   const apiAnswers = async () => [await t.request(getHealth), await t.call('GET', '/api/no-such-call')];
 
-  it('an API answer carries the headers and the policy, and no HSTS', async () => {
+  it("an API answer carries the headers and the API's policy: nothing loads, nothing frames it; no HSTS", async () => {
     for (const res of await apiAnswers()) {
       expectCommonHeaders(res.headers);
       const policy = directives(res.headers['content-security-policy']);
-      expect(policy.get('default-src')).toEqual(["'self'"]);
-      expect(policy.get('script-src')).toEqual(["'self'"]);
-      expect(policy.get('object-src')).toEqual(["'none'"]);
-      expect(policy.has('upgrade-insecure-requests')).toBe(false);
+      expect([...policy.keys()]).toEqual(['default-src', 'frame-ancestors']);
+      expect(policy.get('default-src')).toEqual(["'none'"]);
       expect(res.headers['strict-transport-security']).toBeUndefined();
     }
   });
 
-  it("every answer carries helmet's other headers too, computed once and the same each time", async () => {
+  /** What helmet writes beside the policy on every answer, and what it writes on documents only. */
+  const everyAnswer = { 'cross-origin-resource-policy': 'same-origin', 'x-permitted-cross-domain-policies': 'none' };
+  const documentsOnly = {
+    'cross-origin-opener-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-xss-protection': '0',
+  };
+
+  it("every answer carries helmet's other headers, computed once and the same each time; a document those of a document", async () => {
     for (const res of await apiAnswers()) {
-      expect(res.headers).toMatchObject({
-        'cross-origin-opener-policy': 'same-origin',
-        'cross-origin-resource-policy': 'same-origin',
-        'origin-agent-cluster': '?1',
-        'x-dns-prefetch-control': 'off',
-        'x-download-options': 'noopen',
-        'x-permitted-cross-domain-policies': 'none',
-        'x-xss-protection': '0',
-      });
+      expect(res.headers).toMatchObject(everyAnswer);
+      for (const name of Object.keys(documentsOnly)) expect(res.headers[name], name).toBeUndefined();
+    }
+    for (const url of ['/', '/assets/index.js', '/api/docs']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers, url).toMatchObject({ ...everyAnswer, ...documentsOnly });
     }
   });
 
@@ -144,11 +149,13 @@ describe('over HTTPS (PUBLIC_URL https)', () => {
   });
   afterAll(() => t?.close());
 
-  it('adds HSTS and upgrades insecure requests, on the API, the page and the docs', async () => {
+  it('adds HSTS on the API, the page and the docs, and upgrades insecure requests of the page and the docs', async () => {
     for (const url of ['/api/health', '/', '/api/docs']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
-      expect(directives(res.headers['content-security-policy']).has('upgrade-insecure-requests'), url).toBe(true);
+      // The API's policy loads nothing, so it has nothing to upgrade.
+      const upgrades = url !== '/api/health';
+      expect(directives(res.headers['content-security-policy']).has('upgrade-insecure-requests'), url).toBe(upgrades);
       expectCommonHeaders(res.headers);
     }
   });
@@ -177,17 +184,29 @@ describe('the policy', () => {
   it('is a policy of its own on a PDF: nothing loads, runs, frames it or posts from it; the other headers stay', async () => {
     const app = Fastify();
     await registerSecurityHeaders(app, loadConfig({}));
-    app.get('/pdf', async (_request, reply) => reply.type('application/pdf').send(Buffer.from('%PDF-1.4')));
+    const pdf = async (_request: unknown, reply: FastifyReply) =>
+      reply.type('application/pdf').send(Buffer.from('%PDF-1.4'));
+    app.get('/pdf', pdf);
+    app.get('/api/pdf', pdf);
+    app.get('/api/page', async (_request, reply) => reply.type('text/html').send('<!doctype html><p>hand-off</p>'));
     app.get('/json', async () => ({ ok: true }));
-    const pdf = await app.inject({ method: 'GET', url: '/pdf' });
-    expect(pdf.headers['content-security-policy']).toBe(PDF_CSP);
-    const policy = directives(pdf.headers['content-security-policy']);
-    expect(policy.get('default-src')).toEqual(["'none'"]);
-    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(policy.get('form-action')).toEqual(["'none'"]);
-    expect(policy.get('script-src')).toBeUndefined();
-    expect(pdf.headers['x-content-type-options']).toBe('nosniff');
-    expect(pdf.headers['x-frame-options']).toBe('DENY');
+    for (const url of ['/pdf', '/api/pdf']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toBe(PDF_CSP);
+      const policy = directives(res.headers['content-security-policy']);
+      expect(policy.get('default-src')).toEqual(["'none'"]);
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(policy.get('form-action')).toEqual(["'none'"]);
+      expect(policy.get('script-src')).toBeUndefined();
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      // A document, on the API's paths too: the opener policy and the other headers of a page.
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(res.headers['x-download-options'], url).toBe('noopen');
+    }
+    const page = await app.inject({ method: 'GET', url: '/api/page' });
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(directives(page.headers['content-security-policy']).get('default-src')).toEqual(["'none'"]);
     expect((await app.inject({ method: 'GET', url: '/json' })).headers['content-security-policy']).not.toBe(PDF_CSP);
     await app.close();
   });
