@@ -17,10 +17,12 @@ import { measure, startPlatform, startProcess } from './lib.mjs';
 const DEMO_PASSWORD = 'Demo@1234';
 const LEARNER = 'student@demo.test';
 
-function calls(userId) {
+function calls(userId, courseId) {
   return [
     { name: 'GET /api/auth', path: '/api/auth', as: 'learner' },
     { name: 'GET /api/all-courses (guest)', path: '/api/all-courses?skip=0&take=12', as: 'guest' },
+    { name: 'GET /api/filter-options (guest)', path: '/api/filter-options', as: 'guest' },
+    { name: 'GET /api/courses/:id (guest)', path: `/api/courses/${courseId}`, as: 'guest' },
     { name: 'GET /api/all-courses (learner)', path: '/api/all-courses?skip=0&take=12', as: 'learner' },
     { name: 'GET /api/users/:id/my-courses', path: `/api/users/${userId}/my-courses?skip=0&take=12`, as: 'learner' },
     { name: 'GET /api/organizations-dashboard', path: '/api/organizations-dashboard', as: 'guest' },
@@ -45,7 +47,7 @@ export async function runCallsBench() {
       const platform = await startPlatform({ ACCESS_TOKEN_TTL_SECONDS: '7200', ...mode.env });
       try {
         const session = await signIn(platform.url);
-        for (const call of calls(session.userId)) {
+        for (const call of calls(session.userId, await firstCourseId(platform.url))) {
           const headers = call.as === 'guest' ? { organization: '1', language: 'en' } : session.headers;
           const figures = await measure(platform.url + call.path, { headers, duration, pid: platform.pid });
           rows.push({
@@ -78,6 +80,14 @@ export async function runCallsBench() {
       `  resident memory after the run, ${mode}: ${megabytes === null ? 'n/a' : `${megabytes.toFixed(0)} MB`}`,
     );
   }
+}
+
+/** The first course of the demo catalogue, whose overview a guest reads. */
+async function firstCourseId(url) {
+  const response = await fetch(`${url}/api/all-courses?skip=0&take=1`, { headers: { organization: '1' } });
+  const id = (await response.json()).data?.[0]?.id;
+  if (!response.ok || !id) throw new Error(`the demo catalogue answered ${response.status} and no course`);
+  return id;
 }
 
 async function signIn(url) {
