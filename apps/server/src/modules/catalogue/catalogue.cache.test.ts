@@ -10,12 +10,14 @@ import {
   getCatalogueFilterOptions,
   getCourseOverview,
   listAllCourses,
+  updateOrganizationConfiguration,
 } from '@manara/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, ok, type TestApp } from '../../test/app.ts';
 import { buildCourse } from '../../test/course-factories.ts';
 import { buildOrg, buildUser } from '../../test/factories.ts';
+import { courseConfirmationCheckboxes, courseConfirmationCheckboxTranslations } from '../enrolment/enrolment.tables.ts';
 
 let t: TestApp;
 let org: Awaited<ReturnType<typeof buildOrg>>;
@@ -120,6 +122,58 @@ describe('the content cache behind the catalogue', () => {
     expect(after.description).toBe('The second description');
     await t.db.execute(sql`update course_sections set name = 'Renamed section' where course_id = ${course.id}`);
     expect((await overview()).outline.map((s) => s.name)).toEqual(['Renamed section']);
+  });
+
+  it('keeps a guest’s whole overview (the course, its statements, the settings), each until it changes', async () => {
+    const withTriggerOff = async (table: string, write: () => Promise<unknown>) => {
+      await t.db.execute(sql.raw(`alter table ${table} disable trigger content_changed`));
+      try {
+        await write();
+      } finally {
+        await t.db.execute(sql.raw(`alter table ${table} enable trigger content_changed`));
+      }
+    };
+    const statements = async () => (await overview()).confirmationCheckboxes.map((box) => box.text);
+
+    // The course the rule found is kept: unpublished without an announcement, it still answers.
+    expect((await overview()).id).toBe(course.id);
+    await withTriggerOff('course_offerings', () =>
+      t.db.execute(sql`update course_offerings set is_published = false where course_id = ${course.id}`),
+    );
+    expect((await overview()).id).toBe(course.id);
+    await t.db.execute(sql`update course_offerings set is_published = false where course_id = ${course.id}`);
+    const hidden = await t.request(getCourseOverview, { params: { courseId: course.id }, orgId: org.id });
+    expect(hidden.status).toBe(404);
+    await t.db.execute(sql`update course_offerings set is_published = true where course_id = ${course.id}`);
+
+    // The statements: a new one shows at the next request, a change unannounced does not.
+    expect(await statements()).toEqual([]);
+    const [box] = await t.db
+      .insert(courseConfirmationCheckboxes)
+      .values({ courseId: course.id, position: 1 })
+      .returning();
+    await t.db.insert(courseConfirmationCheckboxTranslations).values({ checkboxId: box!.id, text: 'I agree' });
+    expect(await statements()).toEqual(['I agree']);
+    await withTriggerOff('course_confirmation_checkbox_translations', () =>
+      t.db.execute(sql`update course_confirmation_checkbox_translations set text = 'Unannounced'`),
+    );
+    expect(await statements()).toEqual(['I agree']);
+    await t.db.execute(sql`update course_confirmation_checkbox_translations set text = 'I agree fully'`);
+    expect(await statements()).toEqual(['I agree fully']);
+
+    // The settings: self-enrolment turned off by an administrator shows at the next request.
+    const admin = {
+      orgId: org.id,
+      token: await t.tokenFor((await buildUser(t.db, org, 'organization_admin')).id, org.id),
+    };
+    const setSelfEnrolment = async (on: boolean) =>
+      ok(await t.request(updateOrganizationConfiguration, { as: admin, body: { self_enrollment_enabled: on } }));
+    expect((await overview()).cannotEnrollReason).toBe('common-009');
+    await setSelfEnrolment(false);
+    expect((await overview()).cannotEnrollReason).not.toBe('common-009');
+    await setSelfEnrolment(true);
+    expect((await overview()).cannotEnrollReason).toBe('common-009');
+    await t.db.delete(courseConfirmationCheckboxes).where(eq(courseConfirmationCheckboxes.id, box!.id));
   });
 
   it('drops a kept page when its first course passes the expiry cut-off, with no write', async () => {

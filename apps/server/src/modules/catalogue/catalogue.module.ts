@@ -30,7 +30,7 @@ export const catalogueModule = defineModule({
     listParentLearningCategories,
     getCourseOverview,
   },
-  handlers: ({ db }) => ({
+  handlers: ({ db, configuration }) => ({
     listCourses: (ctx, { query }) => catalogue.listCatalogue(db, ctx, query),
     listAllCourses: (ctx, { query }) => catalogue.listCatalogue(db, ctx, query),
     listEnrolledCatalogueCourses: (ctx, { query }) => catalogue.listEnrolledCatalogue(db, ctx, query),
@@ -42,7 +42,7 @@ export const catalogueModule = defineModule({
     listParentLearningCategories: (ctx, { query }) =>
       catalogue.listCategories(db, ctx, { ...query, onlyTopLevel: true }),
     // The `courseViewer` rule found the course, and refused one the caller may not see.
-    getCourseOverview: (ctx, { found }) => overview.getCourseOverview(db, ctx, found),
+    getCourseOverview: (ctx, { found }) => overview.getCourseOverview(db, ctx, found, configuration),
   }),
   provides: {
     // A course seen from the catalogue: the guard asks it of calls that show one (its reviews).

@@ -2,14 +2,9 @@ import type { CourseOverview, EnrolBlocker } from '@manara/contract';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { ConfigurationLookup } from '../../platform/identity.ts';
 import { publishedOutlineOf, translateContent } from '../course-content/index.ts';
-import {
-  type CourseRow,
-  findCourseTranslation,
-  isConfigOn,
-  isVisibleToLearners,
-  type OfferedCourse,
-} from '../courses/index.ts';
+import { type CourseRow, findCourseTranslation, isVisibleToLearners, type OfferedCourse } from '../courses/index.ts';
 import { enrollmentWindowOf, enrolmentBlocker, findEnrolment, loadCheckboxes } from '../enrolment/index.ts';
 import { unsafeMediaByIds } from '../media/index.ts';
 import { holdsAccessCourses } from './catalogue.query.ts';
@@ -58,24 +53,33 @@ async function loadOverviewContent(
 /**
  * `GET courses/{courseId}`: the public overview. Anyone may read a course learners can see; an
  * unpublished one answers 404 unless the caller authors it (a preview). `canEnroll` and its
- * reason say what the enrol call would answer the caller now.
+ * reason say what the enrol call would answer the caller now. A guest's overview reads only kept
+ * values: the course (the `courseViewer` rule), its card, text, outline and statements (the
+ * content cache) and the organization's settings (`configuration`).
  */
 export async function getCourseOverview(
   db: Db,
   ctx: RequestContext,
   { course, offering }: OfferedCourse,
+  configuration: ConfigurationLookup,
 ): Promise<CourseOverview> {
   const courseId = course.id;
   const userId = ctx.user?.id ?? null;
   const now = ctx.clock.now();
-  const [[card], content, checkboxes, mine, selfEnrollmentOn, mayBrowse] = await Promise.all([
+  const [[card], content, checkboxes, mine, flags, mayBrowse] = await Promise.all([
     toCourseCards(db, ctx, [{ course, offering }]),
     ctx.content.read(`overview:${ctx.orgId}:${ctx.language}:${courseId}`, () => loadOverviewContent(db, ctx, course)),
-    loadCheckboxes(db, ctx.orgId, courseId, ctx.language, userId),
+    // A member's statements carry their own answers; a guest's are the same for every guest.
+    userId === null
+      ? ctx.content.read(`statements:${ctx.orgId}:${ctx.language}:${courseId}`, () =>
+          loadCheckboxes(db, ctx.orgId, courseId, ctx.language, null),
+        )
+      : loadCheckboxes(db, ctx.orgId, courseId, ctx.language, userId),
     userId === null ? null : findEnrolment(db, ctx.orgId, courseId, userId),
-    isConfigOn(db, ctx.orgId, 'self_enrollment_enabled'),
+    configuration.flagsOn(ctx.orgId, ['self_enrollment_enabled']),
     holdsAccessCourses(db, ctx),
   ]);
+  const selfEnrollmentOn = flags.has('self_enrollment_enabled');
   if (!card) throw notFound();
   let reason: EnrolBlocker | null = null;
   if (!mine) {

@@ -95,7 +95,11 @@ export async function canSeeUnpublished(db: Db, ctx: RequestContext, courseId: n
  * the caller authors (a preview). Any other answers 404, as another organization's does.
  */
 export async function requireCourseViewer(db: Db, ctx: RequestContext, courseId: number): Promise<OfferedCourse> {
-  const found = await findOfferedCourse(db, ctx.orgId, courseId);
+  // Kept with the content (platform/content-cache.ts), which a write of a course or an offering
+  // forgets: a guest's overview of a course reads no statement.
+  const found = await ctx.content.read(`offered:${ctx.orgId}:${courseId}`, () =>
+    findOfferedCourse(db, ctx.orgId, courseId),
+  );
   if (!isVisibleToLearners(found.course, found.offering) && !(await canSeeUnpublished(db, ctx, courseId))) {
     throw notFound();
   }
