@@ -173,6 +173,15 @@ describe('the content cache behind the catalogue', () => {
     expect((await overview()).cannotEnrollReason).not.toBe('common-009');
     await setSelfEnrolment(true);
     expect((await overview()).cannotEnrollReason).toBe('common-009');
+
+    // The enrolment window: a guest's kept answer holds until it closes, with no write.
+    const closesAt = new Date(Date.now() + DAY).toISOString();
+    await t.db.execute(sql`update courses set end_enrollment_date = ${closesAt} where id = ${course.id}`);
+    expect(await overview()).toMatchObject({ enrollmentWindow: 'open', cannotEnrollReason: 'common-009' });
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2 * DAY });
+    expect(await overview()).toMatchObject({ enrollmentWindow: 'closed', cannotEnrollReason: 'courses-002' });
+    vi.useRealTimers();
+    await t.db.execute(sql`update courses set end_enrollment_date = null where id = ${course.id}`);
     await t.db.delete(courseConfirmationCheckboxes).where(eq(courseConfirmationCheckboxes.id, box!.id));
   });
 

@@ -5,9 +5,16 @@ import { notFound } from '../../platform/errors.ts';
 import type { ConfigurationLookup } from '../../platform/identity.ts';
 import { publishedOutlineOf, translateContent } from '../course-content/index.ts';
 import { type CourseRow, findCourseTranslation, isVisibleToLearners, type OfferedCourse } from '../courses/index.ts';
-import { enrollmentWindowOf, enrolmentBlocker, findEnrolment, loadCheckboxes } from '../enrolment/index.ts';
+import {
+  enrollmentWindowChangesAt,
+  enrollmentWindowOf,
+  enrolmentBlocker,
+  findEnrolment,
+  loadCheckboxes,
+} from '../enrolment/index.ts';
 import { unsafeMediaByIds } from '../media/index.ts';
 import { holdsAccessCourses } from './catalogue.query.ts';
+import { beforeUntil } from './catalogue.service.ts';
 import { languageOfCourse, toCourseCards } from './course-cards.ts';
 
 /**
@@ -53,20 +60,45 @@ async function loadOverviewContent(
 /**
  * `GET courses/{courseId}`: the public overview. Anyone may read a course learners can see; an
  * unpublished one answers 404 unless the caller authors it (a preview). `canEnroll` and its
- * reason say what the enrol call would answer the caller now. A guest's overview reads only kept
- * values: the course (the `courseViewer` rule), its card, text, outline and statements (the
- * content cache) and the organization's settings (`configuration`).
+ * reason say what the enrol call would answer the caller now.
+ *
+ * A guest's answer is the same for every guest of the organization in a language, until the
+ * course or its content changes (the content cache forgets it), the self-enrolment setting does
+ * (it names the kept answer) or the enrolment window opens or closes (`until`): it is kept whole
+ * and frozen, so it is also written and compressed once (platform/serializer.ts, kept-answers.ts).
  */
 export async function getCourseOverview(
   db: Db,
   ctx: RequestContext,
-  { course, offering }: OfferedCourse,
+  found: OfferedCourse,
   configuration: ConfigurationLookup,
+): Promise<CourseOverview> {
+  const selfEnrollmentOn = (await configuration.flagsOn(ctx.orgId, ['self_enrollment_enabled'])).has(
+    'self_enrollment_enabled',
+  );
+  if (ctx.user) return assembleOverview(db, ctx, found, selfEnrollmentOn);
+  const kept = await ctx.content.read(
+    `overview:${ctx.orgId}:${ctx.language}:${found.course.id}:guest:${selfEnrollmentOn}`,
+    async () => ({
+      answer: Object.freeze(await assembleOverview(db, ctx, found, selfEnrollmentOn)),
+      until: enrollmentWindowChangesAt(found.course, ctx.clock.now()),
+    }),
+    beforeUntil(ctx.clock),
+  );
+  return kept.answer;
+}
+
+/** The overview as the caller sees it now: the course's kept parts with the caller's own. */
+async function assembleOverview(
+  db: Db,
+  ctx: RequestContext,
+  { course, offering }: OfferedCourse,
+  selfEnrollmentOn: boolean,
 ): Promise<CourseOverview> {
   const courseId = course.id;
   const userId = ctx.user?.id ?? null;
   const now = ctx.clock.now();
-  const [[card], content, checkboxes, mine, flags, mayBrowse] = await Promise.all([
+  const [[card], content, checkboxes, mine, mayBrowse] = await Promise.all([
     toCourseCards(db, ctx, [{ course, offering }]),
     ctx.content.read(`overview:${ctx.orgId}:${ctx.language}:${courseId}`, () => loadOverviewContent(db, ctx, course)),
     // A member's statements carry their own answers; a guest's are the same for every guest.
@@ -76,10 +108,8 @@ export async function getCourseOverview(
         )
       : loadCheckboxes(db, ctx.orgId, courseId, ctx.language, userId),
     userId === null ? null : findEnrolment(db, ctx.orgId, courseId, userId),
-    configuration.flagsOn(ctx.orgId, ['self_enrollment_enabled']),
     holdsAccessCourses(db, ctx),
   ]);
-  const selfEnrollmentOn = flags.has('self_enrollment_enabled');
   if (!card) throw notFound();
   let reason: EnrolBlocker | null = null;
   if (!mine) {

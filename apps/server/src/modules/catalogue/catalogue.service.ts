@@ -239,7 +239,7 @@ function leavesCatalogueAt(firstEnd: number | null): number | null {
 }
 
 /** A kept answer holds until its `until`. */
-const beforeUntil = (clock: Clock) => (value: { until: number | null }) =>
+export const beforeUntil = (clock: Clock) => (value: { until: number | null }) =>
   value.until === null || clock.now().getTime() < value.until;
 
 /** `GET courses` and `GET all-courses`: the catalogue with search, filters, sort and paging. */

@@ -11,6 +11,19 @@ export function enrollmentWindowOf(
   return 'open';
 }
 
+/**
+ * The next moment after `now` at which `enrollmentWindowOf` answers otherwise (ms), or null: the
+ * window opens at its start and closes just after its end.
+ */
+export function enrollmentWindowChangesAt(
+  course: Pick<CourseRow, 'startEnrollmentDate' | 'endEnrollmentDate'>,
+  now: Date,
+): number | null {
+  const moments = [course.startEnrollmentDate?.getTime(), (course.endEnrollmentDate?.getTime() ?? Number.NaN) + 1];
+  const later = moments.filter((moment): moment is number => moment !== undefined && moment > now.getTime());
+  return later.length === 0 ? null : Math.min(...later);
+}
+
 export function seatsLeftOf(
   course: Pick<CourseRow, 'maxEnrollmentCount'>,
   offering: Pick<OfferingRow, 'numberOfEnrollees'>,

@@ -36,5 +36,5 @@ export {
   /** The courses a member enrolled in and wishlisted in the organization, for course cards. */
   viewerCoursesOf,
 } from './enrolment.reads.ts';
-export { enrollmentWindowOf, enrolmentBlocker } from './enrolment.rules.ts';
+export { enrollmentWindowChangesAt, enrollmentWindowOf, enrolmentBlocker } from './enrolment.rules.ts';
 export { enrolInCourse, unenrolFromCourse } from './enrolment.service.ts';
