@@ -14,7 +14,7 @@ import {
 } from '../enrolment/index.ts';
 import { unsafeMediaByIds } from '../media/index.ts';
 import { holdsAccessCourses } from './catalogue.query.ts';
-import { beforeUntil } from './catalogue.service.ts';
+import { keptUntil } from './catalogue.service.ts';
 import { languageOfCourse, toCourseCards } from './course-cards.ts';
 
 /**
@@ -65,7 +65,7 @@ async function loadOverviewContent(
  * A guest's answer is the same for every guest of the organization in a language, until the
  * course or its content changes (the content cache forgets it), the self-enrolment setting does
  * (it names the kept answer) or the enrolment window opens or closes (`until`): it is kept whole
- * and frozen, so it is also written and compressed once (platform/serializer.ts, kept-answers.ts).
+ * (`keptUntil`).
  */
 export async function getCourseOverview(
   db: Db,
@@ -77,15 +77,14 @@ export async function getCourseOverview(
     'self_enrollment_enabled',
   );
   if (ctx.user) return assembleOverview(db, ctx, found, selfEnrollmentOn);
-  const kept = await ctx.content.read(
+  return keptUntil(
+    ctx,
     `overview:${ctx.orgId}:${ctx.language}:${found.course.id}:guest:${selfEnrollmentOn}`,
     async () => ({
-      answer: Object.freeze(await assembleOverview(db, ctx, found, selfEnrollmentOn)),
+      value: await assembleOverview(db, ctx, found, selfEnrollmentOn),
       until: enrollmentWindowChangesAt(found.course, ctx.clock.now()),
     }),
-    beforeUntil(ctx.clock),
   );
-  return kept.answer;
 }
 
 /** The overview as the caller sees it now: the course's kept parts with the caller's own. */
@@ -101,12 +100,7 @@ async function assembleOverview(
   const [[card], content, checkboxes, mine, mayBrowse] = await Promise.all([
     toCourseCards(db, ctx, [{ course, offering }]),
     ctx.content.read(`overview:${ctx.orgId}:${ctx.language}:${courseId}`, () => loadOverviewContent(db, ctx, course)),
-    // A member's statements carry their own answers; a guest's are the same for every guest.
-    userId === null
-      ? ctx.content.read(`statements:${ctx.orgId}:${ctx.language}:${courseId}`, () =>
-          loadCheckboxes(db, ctx.orgId, courseId, ctx.language, null),
-        )
-      : loadCheckboxes(db, ctx.orgId, courseId, ctx.language, userId),
+    loadCheckboxes(db, ctx.orgId, courseId, ctx.language, userId),
     userId === null ? null : findEnrolment(db, ctx.orgId, courseId, userId),
     holdsAccessCourses(db, ctx),
   ]);

@@ -195,8 +195,7 @@ interface KeptPage {
  * kept in the content cache under `key` until a content table changes or, with `expires`, until
  * its first matching course passes the expiry cut-off. The cards are the cached ones, with the
  * caller's enrolled and wishlisted flags read in one statement. A guest's page is the same for
- * every guest, so it is kept whole as well, frozen: the serializer then writes it once
- * (`platform/serializer.ts`) for as long as the cache keeps it.
+ * every guest, so it is kept whole as well (`keptUntil`).
  */
 async function sharedPageOfCourses(
   db: Db,
@@ -217,18 +216,10 @@ async function sharedPageOfCourses(
       beforeUntil(ctx.clock),
     );
     const data = read ? await toCourseCards(db, ctx, read) : await cardsOfCourses(db, ctx, kept.ids);
-    return { answer: { data, total: kept.total }, until: kept.until };
+    return { value: { data, total: kept.total }, until: kept.until };
   };
-  if (ctx.user) return (await answer()).answer;
-  const guests = await ctx.content.read(
-    `${key}:guest`,
-    async () => {
-      const { answer: guestAnswer, until } = await answer();
-      return { answer: Object.freeze(guestAnswer), until };
-    },
-    beforeUntil(ctx.clock),
-  );
-  return guests.answer;
+  if (ctx.user) return (await answer()).value;
+  return keptUntil(ctx, `${key}:guest`, answer);
 }
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -239,8 +230,29 @@ function leavesCatalogueAt(firstEnd: number | null): number | null {
 }
 
 /** A kept answer holds until its `until`. */
-export const beforeUntil = (clock: Clock) => (value: { until: number | null }) =>
+const beforeUntil = (clock: Clock) => (value: { until: number | null }) =>
   value.until === null || clock.now().getTime() < value.until;
+
+/**
+ * An answer the same for every caller it is asked for, kept in the content cache under `key` until
+ * a content table changes or its `until` (ms; null: none) passes. Frozen: the same object answers
+ * every such caller, so it is written and compressed once (platform/serializer.ts, kept-answers.ts).
+ */
+export async function keptUntil<T extends object>(
+  ctx: RequestContext,
+  key: string,
+  load: () => Promise<{ value: T; until: number | null }>,
+): Promise<T> {
+  const kept = await ctx.content.read(
+    key,
+    async () => {
+      const { value, until } = await load();
+      return { value: Object.freeze(value), until };
+    },
+    beforeUntil(ctx.clock),
+  );
+  return kept.value;
+}
 
 /** `GET courses` and `GET all-courses`: the catalogue with search, filters, sort and paging. */
 export async function listCatalogue(db: Db, ctx: RequestContext, query: CatalogueQuery) {
@@ -301,19 +313,14 @@ export async function listGuestRecommendations(db: Db, ctx: RequestContext, page
  * `GET filter-options`: the values the catalogue's courses have, with counts. The same for every
  * caller: kept in the content cache, until a content table changes or its first course expires.
  */
-export async function getFilterOptions(db: Db, ctx: RequestContext): Promise<CatalogueFilterOptions> {
-  const kept = await ctx.content.read(
-    `filters:${ctx.orgId}:${ctx.language}`,
-    () => readFilterOptions(db, ctx),
-    beforeUntil(ctx.clock),
-  );
-  return kept.options;
+export function getFilterOptions(db: Db, ctx: RequestContext): Promise<CatalogueFilterOptions> {
+  return keptUntil(ctx, `filters:${ctx.orgId}:${ctx.language}`, () => readFilterOptions(db, ctx));
 }
 
 async function readFilterOptions(
   db: Db,
   ctx: RequestContext,
-): Promise<{ options: CatalogueFilterOptions; until: number | null }> {
+): Promise<{ value: CatalogueFilterOptions; until: number | null }> {
   const listing = listingIn(ctx.orgId);
   const { offering, course } = listing;
   const base = catalogueBaseWhere(listing, expiryCutoff(ctx.clock.now()));
@@ -387,9 +394,8 @@ async function readFilterOptions(
     hasFree: (prices?.free ?? 0) > 0,
     hasPaid: (prices?.paid ?? 0) > 0,
   };
-  // Frozen: the same object answers every caller until the cache drops it, so it is written once.
   return {
-    options: Object.freeze(options),
+    value: options,
     until: leavesCatalogueAt(prices?.firstEnd == null ? null : Number(prices.firstEnd)),
   };
 }
