@@ -1,4 +1,6 @@
-import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { contractForWeb } from './vite/contract-for-web.ts';
@@ -9,14 +11,16 @@ import { contractForWeb } from './vite/contract-for-web.ts';
  * first page); what the shell uses is one chunk, the rest split by use.
  */
 const vendorChunks: ReadonlyArray<readonly [chunk: string, packages: RegExp]> = [
-  ['react', /\/node_modules\/(react|react-dom|scheduler)\//],
+  // React's API, run by Preact (docs/decisions/performance.md, "Preact under the React API").
+  ['react', /\/node_modules\/(react|react-dom|preact)\//],
   ['router', /\/node_modules\/react-router\//],
   // What every page's shell uses of MUI (its styling engine, theme and the components of the app
-  // bar, menus' popper, buttons, typography, layout): one chunk instead of some forty small ones.
-  // The other components are split by use (a page downloads those it shows).
+  // bar, buttons, typography, layout): one chunk instead of some forty small ones. The other
+  // components are split by use (a page downloads those it shows); the shell's hints load MUI's
+  // tooltip at the first interaction (ui/deferred-tooltip.tsx).
   [
     'mui',
-    /\/node_modules\/(?:@mui\/(?:system|utils|styled-engine|private-theming)|@emotion|stylis|stylis-plugin-rtl|cssjanus|react-transition-group|@popperjs|react-is)\/|\/node_modules\/@mui\/material\/esm\/(?:styles|utils|internal|zero-styled|DefaultPropsProvider|ButtonBase|Button|IconButton|Typography|Box|Stack|Toolbar|AppBar|Paper|Link|SvgIcon|Tooltip|Popper|Grow|Portal|useMediaQuery|CssBaseline|Container|Grid|Alert|Badge|CircularProgress|useLazyRipple|className|colors|transitions|locale|version|index)\/|\/node_modules\/@mui\/icons-material\/esm\/utils\//,
+    /\/node_modules\/(?:@mui\/(?:system|utils|styled-engine|private-theming)|@emotion|stylis|stylis-plugin-rtl|cssjanus|react-transition-group|react-is)\/(?!esm\/Grid\/)|\/node_modules\/@mui\/material\/esm\/(?:styles|utils|internal\/(?!SwitchBase)|zero-styled|DefaultPropsProvider|ButtonBase|Button|IconButton|Typography|Box|Stack|Toolbar|AppBar|Paper|Link|SvgIcon|useMediaQuery|CssBaseline|Container|CircularProgress|useLazyRipple|className|colors|transitions|locale|version|index)\/|\/node_modules\/@mui\/icons-material\/esm\/utils\//,
   ],
   ['data', /\/node_modules\/(@tanstack|i18next|react-i18next)\//],
   // zod and the form library: only for the pages that build a schema (forms); the calls the others
@@ -52,10 +56,19 @@ function isPortalChunk(chunk: { facadeModuleId: string | null; moduleIds: readon
   return chunk.moduleIds.length > 0 && chunk.moduleIds.every(isPortalModule);
 }
 
+/**
+ * React Router's production build: its package exports only the development one (the same code
+ * with its warnings for developers switched on), which the app's build would otherwise ship.
+ */
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 export default defineConfig({
   plugins: [
     contractForWeb(),
-    react(),
+    preact(),
     // Brotli and gzip copies of the hashed assets, beside them; the server sends the one the browser
     // accepts (@fastify/static preCompressed). The page itself is answered by the server with a nonce.
     compression({ include: /\.(js|css|json|svg)$/, algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
@@ -63,9 +76,14 @@ export default defineConfig({
   // The server replaces this in index.html with a new nonce per answer, named by its content
   // security policy (apps/server platform/security-headers.ts); emotion's styles carry it.
   html: { cspNonce: 'MANARA_CSP_NONCE' },
+  resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Every browser the build targets but Safari 16 and Firefox before 115 preloads modules itself;
+    // those two fetch a page's modules as they meet them, without the polyfill every first page
+    // would carry (issue 11).
+    modulePreload: { polyfill: false },
     rollupOptions: {
       // Building a zod schema has no effect but its value: one that no loaded code uses is left out.
       // (The contract's values are marked so by contractForWeb, which also reduces its calls to their
@@ -77,6 +95,10 @@ export default defineConfig({
         manualChunks(id) {
           const texts = textBundle.exec(id);
           if (texts) return `texts-${texts[1] ?? 'global'}-${texts[2]}`;
+          // CommonJS modules' interop helpers go with the first chunk every page loads, which imports
+          // nothing: left to Rollup they land in the chunk of their first user, MUI's, and the two
+          // chunks import each other (a variable read before it is set, at start).
+          if (id.startsWith('\0commonjsHelpers')) return 'react';
           return vendorChunks.find(([, packages]) => packages.test(id))?.[0];
         },
       },

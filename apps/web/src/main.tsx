@@ -1,4 +1,5 @@
 import './app/zod-jitless.ts';
+import './app/render-after-events.ts';
 import '@fontsource/ibm-plex-sans-arabic/400.css';
 import '@fontsource/ibm-plex-sans-arabic/500.css';
 import '@fontsource/ibm-plex-sans-arabic/700.css';

@@ -1,4 +1,4 @@
-import { getQueriesForElement, screen } from '@testing-library/dom';
+import { getQueriesForElement, screen } from '@testing-library/preact';
 
 /**
  * Vitest keeps modules loaded from one test file to the next (`isolate: false`, vitest.config.ts)

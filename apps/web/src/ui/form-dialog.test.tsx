@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { errorCatalogue } from '@manara/contract';
 import TextField from '@mui/material/TextField';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import type { ComponentProps } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -70,8 +69,10 @@ export function AppFooter() {
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', pt: 5, pb: 3 }}>
       <Container maxWidth="lg">
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 4 }}>
+        {/* Twelve columns, as MUI's Grid would lay them out; a plain CSS grid keeps the Grid's code
+            off every first page (issue 11). */}
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', gap: 4 }}>
+          <Box sx={{ gridColumn: { xs: 'span 12', md: 'span 4' } }}>
             <Stack spacing={1.5}>
               <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                 {data?.icon ? <Box component="img" src={data.icon.url} alt="" sx={{ width: 32, height: 32 }} /> : null}
@@ -83,9 +84,9 @@ export function AppFooter() {
                 {t('footer.tagline', { organization: name })}
               </Typography>
             </Stack>
-          </Grid>
+          </Box>
           {columns.map((column) => (
-            <Grid key={column.headingKey} size={{ xs: 6, md: 2 }}>
+            <Box key={column.headingKey} sx={{ gridColumn: { xs: 'span 6', md: 'span 2' } }}>
               <Box component="nav" aria-label={t(column.headingKey)}>
                 <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
                   {t(column.headingKey)}
@@ -103,12 +104,12 @@ export function AppFooter() {
                   ))}
                 </Stack>
               </Box>
-            </Grid>
+            </Box>
           ))}
-          <Grid size={{ xs: 12, md: 4 }}>
+          <Box sx={{ gridColumn: { xs: 'span 12', md: 'span 4' } }}>
             <NewsletterSignup />
-          </Grid>
-        </Grid>
+          </Box>
+        </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 4, pt: 2, borderTop: 1, borderColor: 'divider' }}>
           {t('shell.copyright', { year, name })}{' '}
           {/* The organization's own message is written in one language; `dir="auto"` keeps it readable in

@@ -11,14 +11,14 @@ import type { Session } from '../../features/auth/session.ts';
 import { OrganizationBrand } from '../../features/organizations/components/organization-brand.tsx';
 import { useCanOpen } from '../../routing/can-open.ts';
 import { GuestActions } from './guest-actions.tsx';
-import { HeaderIconLink } from './header-icon-link.tsx';
-import { HeaderNav } from './header-nav.tsx';
 import { LanguageToggle } from './language-toggle.tsx';
 import type { NavItem } from './navigation/nav-items.ts';
 import { SIDE_MENU_ID } from './side-menu/side-menu-state.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 
-// Signed-in users' bell and menu: guests (most first visits) never download them.
+// Signed-in users' navigation, bell, favorites and menu: guests (most first visits) never download them.
+const HeaderNav = lazy(async () => ({ default: (await import('./header-nav.tsx')).HeaderNav }));
+const HeaderIconLink = lazy(async () => ({ default: (await import('./header-icon-link.tsx')).HeaderIconLink }));
 const ProfileMenu = lazy(async () => ({ default: (await import('./profile-menu.tsx')).ProfileMenu }));
 const NotificationBell = lazy(async () => ({
   default: (await import('../../features/notifications/components/notification-bell.tsx')).NotificationBell,
@@ -68,7 +68,11 @@ export function AppHeader({ session, isMobile, headerItems, profileItems, onOpen
         ) : null}
         <OrganizationBrand compact={isMobile} />
         <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', justifyContent: 'center' }}>
-          {session && !isMobile ? <HeaderNav items={headerItems} /> : null}
+          {session && !isMobile ? (
+            <Suspense fallback={null}>
+              <HeaderNav items={headerItems} />
+            </Suspense>
+          ) : null}
         </Box>
         {session ? (
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
@@ -76,7 +80,9 @@ export function AppHeader({ session, isMobile, headerItems, profileItems, onOpen
               <NotificationBell />
             </Suspense>
             {canOpen('/favorite/courses') ? (
-              <HeaderIconLink to="/favorite" icon={<FavoriteBorderOutlinedIcon />} label={t('shell.favorites')} />
+              <Suspense fallback={iconButtonRoom}>
+                <HeaderIconLink to="/favorite" icon={<FavoriteBorderOutlinedIcon />} label={t('shell.favorites')} />
+              </Suspense>
             ) : null}
             <Suspense fallback={iconButtonRoom}>
               <ProfileMenu session={session} items={profileItems} />

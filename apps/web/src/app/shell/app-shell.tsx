@@ -6,7 +6,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { MasqueradeBanner } from '../../features/access/masquerade-banner.tsx';
 import { AnnouncementBanner } from '../../features/announcements/components/announcement-banner.tsx';
 import { useSession } from '../../features/auth/session.ts';
 import { useNotificationStream } from '../../features/notifications/live/use-notification-stream.ts';
@@ -24,8 +23,11 @@ import { useShellMenus } from './use-shell-menus.ts';
 const MAIN_ID = 'main-content';
 
 // Parts of the shell that a guest's first page does not show load when they first render (issue 11,
-// first page): the side menus and the complete-profile dialog are
+// first page): the side menus, the masquerade banner and the complete-profile dialog are
 // signed-in users' only, the offer to undo is the staff portal's.
+const MasqueradeBanner = lazy(async () => ({
+  default: (await import('../../features/access/masquerade-banner.tsx')).MasqueradeBanner,
+}));
 const UndoSnackbar = lazy(async () => ({ default: (await import('../../ui/undo/undo-snackbar.tsx')).UndoSnackbar }));
 const CompleteProfileDialog = lazy(async () => ({
   default: (await import('./complete-profile-dialog.tsx')).CompleteProfileDialog,
@@ -96,11 +98,12 @@ function LearnerShell({ children }: { children: ReactNode }) {
   const footerHidden = useOrganizationDashboard().data?.configuration.some(
     (entry) => entry.key === ConfigKey.footerHidden && entry.value === true,
   );
-  const menus = useShellMenus();
+  const menus = useShellMenus(session !== null);
   // The live notifications of the signed-in user, on every page (one stream per browser).
   useNotificationStream();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const hasSideMenu = session !== null && meta.hasSideMenu && menus.side.length > 0;
+  // While the menus' code loads, a signed-in page keeps the side menu's room (no shift when it comes).
+  const hasSideMenu = session !== null && meta.hasSideMenu && (menus === null || menus.side.length > 0);
   const showFooter = !instructorView && !footerHidden && meta.hasSiteChrome;
   const appBarHeight = isMobile ? APP_BAR_HEIGHT.xs : APP_BAR_HEIGHT.sm;
 
@@ -119,21 +122,29 @@ function LearnerShell({ children }: { children: ReactNode }) {
         <AppHeader
           session={session}
           isMobile={isMobile}
-          headerItems={menus.header}
-          profileItems={menus.profile}
+          headerItems={menus?.header ?? []}
+          profileItems={menus?.profile ?? []}
           onOpenMenu={hasSideMenu && isMobile ? () => setDrawerOpen(true) : undefined}
           isMenuOpen={drawerOpen}
         />
       ) : null}
-      <MasqueradeBanner />
+      {session ? (
+        <Suspense fallback={null}>
+          <MasqueradeBanner />
+        </Suspense>
+      ) : null}
       {meta.hasSiteChrome ? <AnnouncementBanner /> : null}
       <Box sx={{ flex: 1, display: 'flex', minWidth: 0 }}>
         {hasSideMenu && !isMobile ? (
-          <Suspense fallback={<SideMenuRoom />}>
-            <DesktopSideMenu items={menus.side} top={appBarHeight} />
-          </Suspense>
+          menus ? (
+            <Suspense fallback={<SideMenuRoom />}>
+              <DesktopSideMenu items={menus.side} top={appBarHeight} />
+            </Suspense>
+          ) : (
+            <SideMenuRoom />
+          )
         ) : null}
-        {hasSideMenu && isMobile ? (
+        {hasSideMenu && isMobile && menus ? (
           <Suspense fallback={null}>
             <MobileSideMenu
               items={menus.side}

@@ -1,9 +1,9 @@
 import { NOTIFICATION_BADGE_MAX } from '@manara/contract';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { DeferredTooltip } from '../../ui/deferred-tooltip.tsx';
 
 /** The badge text of a count: nothing at 0, the number up to 9, then "9+" (spec 1 §9). */
 export function badgeText(count: number, max: number = NOTIFICATION_BADGE_MAX): string | null {
@@ -28,7 +28,7 @@ export function HeaderIconLink({
 }) {
   const text = badgeText(count);
   return (
-    <Tooltip title={label}>
+    <DeferredTooltip title={label}>
       <IconButton component={RouterLink} to={to} aria-label={label}>
         {/* The label says the count: the badge is hidden from assistive technology (see NotificationBell). */}
         <Badge
@@ -40,6 +40,6 @@ export function HeaderIconLink({
           {icon}
         </Badge>
       </IconButton>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

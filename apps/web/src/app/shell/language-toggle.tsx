@@ -1,9 +1,9 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { DeferredTooltip } from '../../ui/deferred-tooltip.tsx';
 
 /** Switches between Arabic and English; it is labelled in the language it switches to. `compact`: an icon button. */
 export function LanguageToggle({ compact = false }: { compact?: boolean }) {
@@ -12,11 +12,11 @@ export function LanguageToggle({ compact = false }: { compact?: boolean }) {
   const otherLanguage = language === 'ar' ? 'en' : 'ar';
   if (compact) {
     return (
-      <Tooltip title={t('language.toggle')}>
+      <DeferredTooltip title={t('language.toggle')}>
         <IconButton lang={otherLanguage} aria-label={t('language.toggle')} onClick={() => void toggleLanguage()}>
           <TranslateIcon />
         </IconButton>
-      </Tooltip>
+      </DeferredTooltip>
     );
   }
   return (

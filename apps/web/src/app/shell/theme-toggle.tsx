@@ -1,8 +1,8 @@
 import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlinedIcon from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
+import { DeferredTooltip } from '../../ui/deferred-tooltip.tsx';
 import { useThemeMode } from '../theme-mode.ts';
 
 /** Light or dark; the choice is kept (theme-mode.ts). */
@@ -11,10 +11,10 @@ export function ThemeToggle() {
   const { mode, toggleMode } = useThemeMode();
   const label = mode === 'dark' ? t('shell.theme.toLight') : t('shell.theme.toDark');
   return (
-    <Tooltip title={label}>
+    <DeferredTooltip title={label}>
       <IconButton aria-label={label} onClick={toggleMode}>
         {mode === 'dark' ? <LightModeOutlinedIcon /> : <DarkModeOutlinedIcon />}
       </IconButton>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

@@ -14,7 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DirectionalIcon } from '../directional-icon.tsx';
 import { fromEditorHtml, toEditorHtml } from './is-rich-text-html.ts';
@@ -146,6 +146,9 @@ export function RichTextField({
 }: RichTextFieldProps) {
   const labelId = useId();
   const helpId = useId();
+  // What the editor itself sent since the value and the document last agreed: the form's answers
+  // to it, however late they render, are not changes from outside.
+  const sent = useRef(new Set<string>());
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false }, trailingNode: false }),
@@ -161,15 +164,24 @@ export function RichTextField({
         ...(error ? { 'aria-invalid': 'true' } : {}),
       },
     },
-    onUpdate: ({ editor: e }) => onChange(fromEditorHtml(e.getHTML(), e.isEmpty)),
+    onUpdate: ({ editor: e }) => {
+      const html = fromEditorHtml(e.getHTML(), e.isEmpty);
+      sent.current.add(html);
+      onChange(html);
+    },
     onBlur: () => onBlur?.(),
   });
 
   // A value changed from outside (the form reset, or the server's answer) replaces the document.
+  // The value of an earlier keystroke, rendered after the next one was typed, is not such a change.
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
     const current = fromEditorHtml(editor.getHTML(), editor.isEmpty);
-    if (current !== value) editor.commands.setContent(toEditorHtml(value), { emitUpdate: false });
+    if (current === value) sent.current.clear();
+    else if (!sent.current.has(value)) {
+      sent.current.clear();
+      editor.commands.setContent(toEditorHtml(value), { emitUpdate: false });
+    }
   }, [editor, value]);
 
   const message = error ?? helperText;

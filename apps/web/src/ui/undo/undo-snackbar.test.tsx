@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { errorCatalogue } from '@manara/contract';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client.ts';
@@ -50,10 +50,14 @@ describe('the offer to undo a destructive action', () => {
     // The focus the Undo button had stays in the snackbar.
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
     // It stays while the focus is in it, and closes once the focus has left.
-    act(() => vi.advanceTimersByTime(UNDO_OFFER_DURATION_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(UNDO_OFFER_DURATION_MS * 2);
+    });
     expect(screen.queryByRole('status')).not.toBeNull();
     act(() => screen.getByRole('button', { name: 'Close' }).blur());
-    act(() => vi.advanceTimersByTime(5_000));
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
     expect(screen.queryByRole('status')).toBeNull();
   });
 
@@ -70,21 +74,34 @@ describe('the offer to undo a destructive action', () => {
     expect(alert.textContent).toContain('Member deactivated: could not undo.');
     expect(alert.textContent).toContain(errorCatalogue['members-001'].en);
     // An error stays until it is read and closed.
-    act(() => vi.advanceTimersByTime(UNDO_OFFER_DURATION_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(UNDO_OFFER_DURATION_MS * 2);
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await settle();
     expect(undo).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('status').textContent).toContain('Undone.');
   });
 
+  /** The pointer comes onto (or leaves) an element from outside the page: each element it crosses hears it, as in a browser. */
+  const pointer = (event: 'mouseEnter' | 'mouseLeave', element: HTMLElement) => {
+    for (let node: HTMLElement | null = element; node && node !== document.body; node = node.parentElement) {
+      fireEvent[event](node);
+    }
+  };
+
   it('closes by itself once its time is over, unless the pointer is on it', () => {
     renderSnackbar();
     act(() => void offerUndo({ message: 'Section unpublished', undo: vi.fn() }));
-    fireEvent.mouseEnter(screen.getByRole('status'));
-    act(() => vi.advanceTimersByTime(UNDO_OFFER_DURATION_MS * 2));
+    pointer('mouseEnter', screen.getByRole('status'));
+    act(() => {
+      vi.advanceTimersByTime(UNDO_OFFER_DURATION_MS * 2);
+    });
     expect(screen.queryByRole('status')).not.toBeNull();
-    fireEvent.mouseLeave(screen.getByRole('status'));
-    act(() => vi.advanceTimersByTime(UNDO_OFFER_DURATION_MS));
+    pointer('mouseLeave', screen.getByRole('status'));
+    act(() => {
+      vi.advanceTimersByTime(UNDO_OFFER_DURATION_MS);
+    });
     expect(screen.queryByRole('status')).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,7 +22,7 @@ function renderToolbar(onChange: (change: FilterChange) => void) {
 }
 
 const searchBox = () => screen.getByRole<HTMLInputElement>('searchbox');
-const type = (value: string) => fireEvent.change(searchBox(), { target: { value } });
+const type = (value: string) => fireEvent.input(searchBox(), { target: { value } });
 
 describe('the catalogue search box', () => {
   // The texts load as in the app (the global namespace, then the page's), before anything renders.
@@ -40,9 +40,13 @@ describe('the catalogue search box', () => {
     const onChange = vi.fn();
     renderToolbar(onChange);
     type('lead');
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(onChange).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(onChange).toHaveBeenCalledExactlyOnceWith({ search: 'lead' });
   });
 
@@ -50,12 +54,16 @@ describe('the catalogue search box', () => {
     const onChange = vi.fn();
     const { rerender } = renderToolbar(onChange);
     type('lead');
-    act(() => vi.advanceTimersByTime(400));
+    act(() => {
+      vi.advanceTimersByTime(400);
+    });
     // The box is cleared before the page renders with the search it applied.
     type('');
     rerender(filtersWith('lead'));
     expect(searchBox().value).toBe('');
-    act(() => vi.advanceTimersByTime(400));
+    act(() => {
+      vi.advanceTimersByTime(400);
+    });
     expect(onChange).toHaveBeenLastCalledWith({ search: '' });
   });
 
@@ -66,7 +74,9 @@ describe('the catalogue search box', () => {
     // The browser is at the course's address while this page is still shown.
     window.history.pushState({}, '', '/lms/courses/7/overview');
     try {
-      act(() => vi.advanceTimersByTime(400));
+      act(() => {
+        vi.advanceTimersByTime(400);
+      });
       expect(onChange).not.toHaveBeenCalled();
     } finally {
       window.history.pushState({}, '', '/');
@@ -80,7 +90,9 @@ describe('the catalogue search box', () => {
     expect(searchBox().value).toBe('python');
     rerender(filtersWith(''));
     expect(searchBox().value).toBe('');
-    act(() => vi.advanceTimersByTime(400));
+    act(() => {
+      vi.advanceTimersByTime(400);
+    });
     expect(onChange).not.toHaveBeenCalled();
   });
 });

@@ -5,15 +5,22 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
+import FormControl from '@mui/material/FormControl';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { type CatalogueFilters, countActiveFilters } from '../catalogue-filters.ts';
-import { CatalogueFilterPanel } from './catalogue-filter-panel.tsx';
+
+// The filters are behind a toggle: their code (MUI's select menus) loads when they are first
+// shown, not with the catalogue (issue 11, first page).
+const CatalogueFilterPanel = lazy(async () => ({
+  default: (await import('./catalogue-filter-panel.tsx')).CatalogueFilterPanel,
+}));
 
 const SEARCH_DELAY_MS = 350;
 const sorts = ['newest', 'popular', 'priceAsc', 'priceDesc', 'name'] as const;
@@ -22,7 +29,10 @@ export type FilterChange = Partial<Record<keyof CatalogueFilters, string | numbe
 
 /**
  * Search (applied as the user pauses typing), sort, and the filters behind a toggle so that
- * the list stays in view on a phone.
+ * the list stays in view on a phone. The search box and the sort are composed of MUI's field
+ * parts (what its TextField is made of) and the sort is the browser's own select: MUI's TextField
+ * and Select bring its menus, popover and modal, which a guest's first look at the catalogue
+ * does not need (issue 11, first page).
  */
 export function CatalogueToolbar({
   filters,
@@ -35,9 +45,14 @@ export function CatalogueToolbar({
 }) {
   const { t } = useTranslation('catalogue');
   const panelId = useId();
+  const searchId = useId();
+  const sortId = useId();
   const [search, setSearch] = useState(filters.search);
   const active = countActiveFilters(filters);
   const [open, setOpen] = useState(active > 0);
+  // Once shown, the panel stays mounted, so that it folds away instead of vanishing.
+  const [panelMounted, setPanelMounted] = useState(open);
+  if (open && !panelMounted) setPanelMounted(true);
 
   // The address is the truth when it changes from elsewhere (back/forward, filters cleared). The
   // echo of a search this box applied is not: the learner may have typed on while it rendered.
@@ -68,43 +83,42 @@ export function CatalogueToolbar({
   return (
     <Box sx={{ mb: 3 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
-          type="search"
-          label={t('catalogue.search.label')}
-          placeholder={t('catalogue.search.placeholder')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') apply(search);
-          }}
-          size="small"
-          sx={{ flex: 1 }}
-          slotProps={{
-            htmlInput: { maxLength: 200, dir: 'auto' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <FormControl size="small" sx={{ flex: 1 }}>
+          <InputLabel htmlFor={searchId}>{t('catalogue.search.label')}</InputLabel>
+          <OutlinedInput
+            id={searchId}
+            type="search"
+            label={t('catalogue.search.label')}
+            placeholder={t('catalogue.search.placeholder')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') apply(search);
+            }}
+            inputProps={{ maxLength: 200, dir: 'auto' }}
+            startAdornment={
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden />
+              </InputAdornment>
+            }
+          />
+        </FormControl>
         <Stack direction="row" spacing={1.5}>
-          <TextField
-            select
-            size="small"
-            label={t('catalogue.sort.label')}
-            value={filters.sort}
-            onChange={(event) => onChange({ sort: event.target.value })}
-            sx={{ minWidth: 170, flex: { xs: 1, sm: 'none' } }}
-          >
-            {sorts.map((sort) => (
-              <MenuItem key={sort} value={sort}>
-                {t(`catalogue.sort.${sort}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          <FormControl size="small" sx={{ minWidth: 170, flex: { xs: 1, sm: 'none' } }}>
+            <InputLabel htmlFor={sortId}>{t('catalogue.sort.label')}</InputLabel>
+            <NativeSelect
+              id={sortId}
+              value={filters.sort}
+              onChange={(event) => onChange({ sort: event.target.value })}
+              input={<OutlinedInput label={t('catalogue.sort.label')} />}
+            >
+              {sorts.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`catalogue.sort.${sort}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormControl>
           <Badge badgeContent={active} color="primary" invisible={active === 0}>
             <Button
               variant={open ? 'contained' : 'outlined'}
@@ -120,7 +134,11 @@ export function CatalogueToolbar({
         </Stack>
       </Stack>
       <Collapse in={open} id={panelId}>
-        <CatalogueFilterPanel filters={filters} options={options} onChange={onChange} />
+        {panelMounted ? (
+          <Suspense fallback={null}>
+            <CatalogueFilterPanel filters={filters} options={options} onChange={onChange} />
+          </Suspense>
+        ) : null}
       </Collapse>
     </Box>
   );

@@ -1,9 +1,9 @@
 import PushPinIcon from '@mui/icons-material/PushPin';
 import PushPinOutlinedIcon from '@mui/icons-material/PushPinOutlined';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { getErrorText } from '../../../i18n/error-text.ts';
+import { DeferredTooltip } from '../../../ui/deferred-tooltip.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { usePinCourse } from '../catalogue.queries.ts';
 
@@ -13,7 +13,7 @@ export function PinButton({ courseId, name, isPinned }: { courseId: number; name
   const pin = usePinCourse();
   const label = isPinned ? t('catalogue.card.unpin', { name }) : t('catalogue.card.pin', { name });
   return (
-    <Tooltip title={label}>
+    <DeferredTooltip title={label}>
       <IconButton
         aria-label={label}
         aria-pressed={isPinned}
@@ -25,6 +25,6 @@ export function PinButton({ courseId, name, isPinned }: { courseId: number; name
       >
         {isPinned ? <PushPinIcon /> : <PushPinOutlinedIcon />}
       </IconButton>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

@@ -2,10 +2,10 @@ import type { CourseCard } from '@manara/contract';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { getErrorText } from '../../../i18n/error-text.ts';
 import { useCanOpen } from '../../../routing/can-open.ts';
+import { DeferredTooltip } from '../../../ui/deferred-tooltip.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { useToggleWishlist } from '../catalogue.queries.ts';
 import { coursePaths } from '../course-paths.ts';
@@ -24,7 +24,7 @@ export function WishlistButton({ course }: { course: Pick<CourseCard, 'id' | 'na
     ? t('catalogue.card.removeFavorite', { name: course.name })
     : t('catalogue.card.addFavorite', { name: course.name });
   return (
-    <Tooltip title={label}>
+    <DeferredTooltip title={label}>
       <IconButton
         aria-label={label}
         aria-pressed={course.isWishlisted}
@@ -34,6 +34,6 @@ export function WishlistButton({ course }: { course: Pick<CourseCard, 'id' | 'na
       >
         {course.isWishlisted ? <FavoriteIcon /> : <FavoriteBorderIcon />}
       </IconButton>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useInView } from 'react-intersection-observer';
+import { useNearScreen } from '../../../ui/use-near-screen.ts';
 
 // The form's code (the form library, the text field, the schema) loads when the footer comes near the
 // screen: a visit that never scrolls down does not download it (issue 11, first page).
@@ -19,8 +19,7 @@ const formRoom = <Box sx={{ minHeight: { xs: 40 + 8 + 40, sm: 40 } }} />;
 export function NewsletterSignup() {
   const { t } = useTranslation();
   const headingId = useId();
-  // Where the browser cannot tell (no IntersectionObserver), the form loads at once.
-  const { ref, inView } = useInView({ triggerOnce: true, rootMargin: '200px', fallbackInView: true });
+  const [ref, inView] = useNearScreen('200px');
   return (
     <Stack ref={ref} spacing={1.5}>
       <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>

@@ -1,0 +1,68 @@
+import type Tooltip from '@mui/material/Tooltip';
+import { cloneElement, type ReactElement, type RefObject, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+
+type TooltipComponent = typeof Tooltip;
+
+/**
+ * MUI's tooltip and its positioning engine (Popper) are some 11 KiB of compressed JavaScript, for
+ * hints nobody sees before moving the pointer or the keyboard (issue 11, first page). The icon
+ * buttons of the shell and of the catalogue's cards wrap their hint in this instead: the button
+ * renders at once, and MUI's tooltip is downloaded at the visitor's first interaction with the
+ * page (a pointer over it, a key, a touch), long before a hint's delay would show it.
+ */
+let loaded: TooltipComponent | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+const INTERACTIONS = ['pointerover', 'keydown', 'touchstart'] as const;
+
+export function loadTooltip(): Promise<void> {
+  loading ??= import('@mui/material/Tooltip').then((module) => {
+    loaded = module.default;
+    for (const listener of listeners) listener();
+  });
+  return loading;
+}
+
+function onFirstInteraction() {
+  for (const type of INTERACTIONS) window.removeEventListener(type, onFirstInteraction, true);
+  void loadTooltip();
+}
+
+function subscribe(listener: () => void) {
+  if (listeners.size === 0 && !loading) {
+    for (const type of INTERACTIONS)
+      window.addEventListener(type, onFirstInteraction, { capture: true, passive: true });
+  }
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const loadedTooltip = () => loaded;
+
+/**
+ * The element its hint is for, with the hint once MUI's tooltip is there. Wrapping it then
+ * mounts the element anew: if it had the focus, the new one takes it back, so that a keyboard
+ * user's place is kept.
+ */
+export function DeferredTooltip({
+  title,
+  children,
+}: {
+  title: string;
+  children: ReactElement<{ ref?: RefObject<HTMLElement | null> }>;
+}) {
+  const LoadedTooltip = useSyncExternalStore(subscribe, loadedTooltip, loadedTooltip);
+  const element = useRef<HTMLElement | null>(null);
+  // Read as the tooltip arrives, before the plain element is replaced: it is still the focused one.
+  const focusedBeforeSwap = useRef<boolean | null>(null);
+  if (LoadedTooltip && focusedBeforeSwap.current === null) {
+    focusedBeforeSwap.current = element.current !== null && element.current === document.activeElement;
+  }
+
+  useLayoutEffect(() => {
+    if (LoadedTooltip && focusedBeforeSwap.current) element.current?.focus();
+  }, [LoadedTooltip]);
+
+  const child = cloneElement(children, { ref: element });
+  return LoadedTooltip ? <LoadedTooltip title={title}>{child}</LoadedTooltip> : child;
+}
