@@ -4,6 +4,7 @@ import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { contractForWeb } from './vite/contract-for-web.ts';
+import { muiThemeWithoutVars } from './vite/mui-theme-without-vars.ts';
 
 /**
  * Vendor chunks by package, so that no chunk grows huge and app releases keep vendors cached. MUI is
@@ -20,9 +21,13 @@ const vendorChunks: ReadonlyArray<readonly [chunk: string, packages: RegExp]> = 
   // tooltip at the first interaction (ui/deferred-tooltip.tsx).
   [
     'mui',
-    /\/node_modules\/(?:@mui\/(?:system|utils|styled-engine|private-theming)|@emotion|stylis|stylis-plugin-rtl|cssjanus|react-transition-group|react-is)\/(?!esm\/Grid\/)|\/node_modules\/@mui\/material\/esm\/(?:styles|utils|internal\/(?!SwitchBase)|zero-styled|DefaultPropsProvider|ButtonBase|Button|IconButton|Typography|Box|Stack|Toolbar|AppBar|Paper|Link|SvgIcon|useMediaQuery|CssBaseline|Container|CircularProgress|useLazyRipple|className|colors|transitions|locale|version|index)\/|\/node_modules\/@mui\/icons-material\/esm\/utils\//,
+    /\/node_modules\/(?:@mui\/(?:system|utils|styled-engine|private-theming)|@emotion|stylis|stylis-plugin-rtl|cssjanus|react-transition-group|react-is)\/|\/node_modules\/@mui\/material\/esm\/(?:styles|utils|internal\/(?!SwitchBase)|zero-styled|DefaultPropsProvider|ButtonBase|Button|IconButton|Typography|Box|Stack|Toolbar|AppBar|Paper|Link|SvgIcon|useMediaQuery|CssBaseline|Container|CircularProgress|useLazyRipple|className|colors|transitions|locale|version|index)\/|\/node_modules\/@mui\/icons-material\/esm\/utils\//,
   ],
-  ['data', /\/node_modules\/(@tanstack|i18next|react-i18next)\//],
+  // react-i18next's `Trans` and the HTML parser it brings: only the certificate pages use them, and
+  // in the data layer's chunk (which takes every module its own import, used or not) every page
+  // would download them.
+  ['i18n-trans', /\/node_modules\/(?:react-i18next\/dist\/es\/(?:Icu)?Trans|html-parse-stringify\/)/],
+  ['data', /\/node_modules\/(?:@tanstack|i18next|react-i18next)\//],
   // zod and the form library: only for the pages that build a schema (forms); the calls the others
   // make carry none (vite/contract-for-web.ts).
   ['zod', /\/node_modules\/zod\//],
@@ -68,6 +73,7 @@ const reactRouterProduction = join(
 export default defineConfig({
   plugins: [
     contractForWeb(),
+    muiThemeWithoutVars(),
     preact(),
     // Brotli and gzip copies of the hashed assets, beside them; the server sends the one the browser
     // accepts (@fastify/static preCompressed). The page itself is answered by the server with a nonce.

@@ -57,24 +57,34 @@ for (const language of ['en', 'ar'] as const) {
       language === 'en'
         ? { title: 'Demo Academy', body: 'New announcement in Statistics: Week 1' }
         : { title: 'أكاديمية التجربة', body: 'إعلان جديد في الإحصاء: الأسبوع الأول' };
-    // A message reaches only an active worker: the registration is reported while it still installs.
+    // A message reaches only an active worker: the registration is reported while it still installs,
+    // and `ready` settles while the worker may still be activating.
     await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
+      const worker = (await navigator.serviceWorker.ready).active;
+      if (!worker || worker.state === 'activated') return;
+      await new Promise<void>((resolve) => {
+        worker.addEventListener('statechange', () => {
+          if (worker.state === 'activated') resolve();
+        });
+      });
     });
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin: new URL(page.url()).origin,
       registrationId: await registrationId,
       data: JSON.stringify({ notificationId: 41, templateId: 11, url: '/notifications', ...message }),
     });
+    // On a loaded machine the worker may take a while to start for the message.
     await expect
-      .poll(() =>
-        page.evaluate(async () =>
-          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-            title: n.title,
-            body: n.body,
-            tag: n.tag,
-          })),
-        ),
+      .poll(
+        () =>
+          page.evaluate(async () =>
+            (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+              title: n.title,
+              body: n.body,
+              tag: n.tag,
+            })),
+          ),
+        { timeout: 30_000 },
       )
       .toEqual([{ ...message, tag: 'notification-41' }]);
   });

@@ -1,17 +1,22 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useCanOpen } from '../../../routing/can-open.ts';
 import { AllCoursesTab } from '../components/all-courses-tab.tsx';
 import { MyCoursesTab } from '../components/my-courses-tab.tsx';
 import { coursePaths } from '../course-paths.ts';
 import { useCourseTerms } from '../use-course-terms.ts';
 
-type LmsTab = 'mine' | 'finished' | 'all';
+export type LmsTab = 'mine' | 'finished' | 'all';
+
+// A guest sees one tab, so no tab bar: its code (MUI's Tabs) loads only where there are tabs.
+const LmsTabs = lazy(async () => ({ default: (await import('../components/lms-tabs.tsx')).LmsTabs }));
+
+/** The tab bar's height (MUI's Tabs), kept while its code loads so that the list does not move. */
+const TAB_BAR_HEIGHT = 48;
 
 /** Which tab the address shows: `/lms/all-courses`, `/lms/my-courses?tab=finished`, else My Courses. */
 export function lmsTabOf(pathname: string, params: URLSearchParams): LmsTab {
@@ -49,12 +54,10 @@ export function LmsPage() {
         {courses || t('pages.allCourses.title')}
       </Typography>
       {tabs.length > 1 ? (
-        <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-          <Tabs value={tab} variant="scrollable" allowScrollButtonsMobile aria-label={courses}>
-            {tabs.map((entry) => (
-              <Tab key={entry.value} value={entry.value} label={entry.label} component={RouterLink} to={entry.to} />
-            ))}
-          </Tabs>
+        <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3, minHeight: TAB_BAR_HEIGHT }}>
+          <Suspense fallback={null}>
+            <LmsTabs tab={tab} tabs={tabs} label={courses} />
+          </Suspense>
         </Box>
       ) : null}
       {tab === 'all' ? (
