@@ -62,15 +62,15 @@ function isPortalChunk(chunk: { facadeModuleId: string | null; moduleIds: readon
 }
 
 /**
- * React Router's production build: its package exports only the development one (the same code
- * with its warnings for developers switched on), which the app's build would otherwise ship.
+ * React Router's production build, for the app's build: its package exports only the development
+ * one (the same code with its warnings for developers switched on), which the dev server keeps.
  */
 const reactRouterProduction = join(
   dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production/index.mjs',
 );
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     contractForWeb(),
     muiThemeWithoutVars(),
@@ -82,7 +82,7 @@ export default defineConfig({
   // The server replaces this in index.html with a new nonce per answer, named by its content
   // security policy (apps/server platform/security-headers.ts); emotion's styles carry it.
   html: { cspNonce: 'MANARA_CSP_NONCE' },
-  resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -113,4 +113,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));

@@ -2,12 +2,13 @@ import { options } from 'preact';
 
 /**
  * The app runs React's API on Preact (docs/decisions/performance.md, "Preact under the React
- * API"). Preact renders a state change in a microtask: between two events of one user action (a
- * radio's `click`, then its `change`), so that a component re-rendered by the first resets the
- * input before the browser fires the second, and the second never comes (MUI's Rating lost every
- * click: mui/material-ui#27026). React renders once the whole action is dispatched. So does the
- * app: renders are queued as a task of their own (a message to this channel, as React's scheduler
- * does), after the events the browser already has in hand.
+ * API"). Preact renders a state change in a microtask, as soon as the event's handlers have run:
+ * like React for a key or a click, so that the next key pressed finds what the last one opened.
+ * One case differs. A press on a radio or a checkbox is a `click`, then a `change`, dispatched by
+ * the browser one after the other; a component re-rendered between the two (MUI's Rating, on the
+ * click) resets the input, and the `change` never comes (mui/material-ui#27026; React reads the
+ * change from the click itself). A render asked for during such a click waits for a task of its
+ * own (a message to this channel, as React's scheduler uses), after the browser's `change`.
  */
 const channel = new MessageChannel();
 let queued: Array<() => void> = [];
@@ -18,7 +19,19 @@ channel.port1.onmessage = () => {
   for (const render of renders) render();
 };
 
-options.debounceRendering = (render) => {
+function afterThisTask(render: () => void) {
   queued.push(render);
   if (queued.length === 1) channel.port2.postMessage(null);
+}
+
+/** Whether the event being dispatched is the click of a radio or a checkbox (its `change` follows). */
+function isToggleClick(event: Event | undefined): boolean {
+  if (event?.type !== 'click') return false;
+  const target = event.target;
+  return target instanceof HTMLInputElement && (target.type === 'radio' || target.type === 'checkbox');
+}
+
+options.debounceRendering = (render) => {
+  if (isToggleClick(window.event)) afterThisTask(render);
+  else queueMicrotask(render);
 };

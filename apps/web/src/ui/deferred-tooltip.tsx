@@ -1,7 +1,5 @@
-import type Tooltip from '@mui/material/Tooltip';
-import { cloneElement, type ReactElement, type RefObject, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
-
-type TooltipComponent = typeof Tooltip;
+import { cloneElement, type ReactElement, type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
+import { loadOnce, useLoaded } from '../lib/load-once.ts';
 
 /**
  * MUI's tooltip and its positioning engine (Popper) are some 11 KiB of compressed JavaScript, for
@@ -10,34 +8,20 @@ type TooltipComponent = typeof Tooltip;
  * renders at once, and MUI's tooltip is downloaded at the visitor's first interaction with the
  * page (a pointer over it, a key, a touch), long before a hint's delay would show it.
  */
-let loaded: TooltipComponent | null = null;
-let loading: Promise<void> | null = null;
-const listeners = new Set<() => void>();
+const tooltip = loadOnce(async () => (await import('@mui/material/Tooltip')).default);
 const INTERACTIONS = ['pointerover', 'keydown', 'touchstart'] as const;
-
-export function loadTooltip(): Promise<void> {
-  loading ??= import('@mui/material/Tooltip').then((module) => {
-    loaded = module.default;
-    for (const listener of listeners) listener();
-  });
-  return loading;
-}
+let waiting = false;
 
 function onFirstInteraction() {
   for (const type of INTERACTIONS) window.removeEventListener(type, onFirstInteraction, true);
-  void loadTooltip();
+  void tooltip.load();
 }
 
-function subscribe(listener: () => void) {
-  if (listeners.size === 0 && !loading) {
-    for (const type of INTERACTIONS)
-      window.addEventListener(type, onFirstInteraction, { capture: true, passive: true });
-  }
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+function loadAtFirstInteraction() {
+  if (waiting || tooltip.requested()) return;
+  waiting = true;
+  for (const type of INTERACTIONS) window.addEventListener(type, onFirstInteraction, { capture: true, passive: true });
 }
-
-const loadedTooltip = () => loaded;
 
 /**
  * The element its hint is for, with the hint once MUI's tooltip is there. Wrapping it then
@@ -51,7 +35,8 @@ export function DeferredTooltip({
   title: string;
   children: ReactElement<{ ref?: RefObject<HTMLElement | null> }>;
 }) {
-  const LoadedTooltip = useSyncExternalStore(subscribe, loadedTooltip, loadedTooltip);
+  const LoadedTooltip = useLoaded(tooltip);
+  useEffect(loadAtFirstInteraction, []);
   const element = useRef<HTMLElement | null>(null);
   // Read as the tooltip arrives, before the plain element is replaced: it is still the focused one.
   const focusedBeforeSwap = useRef<boolean | null>(null);

@@ -1,4 +1,5 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
+import { loadOnce, useLoaded } from '../../lib/load-once.ts';
 import { useCanOpen } from '../../routing/can-open.ts';
 import type { NavItem } from './navigation/nav-items.ts';
 
@@ -14,25 +15,7 @@ function useHasGroups(): boolean {
  * The menus' entries and their icons: only a signed-in user's shell shows a menu, so they load
  * with the first signed-in render, not on a guest's first page (issue 11).
  */
-type NavItemsModule = typeof import('./navigation/nav-items.ts');
-let navItems: NavItemsModule | null = null;
-let loading: Promise<void> | null = null;
-const listeners = new Set<() => void>();
-
-function loadNavItems(): Promise<void> {
-  loading ??= import('./navigation/nav-items.ts').then((module) => {
-    navItems = module;
-    for (const listener of listeners) listener();
-  });
-  return loading;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const loadedNavItems = () => navItems;
+const navItems = loadOnce(() => import('./navigation/nav-items.ts'));
 
 export type ShellMenus = { header: NavItem[]; profile: NavItem[]; side: NavItem[] };
 
@@ -43,9 +26,9 @@ export type ShellMenus = { header: NavItem[]; profile: NavItem[]; side: NavItem[
 export function useShellMenus(signedIn: boolean): ShellMenus | null {
   const canOpen = useCanOpen();
   const hasGroups = useHasGroups();
-  const module = useSyncExternalStore(subscribe, loadedNavItems, loadedNavItems);
+  const module = useLoaded(navItems);
   // Requested as the signed-in shell first renders (once: the promise is kept), not after it.
-  if (signedIn && !module) void loadNavItems();
+  if (signedIn && !module) void navItems.load();
   // `canOpen` changes with the inputs of the guard; the lists follow it.
   return useMemo(() => {
     if (!module) return null;

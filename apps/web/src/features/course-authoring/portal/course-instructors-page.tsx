@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorText } from '../../../i18n/error-text.ts';
+import { searchedOptions } from '../../../lib/searched-options.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { offerUndo } from '../../../ui/undo/undo-store.ts';
@@ -119,7 +120,13 @@ function AddInstructor({ courseId }: { courseId: number }) {
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<InstructorCandidate | null>(null);
   const [isHidden, setIsHidden] = useState(false);
-  const candidates = useInstructorCandidates(courseId, useDebouncedValue(search.trim(), SEARCH_DELAY_MS));
+  const askedSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const candidates = useInstructorCandidates(courseId, askedSearch);
+  const picker = searchedOptions(search, askedSearch, {
+    data: candidates.data?.data,
+    isPlaceholderData: candidates.isPlaceholderData,
+    isFetching: candidates.isFetching,
+  });
   const { add } = useInstructorMutations(courseId);
   const submit = () => {
     if (!chosen) return;
@@ -146,7 +153,7 @@ function AddInstructor({ courseId }: { courseId: number }) {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
         <Autocomplete<InstructorCandidate>
           sx={{ flex: 1, minWidth: 0 }}
-          options={candidates.data?.data ?? []}
+          options={picker.options}
           value={chosen}
           onChange={(_, value) => {
             setChosen(value);
@@ -159,7 +166,7 @@ function AddInstructor({ courseId }: { courseId: number }) {
           isOptionEqualToValue={(option, value) => option.id === value.id}
           // The server searched already.
           filterOptions={(options) => options}
-          loading={candidates.isFetching}
+          loading={picker.loading}
           noOptionsText={t('authoring.instructors.noCandidates')}
           loadingText={t('authoring.instructors.loadingCandidates')}
           renderOption={({ key, ...props }, option) => (

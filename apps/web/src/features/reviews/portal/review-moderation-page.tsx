@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { getErrorText } from '../../../i18n/error-text.ts';
 import { formatDate } from '../../../i18n/format-date.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
+import { searchedOptions } from '../../../lib/searched-options.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { offerUndo } from '../../../ui/undo/undo-store.ts';
@@ -46,7 +47,9 @@ export function ReviewModerationPage() {
   const [rating, setRating] = useState<number | null>(null);
   const [course, setCourse] = useState<{ id: number; name: string } | null>(null);
   const [courseSearch, setCourseSearch] = useState('');
-  const courseChoices = useModerationCourseChoices(useDebouncedValue(courseSearch.trim(), 300));
+  const askedCourseSearch = useDebouncedValue(courseSearch.trim(), 300);
+  const courseChoices = useModerationCourseChoices(askedCourseSearch);
+  const coursePicker = searchedOptions(courseSearch, askedCourseSearch, courseChoices);
   const { sorting, sortBy } = useSorting<ReviewSortColumn>({ sort: 'createdAt', order: 'desc' }, paging.restart);
   const list = useOrganizationReviews({
     skip: paging.skip,
@@ -124,11 +127,11 @@ export function ReviewModerationPage() {
           ))}
         </TextField>
         <Autocomplete<{ id: number; name: string }>
-          options={courseChoices.data ?? []}
+          options={coursePicker.options}
           getOptionLabel={(option) => option.name}
           isOptionEqualToValue={(option, value) => option.id === value.id}
           filterOptions={(options) => options}
-          loading={courseChoices.isFetching}
+          loading={coursePicker.loading}
           value={course}
           onChange={(_, value) => {
             setCourse(value);

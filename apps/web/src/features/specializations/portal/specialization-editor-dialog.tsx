@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { Controller, type FieldError, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { searchedOptions } from '../../../lib/searched-options.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { applyServerErrors, formErrorText } from '../../../ui/form/server-errors.ts';
 import { FormDialog } from '../../../ui/form-dialog.tsx';
@@ -95,7 +96,9 @@ export function SpecializationEditorDialog({
     () => new Map((specialization?.courses ?? []).map((c) => [c.courseId, c.name])),
   );
   const [search, setSearch] = useState('');
-  const choices = useCourseChoices(useDebouncedValue(search.trim(), 300));
+  const askedSearch = useDebouncedValue(search.trim(), 300);
+  const choices = useCourseChoices(askedSearch);
+  const picker = searchedOptions(search, askedSearch, choices);
   const chosen = new Set(courses.fields.map((field) => field.courseId));
   const [unplaced, setUnplaced] = useState(false);
   const errors = form.formState.errors;
@@ -212,11 +215,11 @@ export function SpecializationEditorDialog({
           {t('specializations.admin.courses.help')}
         </Typography>
         <Autocomplete<Choice>
-          options={(choices.data ?? []).filter((choice) => !chosen.has(choice.courseId))}
+          options={picker.options.filter((choice) => !chosen.has(choice.courseId))}
           getOptionLabel={(option) => option.name}
           isOptionEqualToValue={(option, value) => option.courseId === value.courseId}
           filterOptions={(options) => options}
-          loading={choices.isFetching}
+          loading={picker.loading}
           value={null}
           inputValue={search}
           onInputChange={(_, value, reason) => {
