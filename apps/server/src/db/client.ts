@@ -6,6 +6,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import { keepStatements } from './pglite-statements.ts';
 import * as schema from './schema.ts';
@@ -101,16 +102,14 @@ export async function openDatabase(options: {
   log?: (message: string) => void;
 }): Promise<Database> {
   if (options.url) {
-    const listeners = new Map<string, Set<ChannelHandlers>>();
+    const notifications = notificationHub();
     const pool = new pg.Pool({
       connectionString: options.url,
       max: 10,
       // Every connection listens: a transaction's own notification reaches its connection before
       // its COMMIT answers, so this process forgets what a write changed before the writer goes on.
       onConnect: async (client: pg.ClientBase) => {
-        client.on('notification', (message) => {
-          for (const handlers of listeners.get(message.channel) ?? []) handlers.heard(message.payload ?? '');
-        });
+        client.on('notification', (message) => notifications.deliver(message.channel, message.payload));
         for (const channel of NOTIFY_CHANNELS) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       },
     });
@@ -134,12 +133,10 @@ export async function openDatabase(options: {
       // The pool's connections hear this process's writes at once; a connection of its own hears
       // the other processes' while the pool's are busy or closed.
       async listen(channel, handlers) {
-        const stop = await listenOnPostgres(options.url as string, channel, handlers);
-        const forChannel = listeners.get(channel) ?? new Set();
-        forChannel.add(handlers);
-        listeners.set(channel, forChannel);
+        notifications.add(channel, handlers);
+        const stop = await listenOnPostgres(options.url as string, channel, handlers, notifications.deliver);
         return async () => {
-          forChannel.delete(handlers);
+          notifications.remove(channel, handlers);
           await stop();
         };
       },
@@ -170,7 +167,7 @@ export async function openDatabase(options: {
     // One connection, in this process: a notification is heard as its COMMIT's answer is read,
     // before the writer goes on; none can be missed.
     async listen(channel, handlers) {
-      const stop = await client.listen(channel, (payload) => handlers.heard(payload));
+      const stop = await client.listen(channel, (sent) => handlers.heard(notificationOf(sent).payload));
       return stop;
     },
     close: () => client.close(),
@@ -178,17 +175,64 @@ export async function openDatabase(options: {
 }
 
 /**
- * A connection of its own that `LISTEN`s on PostgreSQL. When it drops (a restart, a network cut)
- * `down` is called at once, and `up` when it listens again; it retries every second until `stop`.
+ * A notification as the triggers send it, '<transaction>/<payload>' (migration
+ * `notifications-name-their-transaction`): the transaction tells copies of one notification from
+ * another notification with the same payload. A payload without it (an older trigger) is taken whole.
  */
-async function listenOnPostgres(url: string, channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>> {
+export function notificationOf(sent: string): { transaction: string | null; payload: string } {
+  const slash = sent.indexOf('/');
+  if (slash < 1 || !/^\d+$/.test(sent.slice(0, slash))) return { transaction: null, payload: sent };
+  return { transaction: sent.slice(0, slash), payload: sent.slice(slash + 1) };
+}
+
+/**
+ * The handlers of a process's channels on PostgreSQL, and what they hear. A notification reaches
+ * every listening connection of the process (the pool's and the listeners'), each at its own time:
+ * it is acted on when first heard, and later copies, which would forget what was read since, are
+ * dropped (told apart by their transaction, `notificationOf`).
+ */
+export function notificationHub() {
+  const listeners = new Map<string, Set<ChannelHandlers>>();
+  const firstHeard = new LRUCache<string, true>({ max: 10_000 });
+  return {
+    add(channel: string, handlers: ChannelHandlers) {
+      const forChannel = listeners.get(channel) ?? new Set();
+      forChannel.add(handlers);
+      listeners.set(channel, forChannel);
+    },
+    remove(channel: string, handlers: ChannelHandlers) {
+      listeners.get(channel)?.delete(handlers);
+    },
+    deliver(channel: string, sent: string | undefined) {
+      const { transaction, payload } = notificationOf(sent ?? '');
+      if (transaction !== null) {
+        const key = `${channel}\n${sent}`;
+        if (firstHeard.has(key)) return;
+        firstHeard.set(key, true);
+      }
+      for (const handlers of listeners.get(channel) ?? []) handlers.heard(payload);
+    },
+  };
+}
+
+/**
+ * A connection of its own that `LISTEN`s on PostgreSQL and hands what it hears to `deliver`. When
+ * it drops (a restart, a network cut) `down` is called at once, and `up` when it listens again; it
+ * retries every second until `stop`.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  handlers: ChannelHandlers,
+  deliver: (channel: string, sent: string | undefined) => void,
+): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;
   const connect = async () => {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
-      if (message.channel === channel) handlers.heard(message.payload ?? '');
+      if (message.channel === channel) deliver(channel, message.payload);
     });
     const dropped = () => {
       if (client !== next) return;
