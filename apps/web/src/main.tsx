@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { loadBundledFonts } from './app/bundled-fonts.ts';
 import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { createAppRouter } from './app/router.tsx';
+import { startVisit } from './app/router.tsx';
 import { selectOrganizationFromAddress } from './features/auth/select-organization.ts';
 import { currentLanguage, i18nReady } from './i18n/i18n.ts';
 
@@ -19,14 +19,14 @@ const fontsReady = loadBundledFonts(currentLanguage());
 // The global texts of the current language load meanwhile: the first render shows them, not keys.
 await Promise.all([selectOrganizationFromAddress(), i18nReady]);
 
-// The router starts the first navigation at once: the shell's and the page's data are requested
-// together while the fonts finish loading (issue 12).
+// The first visit starts at once: the shell's data and the page's (module, texts, data) are
+// requested together while the fonts finish loading (issue 12).
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+startVisit(queryClient, window.location);
 await fontsReady;
 
 createRoot(container).render(
   <StrictMode>
-    <Providers queryClient={queryClient} router={router} />
+    <Providers queryClient={queryClient} />
   </StrictMode>,
 );

@@ -1,11 +1,11 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { i18n } from '../i18n/i18n.ts';
 import { AppThemeProvider } from './app-theme-provider.tsx';
 import { installGlobalErrorReporting } from './error-reporting/report-client-error.ts';
-import type { createAppRouter } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
 /** Server answers (organization terms, localized texts) depend on the language header: refetch them. */
 function useRefetchOnLanguageChange(queryClient: QueryClient) {
@@ -20,23 +20,19 @@ function useRefetchOnLanguageChange(queryClient: QueryClient) {
 installGlobalErrorReporting();
 
 /**
- * The app around its router. `main.tsx` creates the query cache and the router before the first
- * render, so that the first page's data is already on its way.
+ * The app around its routes. `main.tsx` creates the query cache and starts the first visit before
+ * the first render, so that the first page's data is already on its way.
  */
-export function Providers({
-  queryClient,
-  router,
-}: {
-  queryClient: QueryClient;
-  router: ReturnType<typeof createAppRouter>;
-}) {
+export function Providers({ queryClient }: { queryClient: QueryClient }) {
   useRefetchOnLanguageChange(queryClient);
 
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <AppThemeProvider>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes queryClient={queryClient} />
+          </BrowserRouter>
         </AppThemeProvider>
       </I18nextProvider>
     </QueryClientProvider>

@@ -1,4 +1,3 @@
-import { ScrollRestoration } from 'react-router';
 import { ApiError } from '../api/client.ts';
 import { AccountsRuntime } from '../features/auth/accounts-runtime.tsx';
 import { OrganizationLoadFailed } from '../features/organizations/components/organization-load-failed.tsx';
@@ -32,7 +31,6 @@ export function RootLayout() {
     <RouteAccessProvider>
       <AccountsRuntime>
         <AppShell>
-          <ScrollRestoration />
           <RouteGuard />
         </AppShell>
       </AccountsRuntime>

@@ -1,13 +1,12 @@
-import { useLocation, useMatches } from 'react-router';
+import { useLocation } from 'react-router';
 import type { RouteMeta } from '../../routing/route-meta.ts';
 import { findPageMeta } from '../route-table.ts';
-import { isRouteHandle } from '../router.tsx';
+import { matchPage } from '../router.tsx';
 import { notFoundRoute } from '../routes.ts';
 
 /** The meta of the page being shown (the not-found page's when no route claims the path). */
 export function useCurrentRouteMeta(): RouteMeta {
-  const matches = useMatches();
-  return matches.map((match) => match.handle).findLast(isRouteHandle)?.meta ?? notFoundRoute.meta;
+  return matchPage(useLocation().pathname)?.page.meta ?? notFoundRoute.meta;
 }
 
 /**

@@ -1,15 +1,13 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Button from '@mui/material/Button';
-import { useEffect } from 'react';
+import { Component, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 import { MessagePage } from '../../ui/message-page.tsx';
 import { reportClientError } from '../error-reporting/report-client-error.ts';
 
-/** The router's error boundary: a page that failed to render or load. The error goes to the server's log. */
-export function AppErrorPage() {
+/** A page that failed to render or load. The error goes to the server's log. */
+export function AppErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   useEffect(() => {
     reportClientError('boundary', error);
   }, [error]);
@@ -24,4 +22,32 @@ export function AppErrorPage() {
       }
     />
   );
+}
+
+/**
+ * Around the app's routes: a page (or the shell) that throws while rendering or loading shows the
+ * error page in their place, until the address changes (`resetKey`).
+ */
+export class RouteErrorBoundary extends Component<
+  { resetKey: string; children: ReactNode },
+  { error: unknown; failedAt: string | null }
+> {
+  override state = { error: null as unknown, failedAt: null as string | null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failedAt: null };
+  }
+
+  static getDerivedStateFromProps(
+    props: { resetKey: string },
+    state: { error: unknown; failedAt: string | null },
+  ): Partial<{ error: unknown; failedAt: string | null }> | null {
+    if (state.failedAt === null && state.error !== null) return { failedAt: props.resetKey };
+    if (state.failedAt !== null && state.failedAt !== props.resetKey) return { error: null, failedAt: null };
+    return null;
+  }
+
+  override render() {
+    return this.state.error === null ? this.props.children : <AppErrorPage error={this.state.error} />;
+  }
 }
