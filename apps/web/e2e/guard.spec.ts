@@ -19,6 +19,8 @@ test.describe('the route guard', () => {
     await page.waitForLoadState('networkidle');
     await main.getByRole('link', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
+    // The address changes at once; the sign-in page shows once its code is there (app/router.tsx).
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'About us' }).first().click();
     await expect(page).toHaveURL(/\/landing-page\/about-us$/);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('previousRoute'))).toBeNull();
