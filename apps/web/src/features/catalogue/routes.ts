@@ -2,12 +2,15 @@ import { parseIdParam } from '../../routing/address.ts';
 import { type AppRoute, lmsRules, page, prefetching, withNamespaces } from '../../routing/app-route.ts';
 import { ConfigurationFlag as C } from '../../routing/route-meta.ts';
 import { myCoursesRequest, prefetchCatalogue, prefetchCourseOverview, prefetchMyCourses } from './catalogue.queries.ts';
+import { loadMyCoursesTab } from './my-courses-tab-module.ts';
 
 /**
  * The catalogue (spec 1 §2 Courses): /lms/my-courses and /lms/all-courses are one tabbed page
  * (Finished Courses is /lms/my-courses?tab=finished); the overview is public.
  */
 const loadLmsPage = async () => (await import('./pages/lms-page.tsx')).LmsPage;
+/** My Courses shows the member's own courses, whose code loads beside the page's. */
+const loadMyCoursesPage = async () => (await Promise.all([loadLmsPage(), loadMyCoursesTab()]))[0];
 
 /** The course cards show the learner's progress: learning's component, and so its texts. */
 export const catalogueRoutes: readonly AppRoute[] = withNamespaces(
@@ -18,7 +21,7 @@ export const catalogueRoutes: readonly AppRoute[] = withNamespaces(
         const finished = searchParams.get('tab') === 'finished';
         prefetchMyCourses(queryClient, myCoursesRequest(searchParams, finished), !finished);
       },
-      page('/lms/my-courses', 'myCourses', loadLmsPage, { ...lmsRules, requiresAuth: true }),
+      page('/lms/my-courses', 'myCourses', loadMyCoursesPage, { ...lmsRules, requiresAuth: true }),
     ),
     prefetching(
       ({ queryClient, searchParams }) => prefetchCatalogue(queryClient, searchParams),

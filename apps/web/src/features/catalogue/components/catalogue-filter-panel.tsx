@@ -1,6 +1,7 @@
 import type { CatalogueFilterOptions, CourseCategory } from '@manara/contract';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
@@ -33,12 +34,14 @@ function orderCategories(categories: (CourseCategory & { count: number })[]) {
 
 const ANY = '';
 
-/** The filter controls: only values some listed course has are offered. */
+/** The filter controls, folding in and out with `open`: only values some listed course has are offered. */
 export function CatalogueFilterPanel({
+  open,
   filters,
   options,
   onChange,
 }: {
+  open: boolean;
   filters: CatalogueFilters;
   options: CatalogueFilterOptions | undefined;
   onChange: (change: FilterChange) => void;
@@ -93,64 +96,69 @@ export function CatalogueFilterPanel({
   );
 
   return (
-    <Paper variant="outlined" sx={{ p: 2, mt: 2, borderRadius: 3 }}>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField
-            select
-            fullWidth
-            size="small"
-            label={t('catalogue.filters.category')}
-            value={filters.categoryId ?? ANY}
-            onChange={(event) => onChange({ categoryId: event.target.value || undefined })}
-          >
-            <MenuItem value={ANY}>{t('catalogue.filters.any')}</MenuItem>
-            {orderCategories(options?.categories ?? []).map(({ category, depth }) => (
-              <MenuItem key={category.id} value={category.id} sx={{ ps: 2 + depth * 2 }}>
-                {category.name} ({formatNumber(category.count, language)})
-              </MenuItem>
-            ))}
-          </TextField>
-        </Grid>
-        {select('language', options?.languages)}
-        {select('level', options?.levels)}
-        {select('deliveryMode', options?.deliveryModes)}
-        {select('learningType', options?.learningTypes)}
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextField
-            select
-            fullWidth
-            size="small"
-            label={t('catalogue.filters.price')}
-            value={filters.price ?? ANY}
-            onChange={(event) => onChange({ price: event.target.value || undefined })}
-          >
-            <MenuItem value={ANY}>{t('catalogue.filters.any')}</MenuItem>
-            <MenuItem value="free">{t('catalogue.filters.free')}</MenuItem>
-            <MenuItem value="paid">{t('catalogue.filters.paid')}</MenuItem>
-          </TextField>
-        </Grid>
-        {priceField('priceMin')}
-        {priceField('priceMax')}
-      </Grid>
-      {countActiveFilters(filters) > 0 ? (
-        <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          {FILTER_KEYS.filter((key) => filters[key] !== undefined).map((key) => (
-            <Chip
-              key={key}
-              label={t(`catalogue.filters.${key === 'categoryId' ? 'category' : key}`)}
-              onDelete={() => onChange({ [key]: undefined })}
-              aria-label={t('catalogue.filters.remove', {
-                name: t(`catalogue.filters.${key === 'categoryId' ? 'category' : key}`),
-              })}
+    <Collapse in={open} appear>
+      <Paper variant="outlined" sx={{ p: 2, mt: 2, borderRadius: 3 }}>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <TextField
+              select
+              fullWidth
               size="small"
-            />
-          ))}
-          <Button size="small" onClick={() => onChange(Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])))}>
-            {t('catalogue.filters.clear')}
-          </Button>
-        </Stack>
-      ) : null}
-    </Paper>
+              label={t('catalogue.filters.category')}
+              value={filters.categoryId ?? ANY}
+              onChange={(event) => onChange({ categoryId: event.target.value || undefined })}
+            >
+              <MenuItem value={ANY}>{t('catalogue.filters.any')}</MenuItem>
+              {orderCategories(options?.categories ?? []).map(({ category, depth }) => (
+                <MenuItem key={category.id} value={category.id} sx={{ ps: 2 + depth * 2 }}>
+                  {category.name} ({formatNumber(category.count, language)})
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          {select('language', options?.languages)}
+          {select('level', options?.levels)}
+          {select('deliveryMode', options?.deliveryModes)}
+          {select('learningType', options?.learningTypes)}
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <TextField
+              select
+              fullWidth
+              size="small"
+              label={t('catalogue.filters.price')}
+              value={filters.price ?? ANY}
+              onChange={(event) => onChange({ price: event.target.value || undefined })}
+            >
+              <MenuItem value={ANY}>{t('catalogue.filters.any')}</MenuItem>
+              <MenuItem value="free">{t('catalogue.filters.free')}</MenuItem>
+              <MenuItem value="paid">{t('catalogue.filters.paid')}</MenuItem>
+            </TextField>
+          </Grid>
+          {priceField('priceMin')}
+          {priceField('priceMax')}
+        </Grid>
+        {countActiveFilters(filters) > 0 ? (
+          <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+            {FILTER_KEYS.filter((key) => filters[key] !== undefined).map((key) => (
+              <Chip
+                key={key}
+                label={t(`catalogue.filters.${key === 'categoryId' ? 'category' : key}`)}
+                onDelete={() => onChange({ [key]: undefined })}
+                aria-label={t('catalogue.filters.remove', {
+                  name: t(`catalogue.filters.${key === 'categoryId' ? 'category' : key}`),
+                })}
+                size="small"
+              />
+            ))}
+            <Button
+              size="small"
+              onClick={() => onChange(Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])))}
+            >
+              {t('catalogue.filters.clear')}
+            </Button>
+          </Stack>
+        ) : null}
+      </Paper>
+    </Collapse>
   );
 }

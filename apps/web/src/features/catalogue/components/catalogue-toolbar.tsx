@@ -1,10 +1,8 @@
 import type { CatalogueFilterOptions } from '@manara/contract';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import FormControl from '@mui/material/FormControl';
 import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
@@ -16,11 +14,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { type CatalogueFilters, countActiveFilters } from '../catalogue-filters.ts';
 
-// The filters are behind a toggle: their code (MUI's select menus) loads when they are first
-// shown, not with the catalogue (issue 11, first page).
+// The filters are behind a toggle: their code (MUI's select menus and the fold) loads when they
+// are first shown, not with the catalogue, and so does the count of those applied, shown only when
+// there are some (issue 11, first page).
 const CatalogueFilterPanel = lazy(async () => ({
   default: (await import('./catalogue-filter-panel.tsx')).CatalogueFilterPanel,
 }));
+const Badge = lazy(() => import('@mui/material/Badge'));
 
 const SEARCH_DELAY_MS = 350;
 const sorts = ['newest', 'popular', 'priceAsc', 'priceDesc', 'name'] as const;
@@ -80,6 +80,19 @@ export function CatalogueToolbar({
     return () => clearTimeout(timer);
   }, [search, filters.search, apply, pathname]);
 
+  const toggle = (
+    <Button
+      variant={open ? 'contained' : 'outlined'}
+      startIcon={<FilterListIcon />}
+      aria-expanded={open}
+      aria-controls={panelId}
+      onClick={() => setOpen((value) => !value)}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
+      {t('catalogue.filters.toggle')}
+    </Button>
+  );
+
   return (
     <Box sx={{ mb: 3 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
@@ -119,27 +132,24 @@ export function CatalogueToolbar({
               ))}
             </NativeSelect>
           </FormControl>
-          <Badge badgeContent={active} color="primary" invisible={active === 0}>
-            <Button
-              variant={open ? 'contained' : 'outlined'}
-              startIcon={<FilterListIcon />}
-              aria-expanded={open}
-              aria-controls={panelId}
-              onClick={() => setOpen((value) => !value)}
-              sx={{ whiteSpace: 'nowrap' }}
-            >
-              {t('catalogue.filters.toggle')}
-            </Button>
-          </Badge>
+          {active > 0 ? (
+            <Suspense fallback={toggle}>
+              <Badge badgeContent={active} color="primary">
+                {toggle}
+              </Badge>
+            </Suspense>
+          ) : (
+            toggle
+          )}
         </Stack>
       </Stack>
-      <Collapse in={open} id={panelId}>
+      <div id={panelId}>
         {panelMounted ? (
           <Suspense fallback={null}>
-            <CatalogueFilterPanel filters={filters} options={options} onChange={onChange} />
+            <CatalogueFilterPanel open={open} filters={filters} options={options} onChange={onChange} />
           </Suspense>
         ) : null}
-      </Collapse>
+      </div>
     </Box>
   );
 }

@@ -17,7 +17,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { CoverImage } from '../../../ui/cover-image.tsx';
-import { CourseProgress } from '../../learning/components/course-progress.tsx';
 import { useTerm } from '../../organizations/organizations.queries.ts';
 import { formatNumber } from '../course-format.ts';
 import { coursePaths } from '../course-paths.ts';
@@ -42,10 +41,13 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 export function CourseCard({
   course,
   actions,
+  progress,
   headingLevel = 'h3',
 }: {
   course: CourseCardData | MyCourse;
   actions?: ReactNode;
+  /** A member's own course: its progress, in place of the price (the caller's, so that a guest's cards load no progress bar). */
+  progress?: ReactNode;
   headingLevel?: 'h2' | 'h3';
 }) {
   const { t } = useTranslation('catalogue');
@@ -112,13 +114,7 @@ export function CourseCard({
                 : t('catalogue.card.seatsLeft', { count: formatNumber(course.seatsLeft, language) })}
             </Fact>
           ) : null}
-          <Box sx={{ mt: 'auto', pt: 1 }}>
-            {mine ? (
-              <CourseProgress value={mine.progress} label={t('catalogue.card.progress', { name: course.name })} dense />
-            ) : (
-              <CoursePrice course={course} />
-            )}
-          </Box>
+          <Box sx={{ mt: 'auto', pt: 1 }}>{mine ? progress : <CoursePrice course={course} />}</Box>
         </CardContent>
       </CardActionArea>
       {actions ? <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>{actions}</CardActions> : null}

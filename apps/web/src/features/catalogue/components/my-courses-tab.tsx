@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { CourseProgress } from '../../learning/components/course-progress.tsx';
 import { myCoursesPage, myCoursesRequest, useMyCourses } from '../catalogue.queries.ts';
 import { coursePaths } from '../course-paths.ts';
 import { useCourseTerms } from '../use-course-terms.ts';
@@ -45,6 +46,13 @@ export function MyCoursesTab({ finished, canBrowse }: { finished: boolean; canBr
             course={course}
             headingLevel="h2"
             actions={<PinButton courseId={course.id} name={course.name} isPinned={course.isPinned} />}
+            progress={
+              <CourseProgress
+                value={course.progress}
+                label={t('catalogue.card.progress', { name: course.name })}
+                dense
+              />
+            }
           />
         )}
         empty={

@@ -6,14 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { useCanOpen } from '../../../routing/can-open.ts';
 import { AllCoursesTab } from '../components/all-courses-tab.tsx';
-import { MyCoursesTab } from '../components/my-courses-tab.tsx';
 import { coursePaths } from '../course-paths.ts';
+import { loadMyCoursesTab } from '../my-courses-tab-module.ts';
 import { useCourseTerms } from '../use-course-terms.ts';
 
 export type LmsTab = 'mine' | 'finished' | 'all';
 
-// A guest sees one tab, so no tab bar: its code (MUI's Tabs) loads only where there are tabs.
+// A guest sees one tab, so no tab bar: its code (MUI's Tabs) loads only where there are tabs; nor
+// their own courses, whose code (progress bars, pins, recommendations) loads with the address of
+// My Courses (the route loads it beside this page: `loadMyCoursesTab`).
 const LmsTabs = lazy(async () => ({ default: (await import('../components/lms-tabs.tsx')).LmsTabs }));
+const MyCoursesTab = lazy(async () => ({ default: (await loadMyCoursesTab()).MyCoursesTab }));
 
 /** The tab bar's height (MUI's Tabs), kept while its code loads so that the list does not move. */
 const TAB_BAR_HEIGHT = 48;
@@ -63,7 +66,9 @@ export function LmsPage() {
       {tab === 'all' ? (
         <AllCoursesTab />
       ) : (
-        <MyCoursesTab key={tab} finished={tab === 'finished'} canBrowse={canBrowse} />
+        <Suspense fallback={null}>
+          <MyCoursesTab key={tab} finished={tab === 'finished'} canBrowse={canBrowse} />
+        </Suspense>
       )}
     </Container>
   );
