@@ -76,9 +76,34 @@ const lessonNames = (page: Page, section: string) =>
   page.getByRole('region', { name: section }).getByRole('listitem').locator('p');
 
 /** Drags an item by its handle onto another item, with the mouse, in small steps as a hand would. */
+/**
+ * Where `locator` is once it has stopped moving: after a drop the list's items slide to their new
+ * places (dnd-kit's transitions), and a box measured meanwhile, on a loaded machine, is not where
+ * the item ends up.
+ */
+type Box = Awaited<ReturnType<Locator['boundingBox']>>;
+
+async function settledBox(locator: Locator): Promise<Box> {
+  // Compared a tenth of a second apart (the first look has nothing to compare with).
+  let last: Box = null;
+  await expect
+    .poll(
+      async () => {
+        const box = await locator.boundingBox();
+        const still = box !== null && JSON.stringify(box) === JSON.stringify(last);
+        last = box;
+        return still;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
+  // Set by the poll, which TypeScript does not follow.
+  return last as Box;
+}
+
 async function dragOnto(page: Page, handle: Locator, target: Locator): Promise<void> {
-  const from = await handle.boundingBox();
-  const to = await target.boundingBox();
+  const from = await settledBox(handle);
+  const to = await settledBox(target);
   if (!from || !to) throw new Error('nothing to drag');
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();

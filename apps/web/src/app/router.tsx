@@ -15,8 +15,8 @@ import { prefetchShellData } from './shell/shell-data.ts';
 
 /**
  * The app's routes, in React Router's declarative mode (docs/decisions/performance.md, "The router
- * without its data layer"): its data router (loaders, lazy routes, `useMatches`) was 14 KiB of
- * every first page for what this module does in a few lines.
+ * without its data layer"): its data router (loaders, lazy routes, `useMatches`) put 15 KiB more
+ * on every first page, for what this module does in a few lines.
  * - A visit starts at once what its page needs: the page's module and texts, and its data (the
  *   route's `prefetch`), together with the shell's (`startVisit`).
  * - While the next page's module loads, the page shown stays (`useShownLocation`), as a router
@@ -25,7 +25,7 @@ import { prefetchShellData } from './shell/shell-data.ts';
  */
 
 /** What each route carries in `handle`: the page it shows, for the shell and the guard. */
-export type RouteHandle = { page: AppRoute };
+type RouteHandle = { page: AppRoute };
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'page' in handle;
