@@ -36,6 +36,8 @@ const vendorChunks: ReadonlyArray<readonly [chunk: string, packages: RegExp]> = 
 
 /** Each namespace's texts in a language are a chunk of their own, named for the build report: `texts-catalogue-ar`. */
 const textBundle = /\/src\/(?:features\/([^/]+)\/)?i18n\/(\w+)\.json$/;
+/** The error codes' texts of a language, which go with its global texts. */
+const errorTextsBundle = /\/src\/i18n\/error-texts\/(\w+)\.ts$/;
 
 /**
  * The staff portal's code (docs/decisions/portal.md): its shell (`features/portal`, but its route
@@ -101,6 +103,8 @@ export default defineConfig(({ command }) => ({
         manualChunks(id) {
           const texts = textBundle.exec(id);
           if (texts) return `texts-${texts[1] ?? 'global'}-${texts[2]}`;
+          const errorTexts = errorTextsBundle.exec(id);
+          if (errorTexts) return `texts-global-${errorTexts[1]}`;
           // CommonJS modules' interop helpers go with the first chunk every page loads, which imports
           // nothing: left to Rollup they land in the chunk of their first user, MUI's, and the two
           // chunks import each other (a variable read before it is set, at start).

@@ -1,12 +1,16 @@
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as contract from '@manara/contract';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { errorTexts } from '../src/i18n/error-texts.ts';
 import {
   contractExportsByFile,
+  contractForWeb,
   markTopLevelValuesPure,
   renderContractForWeb,
+  renderWebErrorCodes,
   webCopiesOf,
 } from './contract-for-web.ts';
 
@@ -78,5 +82,43 @@ describe("the contract's values as the web builds them", () => {
   it('are left alone in a file that builds nothing', () => {
     const constants = 'export const A = 1;\nexport const B = { a: [A] };\n';
     expect(markTopLevelValuesPure(constants, parseAst(constants))).toBeNull();
+  });
+});
+
+/** A module's exports, from its code (plain JavaScript that imports nothing). */
+function evaluate<T>(code: string): Promise<T> {
+  return import(/* @vite-ignore */ `data:text/javascript,${encodeURIComponent(code)}`);
+}
+
+describe("the error codes' texts as the web builds them", () => {
+  const webRoot = fileURLToPath(new URL('..', import.meta.url));
+
+  it('are each language’s texts alone, written out as data from the contract’s catalogue', async () => {
+    const plugins = contractForWeb();
+    const hook = (name: string, key: 'configResolved' | 'load') => {
+      const found = plugins.find((plugin) => plugin.name === name)?.[key];
+      if (typeof found !== 'function') throw new Error(`no ${key} in ${name}`);
+      return found as unknown as (argument: unknown) => Promise<string | null> | undefined;
+    };
+    hook('manara-contract-for-web', 'configResolved')({ root: webRoot });
+    const load = hook('manara-error-texts', 'load') as (id: string) => Promise<string | null>;
+    for (const language of ['en', 'ar'] as const) {
+      const code = await load(join(webRoot, `src/i18n/error-texts/${language}.ts`));
+      expect(code).not.toBeNull();
+      const { default: texts } = await evaluate<{ default: Record<string, string> }>(code ?? '');
+      expect(texts).toEqual(errorTexts(language));
+    }
+    expect(await load(join(webRoot, 'src/i18n/i18n.ts'))).toBeNull();
+  });
+
+  it('leave the web an `isErrorCode` that knows every code and nothing else', async () => {
+    const { isErrorCode } = await evaluate<{ isErrorCode: (value: unknown) => boolean }>(
+      renderWebErrorCodes(contract.errorCodes),
+    );
+    for (const code of contract.errorCodes) expect(isErrorCode(code), code).toBe(true);
+    for (const value of ['courses-999', '', 'toString', 5, null, undefined]) {
+      expect(isErrorCode(value), String(value)).toBe(contract.isErrorCode(value));
+      expect(isErrorCode(value), String(value)).toBe(false);
+    }
   });
 });

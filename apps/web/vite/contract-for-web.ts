@@ -69,6 +69,27 @@ export function renderContractForWeb(copies: ReadonlyMap<string, unknown>): stri
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * The web's `isErrorCode`, over a copy of the codes: the contract's reads its catalogue, which
+ * holds every code's texts in both languages, and the web loads those per language instead
+ * (`errorTextsModule`), so no page carries the catalogue.
+ */
+export function renderWebErrorCodes(codes: readonly string[]): string {
+  return [
+    `const errorCodeSet = new Set(${JSON.stringify(codes)});`,
+    "export const isErrorCode = (value) => typeof value === 'string' && errorCodeSet.has(value);",
+    '',
+  ].join('\n');
+}
+
+/** A language's module of the error codes' texts (`src/i18n/error-texts/<language>.ts`), as the build writes it: plain data. */
+const ERROR_TEXTS_MODULE = /\/src\/i18n\/error-texts\/(\w+)\.ts$/;
+
+/** The code of that module: its texts, from `errorTexts` itself. */
+export function renderErrorTextsModule(texts: Readonly<Record<string, string>>): string {
+  return `export default ${JSON.stringify(texts)};\n`;
+}
+
 /** The names and values a file declares at its top level (with `exportedOnly`, those it exports, functions too). */
 function topLevelDeclarations(program: AstNode, exportedOnly: boolean): Array<{ name?: string; init: AstNode | null }> {
   const declared: Array<{ name?: string; init: AstNode | null }> = [];
@@ -173,14 +194,31 @@ export function contractForWeb(): Plugin[] {
           runnerImport<typeof Contract>(contractEntry, { configFile: false, root, logLevel: 'error' }),
           contractExportsByFile(contractFolder),
         ]);
-        return renderContractForWeb(webCopiesOf(module, ownExports));
+        return renderContractForWeb(webCopiesOf(module, ownExports)) + renderWebErrorCodes(module.errorCodes);
       },
       // The dev server: a file of the contract changed, was created or deleted; its copies are made again.
       hotUpdate({ file }) {
         if (!isContractFile(file)) return;
         const { moduleGraph } = this.environment;
-        const generated = moduleGraph.getModuleById(CONTRACT_FOR_WEB);
-        if (generated) moduleGraph.invalidateModule(generated);
+        for (const module of moduleGraph.idToModuleMap.values()) {
+          if (module.id === CONTRACT_FOR_WEB || ERROR_TEXTS_MODULE.test(module.id ?? '')) {
+            moduleGraph.invalidateModule(module);
+          }
+        }
+      },
+    },
+    {
+      name: 'manara-error-texts',
+      enforce: 'pre',
+      // A language's error texts, written out from `errorTexts` (loaded in Node with the contract).
+      async load(id) {
+        const language = ERROR_TEXTS_MODULE.exec(id)?.[1];
+        if (!language) return null;
+        const { module } = await runnerImport<typeof import('../src/i18n/error-texts.ts')>(
+          join(root, 'src/i18n/error-texts.ts'),
+          { configFile: false, root, logLevel: 'error' },
+        );
+        return renderErrorTextsModule(module.errorTexts(language as Contract.Language));
       },
     },
     {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCatalogue, errorsByDomain } from './errors.ts';
+import { errorCatalogue, errorCodes, errorsByDomain, isErrorCode } from './errors.ts';
 
 describe('the error catalogue', () => {
   it('holds each code once, in the file of its domain', () => {
@@ -20,6 +20,13 @@ describe('the error catalogue', () => {
       expect(entry.en, code).toBeTruthy();
       expect(entry.ar, code).toBeTruthy();
       expect(entry.status === 500 || (entry.status >= 400 && entry.status < 500), code).toBe(true);
+    }
+  });
+
+  it('knows its own codes and nothing else, not even what every object inherits', () => {
+    for (const code of errorCodes) expect(isErrorCode(code), code).toBe(true);
+    for (const value of ['courses-999', '', 'toString', '__proto__', 'constructor', 7, null, undefined]) {
+      expect(isErrorCode(value), String(value)).toBe(false);
     }
   });
 });

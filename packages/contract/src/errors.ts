@@ -59,5 +59,6 @@ export type ErrorCode = keyof typeof errorCatalogue;
 export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
 
 export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && value in errorCatalogue;
+  // Its own codes only: `in` would also find what every object inherits (`toString`).
+  return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
 }

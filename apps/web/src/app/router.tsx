@@ -5,6 +5,7 @@ import { loadNamespaces } from '../i18n/i18n.ts';
 import { HOME_PATH } from '../routing/paths.ts';
 import { PageLoader } from '../ui/page-loader.tsx';
 import { GuardedRedirect } from './guard/guarded-redirect.tsx';
+import { NavigationPendingContext } from './navigation-pending.ts';
 import { RouteErrorBoundary } from './pages/app-error-page.tsx';
 import { redirectRoutes } from './planned-routes.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -206,7 +207,12 @@ export function AppRoutes({ queryClient }: { queryClient: QueryClient }) {
   const location = useLocation();
   startVisit(queryClient, location);
   const shown = useShownLocation(location);
-  return shown === null ? <PageLoader /> : <ShownRoutes location={shown} />;
+  if (shown === null) return <PageLoader />;
+  return (
+    <NavigationPendingContext value={shown !== location}>
+      <ShownRoutes location={shown} />
+    </NavigationPendingContext>
+  );
 }
 
 function ShownRoutes({ location }: { location: Location }) {

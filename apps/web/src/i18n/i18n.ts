@@ -3,7 +3,6 @@ import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { readStorage, StorageKey, writeStorage } from '../lib/local-storage.ts';
-import { errorTexts } from './error-texts.ts';
 import { bundlePath, type FeatureNamespace, GLOBAL_NAMESPACE } from './namespaces.ts';
 
 /**
@@ -13,6 +12,15 @@ import { bundlePath, type FeatureNamespace, GLOBAL_NAMESPACE } from './namespace
 const bundles = import.meta.glob<Record<string, unknown>>(['./*.json', '../features/*/i18n/*.json'], {
   import: 'default',
 });
+
+/**
+ * The error codes' texts of each language (their one source is the contract's catalogue, which the
+ * server answers too): the `errors` section of that language's global texts.
+ */
+const errorTextsIn: Record<Language, () => Promise<{ default: Record<string, string> }>> = {
+  en: () => import('./error-texts/en.ts'),
+  ar: () => import('./error-texts/ar.ts'),
+};
 
 /** A language the platform speaks, else the default one. */
 export function toLanguage(value: unknown): Language {
@@ -39,10 +47,11 @@ export const i18nReady: Promise<unknown> = i18n
       const path = bundlePath(namespace, language);
       const load = path === undefined ? undefined : bundles[path];
       if (!load) return Promise.reject(new Error(`No texts for namespace ${namespace} in ${language}`));
-      // The texts of the error codes have one source, the contract's catalogue (the server answers them too).
-      return namespace === GLOBAL_NAMESPACE
-        ? load().then((texts) => ({ ...texts, errors: errorTexts(toLanguage(language)) }))
-        : load();
+      if (namespace !== GLOBAL_NAMESPACE) return load();
+      return Promise.all([load(), errorTextsIn[toLanguage(language)]()]).then(([texts, errors]) => ({
+        ...texts,
+        errors: errors.default,
+      }));
     }),
   )
   .init({

@@ -6,6 +6,7 @@ import { NotFoundSignalContext } from '../../routing/not-found-signal.ts';
 import { HOME_PATH } from '../../routing/paths.ts';
 import type { PageTitleKey } from '../../routing/route-meta.ts';
 import { PageLoader } from '../../ui/page-loader.tsx';
+import { useNavigationPending } from '../navigation-pending.ts';
 import { ForbiddenPage } from '../pages/forbidden-page.tsx';
 import { NotAllowedPage } from '../pages/not-allowed-page.tsx';
 import { isAuthFlowPath } from '../route-table.ts';
@@ -26,7 +27,7 @@ function useForgetRouteAfterAuthFlow(pathname: string): void {
 }
 
 /** Spec 1 §4 Permission refresh: when fetched permissions differ from the cache, leave a route that no longer passes. */
-function useLeaveWhenPermissionsChange(decision: AccessDecision | null): void {
+function useLeaveWhenPermissionsChange(decision: AccessDecision | null, navigationPending: boolean): void {
   const navigate = useNavigate();
   const [refreshes, setRefreshes] = useState(0);
   const handled = useRef(0);
@@ -34,8 +35,10 @@ function useLeaveWhenPermissionsChange(decision: AccessDecision | null): void {
   useEffect(() => {
     if (refreshes === handled.current || decision === null) return;
     handled.current = refreshes;
+    // The page is being left already.
+    if (navigationPending) return;
     if (decision.kind === 'notAllowed' || decision.kind === 'forbidden') navigate(HOME_PATH, { replace: true });
-  }, [refreshes, decision, navigate]);
+  }, [refreshes, decision, navigate, navigationPending]);
 }
 
 function titleOf(decision: AccessDecision | null, titleKey: PageTitleKey, notFoundShown: boolean): PageTitleKey {
@@ -54,13 +57,14 @@ function titleOf(decision: AccessDecision | null, titleKey: PageTitleKey, notFou
 export function RouteGuard() {
   const location = useLocation();
   const { decision, page } = useRouteDecision();
+  const navigationPending = useNavigationPending();
   const target = `${location.pathname}${location.search}${location.hash}`;
   // A page showing the 404 page in place (an address whose id names nothing) says so.
   const [notFoundShown, setNotFoundShown] = useState(false);
 
   usePageTitle(titleOf(decision, page.titleKey, notFoundShown));
   useForgetRouteAfterAuthFlow(location.pathname);
-  useLeaveWhenPermissionsChange(decision);
+  useLeaveWhenPermissionsChange(decision, navigationPending);
   useEffect(() => {
     // Rule 4: remembered for the redirect after sign-in.
     if (decision?.kind === 'signInRequired') rememberRoute(location.key, target);
@@ -78,7 +82,8 @@ export function RouteGuard() {
         </NotFoundSignalContext>
       );
     case 'redirect':
-      return <Navigate to={decision.to} replace />;
+      // Not while the address has moved on: that navigation goes where it was sent.
+      return navigationPending ? null : <Navigate to={decision.to} replace />;
     case 'signInRequired':
     case 'forbidden':
       return <ForbiddenPage />;
