@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, useEffect, useState } from 'react';
 import { type Location, matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { loadNamespaces } from '../i18n/i18n.ts';
+import { providePageLoader } from '../routing/page-loaded.ts';
 import { HOME_PATH } from '../routing/paths.ts';
 import { PageLoader } from '../ui/page-loader.tsx';
 import { GuardedRedirect } from './guard/guarded-redirect.tsx';
@@ -145,6 +146,14 @@ function preloadedModule(pathname: string): PageModule | null {
   const page = matchPage(pathname)?.page;
   return page && page.meta.shell === 'app' ? pageModule(page) : null;
 }
+
+// What `pageLoaded` (routing/page-loaded.ts) waits for: the page's module, when it loads before the page shows.
+providePageLoader(
+  (pathname) =>
+    preloadedModule(pathname)
+      ?.load()
+      .catch(() => undefined) ?? Promise.resolve(),
+);
 
 let shellStarted = false;
 let lastVisit: string | null = null;

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSignOut } from '../../features/auth/sign-out.ts';
+import { pageLoaded } from '../../routing/page-loaded.ts';
 import { HOME_PATH } from '../../routing/paths.ts';
 import { toast } from '../../ui/toast/toast-store.ts';
 import { decideRouteAccess } from '../guard/route-access.ts';
@@ -23,7 +24,11 @@ export function useLogout(): () => Promise<void> {
   return useCallback(async () => {
     const asGuest = decideRouteAccess(meta, { ...input, isSignedIn: false });
     doNotRememberLocation(location.key);
-    if (asGuest.kind !== 'allow') await navigate(HOME_PATH, { replace: true });
+    if (asGuest.kind !== 'allow') {
+      navigate(HOME_PATH, { replace: true });
+      // The landing page shows before the session ends, not the 403 page on the page being left.
+      await pageLoaded(HOME_PATH);
+    }
     await signOut();
     toast.info(t('toast.signedOut'));
   }, [meta, input, navigate, signOut, t, location.key]);

@@ -3,18 +3,8 @@ import { useEffect } from 'react';
 import { callApi } from '../../api/client.ts';
 import { refreshSessionUser } from './refresh-session-user.ts';
 import { getSession, hasOrphanAccessToken, saveSession } from './session.ts';
-import { forgetSession, signOut } from './sign-out.ts';
-
-/**
- * Runs `work` in one tab at a time, so that two tabs never spend the same refresh token: the
- * cookie is shared by every tab, and a token spent twice ends the session (docs/decisions/auth.md).
- * The tab that waited reads the new expiry its neighbour stored, and has nothing left to do.
- */
-async function exclusively(work: () => Promise<void>): Promise<void> {
-  const locks = globalThis.navigator?.locks;
-  if (locks) await locks.request('manara-session-refresh', work);
-  else await work();
-}
+import { exclusively } from './session-lock.ts';
+import { endSession, forgetSession } from './sign-out.ts';
 
 /**
  * One refresh check (spec 1 §4): with more than 30 seconds left nothing happens (the first
@@ -31,7 +21,7 @@ export async function checkSession(isFirst: boolean): Promise<void> {
       return;
     }
     if (isFirst) {
-      await signOut();
+      await endSession();
       return;
     }
     try {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '../../api/client.ts';
 import { clearSession, getSession } from './session.ts';
+import { exclusively } from './session-lock.ts';
 
 /**
  * Ends the session of the refresh cookie on the server, which also clears the cookie: the way
@@ -29,9 +30,15 @@ export function forgetSession(): void {
 /**
  * Signs out (spec 1 §4 Logout): ends the session on the server when there is one (with the
  * access token, else through the refresh cookie), then forgets tokens, user and portals here.
- * `everywhere` ends all of the user's sessions.
+ * `everywhere` ends all of the user's sessions. Under the session lock: a refresh on its way
+ * finishes first, so its new token is not stored after the sign-out (nor spent on a dead session).
  */
-export async function signOut(options: { everywhere?: boolean } = {}): Promise<void> {
+export function signOut(options: { everywhere?: boolean } = {}): Promise<void> {
+  return exclusively(() => endSession(options));
+}
+
+/** `signOut`'s work, for a caller that holds the session lock already (the session keeper). */
+export async function endSession(options: { everywhere?: boolean } = {}): Promise<void> {
   if (getSession()) {
     try {
       await callApi(logout, { body: { removeAll: options.everywhere ?? false } });

@@ -15,6 +15,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useLanguage } from '../../../i18n/use-language.ts';
+import { pageLoaded } from '../../../routing/page-loaded.ts';
 import { HOME_PATH } from '../../../routing/paths.ts';
 import { DirectionalIcon } from '../../../ui/directional-icon.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
@@ -96,7 +97,9 @@ export function PortalAccountMenu({
           <MenuItem
             onClick={async () => {
               close();
-              await navigate(HOME_PATH, { replace: true });
+              navigate(HOME_PATH, { replace: true });
+              // The landing page shows before the session ends, not the portal's 403 page.
+              await pageLoaded(HOME_PATH);
               await signOut();
               toast.info(t('toast.signedOut'));
             }}
