@@ -8,12 +8,45 @@ import { loadOnce, useLoaded } from '../lib/load-once.ts';
  * renders at once, and MUI's tooltip is downloaded at the visitor's first interaction with the
  * page (a pointer over it, a key, a touch), long before a hint's delay would show it.
  */
-const tooltip = loadOnce(async () => (await import('@mui/material/Tooltip')).default);
+const tooltip = loadOnce(async () => {
+  const loaded = (await import('@mui/material/Tooltip')).default;
+  await pressReleased();
+  return loaded;
+});
 const INTERACTIONS = ['pointerover', 'keydown', 'touchstart'] as const;
 let waiting = false;
 
-function onFirstInteraction() {
+/**
+ * Whether a pointer button or a key is down: wrapping an element mounts it anew, and a click
+ * whose press and release landed on two different elements is no click (a pointer that pressed
+ * the favourites link while the tooltip arrived went nowhere). The tooltip waits for the release
+ * and the click it makes.
+ */
+let pressed = false;
+const released: (() => void)[] = [];
+
+function press() {
+  pressed = true;
+}
+
+function release() {
+  // After the click the release makes, which the browser dispatches in the same task.
+  setTimeout(() => {
+    pressed = false;
+    for (const resolve of released.splice(0)) resolve();
+  });
+}
+
+function pressReleased(): Promise<void> {
+  return pressed ? new Promise((resolve) => released.push(resolve)) : Promise.resolve();
+}
+
+function onFirstInteraction(event: Event) {
   for (const type of INTERACTIONS) window.removeEventListener(type, onFirstInteraction, true);
+  // The key that is the first interaction is down already (listeners added now miss it).
+  if (event.type === 'keydown') press();
+  for (const type of ['pointerdown', 'keydown'] as const) window.addEventListener(type, press, true);
+  for (const type of ['pointerup', 'pointercancel', 'keyup'] as const) window.addEventListener(type, release, true);
   void tooltip.load();
 }
 
