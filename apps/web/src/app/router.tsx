@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, useEffect, useState } from 'react';
 import { type Location, matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { loadNamespaces } from '../i18n/i18n.ts';
+import { type LoadOnce, loadOnce } from '../lib/load-once.ts';
 import { providePageLoader } from '../routing/page-loaded.ts';
 import { HOME_PATH } from '../routing/paths.ts';
 import { PageLoader } from '../ui/page-loader.tsx';
@@ -35,39 +36,14 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
 
 /**
  * A page's module and its texts, loaded together once: the page never renders before its
- * namespaces are there. One that failed is asked again at the next visit (a new release, the network).
+ * namespaces are there. One that failed is asked again at the next visit.
  */
-type PageModule = { load(): Promise<unknown>; component(): ComponentType | null; failure(): unknown };
+const pageModules = new Map<PageLayout, LoadOnce<ComponentType>>();
 
-const pageModules = new Map<PageLayout, PageModule>();
-
-function pageModule(layout: PageLayout): PageModule {
+function pageModule(layout: PageLayout): LoadOnce<ComponentType> {
   let module = pageModules.get(layout);
   if (!module) {
-    let component: ComponentType | null = null;
-    let loading: Promise<ComponentType> | null = null;
-    let failure: unknown = null;
-    module = {
-      load() {
-        if (!loading) {
-          failure = null;
-          loading = Promise.all([layout.load(), loadNamespaces(layout.namespaces)]).then(
-            ([loaded]) => {
-              component = loaded;
-              return loaded;
-            },
-            (error: unknown) => {
-              loading = null;
-              failure = error ?? new Error('The page could not be loaded');
-              throw error;
-            },
-          );
-        }
-        return loading;
-      },
-      component: () => component,
-      failure: () => failure,
-    };
+    module = loadOnce(async () => (await Promise.all([layout.load(), loadNamespaces(layout.namespaces)]))[0]);
     pageModules.set(layout, module);
   }
   return module;
@@ -79,7 +55,7 @@ function pageModule(layout: PageLayout): PageModule {
  */
 function Page({ layout }: { layout: PageLayout }) {
   const module = pageModule(layout);
-  const Component = module.component();
+  const Component = module.current();
   if (Component) return <Component />;
   if (module.failure() !== null) throw module.failure();
   throw module.load();
@@ -142,7 +118,7 @@ export function matchPage(pathname: string): PageMatch {
 }
 
 /** The module of the page at `pathname` when it loads before the page shows (not a portal page: the guard decides first). */
-function preloadedModule(pathname: string): PageModule | null {
+function preloadedModule(pathname: string): LoadOnce<ComponentType> | null {
   const page = matchPage(pathname)?.page;
   return page && page.meta.shell === 'app' ? pageModule(page) : null;
 }
@@ -191,7 +167,7 @@ export function startVisit(queryClient: QueryClient, location: Pick<Location, 'p
  */
 function useShownLocation(location: Location): Location | null {
   const module = preloadedModule(location.pathname);
-  const ready = module === null || module.component() !== null;
+  const ready = module === null || module.current() !== null;
   const [shown, setShown] = useState(ready ? location : null);
   const [failed, setFailed] = useState<Location | null>(null);
   useEffect(() => {

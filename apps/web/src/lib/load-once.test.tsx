@@ -27,4 +27,15 @@ describe('a module loaded once, when first asked for', () => {
     await expect(module.load()).resolves.toBe('the module');
     expect(importer).toHaveBeenCalledOnce();
   });
+
+  it('keeps why a load failed, and asks again at the next load', async () => {
+    const importer = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('the module');
+    const module = loadOnce<string>(importer);
+    await expect(module.load()).rejects.toThrow('offline');
+    expect(module.failure()).toEqual(new Error('offline'));
+    expect(module.requested()).toBe(false);
+    await expect(module.load()).resolves.toBe('the module');
+    expect(module.failure()).toBeNull();
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
 });
