@@ -11,7 +11,7 @@ import { appModules } from './app-modules.ts';
 import type { AppDeps } from './platform/app-deps.ts';
 import { AppError, envelopeFor, installErrorHandling } from './platform/errors.ts';
 import { registerKeptAnswerCompression } from './platform/kept-answers.ts';
-import { loggerOptions } from './platform/logging.ts';
+import { loggerOptions, requestLogger } from './platform/logging.ts';
 import { type AppModule, registerModules } from './platform/module.ts';
 import { docsDirectives, registerSecurityHeaders, sendAppPage, serializeCsp } from './platform/security-headers.ts';
 import { compiledSerializerCompiler } from './platform/serializer.ts';
@@ -52,6 +52,7 @@ export async function buildApp(
     genReqId: () => randomUUID(),
     // One line per request (below), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: requestLogger,
     routerOptions: { maxParamLength: 200 },
   });
   // First, so that every answer carries them, the error handler's and the 404's included.

@@ -1,15 +1,17 @@
 /**
  * The log never holds passwords, hashes, tokens, codes or whole e-mail addresses (issue 10,
- * defect 6), and the id of a request is the server's (defect 12).
+ * defect 6), and the id of a request is the server's (defect 12). A request's logger is made only
+ * when the request writes a line (issue 11).
  */
 import { defineCall, getHealth, logClientError, NoContent, publicAccess } from '@manara/contract';
 import { sql } from 'drizzle-orm';
+import { type LevelWithSilent, pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { appModules } from '../app-modules.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { buildOrg } from '../test/factories.ts';
-import { loggerOptions, maskEmails, redactUrl, scrubText } from './logging.ts';
+import { loggerOptions, maskEmails, redactUrl, requestLogger, scrubText } from './logging.ts';
 import { defineModule } from './module.ts';
 
 const EMAIL = 'nour.ali@example.test';
@@ -172,5 +174,58 @@ describe('scrubbing', () => {
     expect(redactUrl('/api/x?token=abc&code=123456&skip=2')).toBe(
       '/api/x?token=%5Bredacted%5D&code=%5Bredacted%5D&skip=2',
     );
+  });
+});
+
+describe("a request's logger", () => {
+  function serverLogger(level: LevelWithSilent) {
+    const lines: Record<string, unknown>[] = [];
+    const logger = pino(loggerOptions({ logLevel: level }), { write: (line: string) => lines.push(JSON.parse(line)) });
+    // Counts the children made of it (pino's children inherit this property: theirs are counted too).
+    let children = 0;
+    const child = logger.child;
+    logger.child = function (this: typeof logger, ...args: Parameters<typeof child>) {
+      children++;
+      return child.apply(this, args);
+    } as typeof child;
+    return { logger, lines, children: () => children };
+  }
+
+  it('makes no child of the server logger for a request that writes nothing at an enabled level', () => {
+    const server = serverLogger('warn');
+    const log = requestLogger(server.logger, { reqId: 'r-1' }, {});
+    log.info('a line below the level');
+    log.debug({ detail: 1 }, 'another');
+    expect(server.children()).toBe(0);
+    expect(server.lines).toEqual([]);
+    expect(log.level).toBe('warn');
+  });
+
+  it("writes each line with the request's id, through one child made at the first line", () => {
+    const server = serverLogger('info');
+    const log = requestLogger(server.logger, { reqId: 'r-2' }, {});
+    log.info({ statusCode: 200 }, 'request completed');
+    log.error(new Error('it failed'), 'unhandled error');
+    expect(server.children()).toBe(1);
+    expect(server.lines).toMatchObject([
+      { reqId: 'r-2', statusCode: 200, msg: 'request completed', level: 30 },
+      { reqId: 'r-2', msg: 'unhandled error', level: 50, err: { message: 'it failed' } },
+    ]);
+    // The server's serializers and redaction hold for it as for the server's own lines.
+    log.warn({ user: { password: 'secret-value' } }, 'with a password');
+    expect(JSON.stringify(server.lines)).not.toContain('secret-value');
+  });
+
+  it("keeps the request's id in a child of its own, and a level set on it", () => {
+    const server = serverLogger('warn');
+    const log = requestLogger(server.logger, { reqId: 'r-3' }, {});
+    log.level = 'debug';
+    log.debug('now written');
+    log.child({ part: 'mail' }).warn('from a part');
+    expect(server.lines).toMatchObject([
+      { reqId: 'r-3', msg: 'now written' },
+      { reqId: 'r-3', part: 'mail', msg: 'from a part' },
+    ]);
+    expect(server.logger.level).toBe('warn');
   });
 });

@@ -1,5 +1,5 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
-import { stdSerializers } from 'pino';
+import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { type Bindings, type ChildLoggerOptions, type LevelWithSilentOrString, stdSerializers } from 'pino';
 import type { Config } from '../config.ts';
 
 /**
@@ -110,4 +110,83 @@ export function loggerOptions(
     },
     serializers: { req: serializeRequest as never, err: serializeError as never },
   };
+}
+
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+
+/**
+ * A request's logger (Fastify's `request.log`): the server's logger with the request's id, made
+ * (pino's `child`) only when the request writes a line at an enabled level. Most requests write
+ * none below `info`, and a child costs every request about 1 µs, most of it the redaction of its
+ * bindings (issue 11, docs/decisions/performance.md, "The request's own work").
+ */
+class RequestLogger implements FastifyBaseLogger {
+  #child: FastifyBaseLogger | null = null;
+  readonly #parent: FastifyBaseLogger;
+  readonly #bindings: Bindings;
+  readonly #options: ChildLoggerOptions;
+
+  constructor(parent: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions) {
+    this.#parent = parent;
+    this.#bindings = bindings;
+    this.#options = options;
+  }
+
+  #made(): FastifyBaseLogger {
+    this.#child ??= this.#parent.child(this.#bindings, this.#options);
+    return this.#child;
+  }
+
+  #write(level: Level, args: unknown[]): void {
+    // The parent's level, unless this request's logger has one of its own.
+    const logger = this.#child ?? (isEnabled(this.#parent, level) ? this.#made() : null);
+    if (logger) (logger[level] as (...args: unknown[]) => void).apply(logger, args);
+  }
+
+  fatal(...args: unknown[]): void {
+    this.#write('fatal', args);
+  }
+  error(...args: unknown[]): void {
+    this.#write('error', args);
+  }
+  warn(...args: unknown[]): void {
+    this.#write('warn', args);
+  }
+  info(...args: unknown[]): void {
+    this.#write('info', args);
+  }
+  debug(...args: unknown[]): void {
+    this.#write('debug', args);
+  }
+  trace(...args: unknown[]): void {
+    this.#write('trace', args);
+  }
+  silent(): void {}
+
+  get level(): LevelWithSilentOrString {
+    return (this.#child ?? this.#parent).level;
+  }
+
+  set level(level: LevelWithSilentOrString) {
+    this.#made().level = level;
+  }
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.#made().child(bindings, options);
+  }
+}
+
+/** Whether `logger` writes lines at `level`: pino's own answer, or, for another logger, yes. */
+function isEnabled(logger: FastifyBaseLogger, level: Level): boolean {
+  const pino = logger as FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean };
+  return pino.isLevelEnabled ? pino.isLevelEnabled(level) : true;
+}
+
+/** Fastify's `childLoggerFactory`: each request's logger, made when it first writes. */
+export function requestLogger(
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger {
+  return new RequestLogger(logger, bindings, options);
 }

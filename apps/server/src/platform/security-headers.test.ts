@@ -37,8 +37,13 @@ function directives(header: unknown): Map<string, string[]> {
 function expectCommonHeaders(headers: Record<string, unknown>) {
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(directives(headers['content-security-policy']).get('frame-ancestors')).toEqual(["'none'"]);
+}
+
+/** A document's (the app's page and files, the API docs): also the referrer policy. */
+function expectDocumentHeaders(headers: Record<string, unknown>) {
+  expectCommonHeaders(headers);
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
 }
 
 let distDir: string;
@@ -71,8 +76,10 @@ describe('over HTTP (PUBLIC_URL http)', () => {
   });
 
   /** What helmet writes beside the policy on every answer, and what it writes on documents only. */
-  const everyAnswer = { 'cross-origin-resource-policy': 'same-origin', 'x-permitted-cross-domain-policies': 'none' };
+  const everyAnswer = { 'cross-origin-resource-policy': 'same-origin' };
   const documentsOnly = {
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-permitted-cross-domain-policies': 'none',
     'cross-origin-opener-policy': 'same-origin',
     'origin-agent-cluster': '?1',
     'x-dns-prefetch-control': 'off',
@@ -97,7 +104,7 @@ describe('over HTTP (PUBLIC_URL http)', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
-      expectCommonHeaders(res.headers);
+      expectDocumentHeaders(res.headers);
       const policy = directives(res.headers['content-security-policy']);
       expect(policy.get('script-src')).toEqual(["'self'"]);
       const styles = policy.get('style-src') ?? [];
@@ -112,7 +119,7 @@ describe('over HTTP (PUBLIC_URL http)', () => {
     // The app's files carry the policy too (without a nonce: they are not the page).
     const script = await t.app.inject({ method: 'GET', url: '/assets/index.js' });
     expect(script.statusCode).toBe(200);
-    expectCommonHeaders(script.headers);
+    expectDocumentHeaders(script.headers);
   });
 
   it('the web app page allows what the app loads: video players, HTTPS media, forms to an HTTPS ACS', async () => {
@@ -128,14 +135,14 @@ describe('over HTTP (PUBLIC_URL http)', () => {
   it('the API docs have a policy of their own, which Swagger UI works under', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);
-    expectCommonHeaders(page.headers);
+    expectDocumentHeaders(page.headers);
     const policy = directives(page.headers['content-security-policy']);
     expect(policy.get('script-src')).toEqual(["'self'"]);
     expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
     const json = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(json.statusCode).toBe(200);
-    expectCommonHeaders(json.headers);
+    expectDocumentHeaders(json.headers);
     // The app's page keeps its own policy.
     const app = await t.app.inject({ method: 'GET', url: '/' });
     expect(directives(app.headers['content-security-policy']).get('style-src')).not.toContain("'unsafe-inline'");
@@ -156,7 +163,8 @@ describe('over HTTPS (PUBLIC_URL https)', () => {
       // The API's policy loads nothing, so it has nothing to upgrade.
       const upgrades = url !== '/api/health';
       expect(directives(res.headers['content-security-policy']).has('upgrade-insecure-requests'), url).toBe(upgrades);
-      expectCommonHeaders(res.headers);
+      if (upgrades) expectDocumentHeaders(res.headers);
+      else expectCommonHeaders(res.headers);
     }
   });
 });
@@ -203,6 +211,7 @@ describe('the policy', () => {
       // A document, on the API's paths too: the opener policy and the other headers of a page.
       expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
       expect(res.headers['x-download-options'], url).toBe('noopen');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
     }
     const page = await app.inject({ method: 'GET', url: '/api/page' });
     expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');

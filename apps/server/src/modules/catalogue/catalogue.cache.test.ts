@@ -17,6 +17,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createTestApp, ok, type TestApp } from '../../test/app.ts';
 import { buildCourse } from '../../test/course-factories.ts';
 import { buildOrg, buildUser } from '../../test/factories.ts';
+import { courseCategories } from '../courses/courses.tables.ts';
 import { courseConfirmationCheckboxes, courseConfirmationCheckboxTranslations } from '../enrolment/enrolment.tables.ts';
 
 let t: TestApp;
@@ -237,5 +238,36 @@ describe('the content cache behind the catalogue', () => {
     await t.db.execute(sql`update courses set name = 'Compressed Course' where id = ${course.id}`);
     expect((await compressedPage()).data.find((c) => c.id === course.id)?.name).toBe('Compressed Course');
     await t.db.execute(sql`update courses set name = 'Kept Course' where id = ${course.id}`);
+  });
+
+  it('answers a kept page of a category without reading the categories again, for a guest and a member', async () => {
+    const [science] = await t.db
+      .insert(courseCategories)
+      .values({ organizationId: org.id, name: 'Science', nameAr: 'العلوم' })
+      .returning();
+    const [physics] = await t.db
+      .insert(courseCategories)
+      .values({ organizationId: org.id, name: 'Physics', nameAr: 'الفيزياء', parentId: science!.id })
+      .returning();
+    await t.db.execute(sql`update courses set category_id = ${physics!.id} where id = ${course.id}`);
+    const ofScience = async (as?: string) =>
+      t.request(listAllCourses, {
+        query: { skip: 0, take: 12, categoryId: science!.id },
+        orgId: org.id,
+        as: as ? { orgId: org.id, token: as } : undefined,
+      });
+    // The subcategory's course is in its parent's page.
+    const kept = { guest: ok(await ofScience()), member: ok(await ofScience(learner)) };
+    expect(kept.guest.data.map((c) => c.id)).toEqual([course.id]);
+    // A read of the categories would now fail: the kept pages need none.
+    await t.db.execute(sql`alter table course_categories rename to course_categories_away`);
+    try {
+      expect(ok(await ofScience())).toEqual(kept.guest);
+      expect(ok(await ofScience(learner))).toEqual(kept.member);
+    } finally {
+      await t.db.execute(sql`alter table course_categories_away rename to course_categories`);
+    }
+    await t.db.execute(sql`update courses set category_id = null where id = ${course.id}`);
+    expect(ok(await ofScience()).data).toEqual([]);
   });
 });

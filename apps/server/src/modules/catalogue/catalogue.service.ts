@@ -195,21 +195,22 @@ interface KeptPage {
  * kept in the content cache under `key` until a content table changes or, with `expires`, until
  * its first matching course passes the expiry cut-off. The cards are the cached ones, with the
  * caller's enrolled and wishlisted flags read in one statement. A guest's page is the same for
- * every guest, so it is kept whole as well (`keptUntil`).
+ * every guest, so it is kept whole as well (`keptUntil`). The page's `filter` is worked out only
+ * when the page is read (a category's descendants are a statement).
  */
 async function sharedPageOfCourses(
   db: Db,
   ctx: RequestContext,
   key: string,
   page: Page & { expires: boolean },
-  filter: CatalogueFilter,
+  filter: () => Promise<CatalogueFilter>,
 ): Promise<{ data: CourseCard[]; total: number }> {
   const answer = async () => {
     let read: CourseAndOffering[] | undefined;
     const kept = await ctx.content.read<KeptPage>(
       key,
       async () => {
-        const { rows, total, firstEnd } = await readCataloguePage(db, ctx, filter, page);
+        const { rows, total, firstEnd } = await readCataloguePage(db, ctx, await filter(), page);
         read = rows;
         return { ids: rows.map((r) => r.course.id), total, until: page.expires ? leavesCatalogueAt(firstEnd) : null };
       },
@@ -262,7 +263,7 @@ export async function listCatalogue(db: Db, ctx: RequestContext, query: Catalogu
     ctx,
     key,
     { ...query, expires: query.filterExpired, narrow: Boolean(query.search) },
-    await catalogueFilterOf(db, ctx.orgId, query),
+    () => catalogueFilterOf(db, ctx.orgId, query),
   );
 }
 
@@ -306,7 +307,7 @@ export async function listRecommendations(db: Db, ctx: RequestContext, page: { s
 /** `GET all-courses/interests/guest`: the catalogue's most popular courses. */
 export async function listGuestRecommendations(db: Db, ctx: RequestContext, page: { skip: number; take: number }) {
   const key = `popular:${ctx.orgId}:${ctx.language}:${page.skip}:${page.take}`;
-  return sharedPageOfCourses(db, ctx, key, { ...page, sort: 'popular', expires: true }, {});
+  return sharedPageOfCourses(db, ctx, key, { ...page, sort: 'popular', expires: true }, async () => ({}));
 }
 
 /**

@@ -84,13 +84,18 @@ export function createOrganizationCache(db: Db): OrganizationCache & {
 /**
  * The cached value, fetched when missing. A change announced while the fetch is in flight aborts
  * it (the value it read may predate the change, so it is not stored) and rejects the fetch; the
- * caller then reads again, uncached: that read starts after the change was committed.
+ * caller then reads again, uncached: that read starts after the change was committed. A value
+ * kept is taken with `get`, without `fetch`'s work for a value that may be on its way (every
+ * guest request asks two or three of them; issue 11).
  */
 async function fetchOrRead<V extends {}>(
   cache: LRUCache<number, V>,
   key: number,
   read: (key: number) => Promise<V | undefined>,
 ): Promise<V | undefined> {
+  // `get` answers nothing while a fetch is in flight: that one is awaited below.
+  const kept = cache.get(key);
+  if (kept !== undefined) return kept;
   const status: LRUCache.Status<number, V> = {};
   try {
     return await cache.fetch(key, { status });
