@@ -195,6 +195,29 @@ describe('revocation through the cache', () => {
     expect(codeOf(await t.request(listPermissionSets, { as: keeper }))).toBe('common-007');
   });
 
+  it("answers the session's portals as they are at each request: a changed set, then a changed membership", async () => {
+    const admin = await buildSignedInMember(t, org, 'organization_admin');
+    const created = ok(
+      await t.request(createPermissionSet, {
+        as: admin,
+        body: { name: 'Portal keepers', permissions: [MemberPermission.instructorPortal] },
+      }),
+    );
+    const member = await buildSignedInMember(t, org, created.id);
+    const portals = async () => ok(await t.request(getSessionUser, { as: member })).portals;
+    expect(await portals()).toEqual({ isAdministrator: false, isInstructor: true });
+    expect(await portals()).toEqual({ isAdministrator: false, isInstructor: true });
+    const changed = await t.request(updatePermissionSet, {
+      as: admin,
+      params: { permissionSetId: created.id },
+      body: { permissions: [] },
+    });
+    expect(changed.status).toBe(200);
+    expect(await portals()).toEqual({ isAdministrator: false, isInstructor: false });
+    await setMemberPermissionSet(t.db, t.deps.identity, org.id, member.id, org.setIds.organization_admin);
+    expect((await portals()).isAdministrator).toBe(true);
+  });
+
   it('applies a changed membership from the next request', async () => {
     const member = await buildSignedInMember(t, org, 'organization_admin');
     expect((await t.request(listPermissionSets, { as: member })).status).toBe(200);

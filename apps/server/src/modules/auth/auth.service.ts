@@ -9,7 +9,7 @@ import { auditLog } from '../../platform/platform.tables.ts';
 import { rateLimits } from '../../platform/rate-limit.ts';
 import { hashCode, hashToken, newCode, newToken, sameHash } from '../../platform/secrets.ts';
 import { findOrganizationNames, listConfiguration, organizationNames } from '../organizations/index.ts';
-import { checkPermissions } from '../permissions/index.ts';
+import { checkPermissions, type EffectivePermissions } from '../permissions/index.ts';
 import {
   type Account,
   deleteUser,
@@ -383,14 +383,36 @@ export async function getSessionUser(
 > {
   const user = signedInUser(ctx);
   // The caller's own permissions (kept with their session) and their profile, kept until they change.
-  const [dto, can, masqueradedBy] = await Promise.all([
+  const [dto, held] = await Promise.all([
     deps.identity.remember('user', ctx.orgId, user.id, () => getUserDto(deps.db, ctx.orgId, user.id)),
-    checkPermissions(deps.db, ctx.permissions()),
-    // Known from the session the request already read: only a masquerade costs a statement.
-    user.masqueradedById ? masqueraderOf(deps, user.masqueradedById) : null,
+    ctx.permissions(),
   ]);
-  return { ...dto, portals: portalsFrom(can), masqueradedBy };
+  // Known from the session the request already read: only a masquerade costs a statement.
+  if (user.masqueradedById) {
+    const masqueradedBy = await masqueraderOf(deps, user.masqueradedById);
+    return { ...dto, portals: portalsFrom(await checkPermissions(deps.db, held)), masqueradedBy };
+  }
+  const kept = sessionAnswers.get(dto);
+  if (kept?.held === held) return kept.answer;
+  const answer = Object.freeze({
+    ...dto,
+    portals: portalsFrom(await checkPermissions(deps.db, held)),
+    masqueradedBy: null,
+  });
+  sessionAnswers.set(dto, { held, answer });
+  return answer;
 }
+
+type SessionAnswer = Awaited<ReturnType<typeof getSessionUser>>;
+
+/**
+ * `GET auth`'s answer to a caller who is no masquerade, by their kept profile: frozen, so that it is
+ * written once as bytes (platform/serializer.ts), and answered again for as long as the profile and
+ * the session's permissions are the same objects. The identity cache makes new ones when either
+ * changes (a changed profile, permission set or membership), and the permissions' catalogue is
+ * reference data, the same for the life of the process (issue 11).
+ */
+const sessionAnswers = new WeakMap<object, { held: EffectivePermissions; answer: SessionAnswer }>();
 
 /** The administrator who started a session by masquerade, by name. */
 async function masqueraderOf(deps: AuthDeps, adminId: number) {
