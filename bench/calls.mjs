@@ -17,7 +17,7 @@ import { measure, startPlatform, startProcess } from './lib.mjs';
 const DEMO_PASSWORD = 'Demo@1234';
 const LEARNER = 'student@demo.test';
 
-function calls(userId, courseId) {
+export function calls(userId, courseId) {
   return [
     { name: 'GET /api/auth', path: '/api/auth', as: 'learner' },
     { name: 'GET /api/all-courses (guest)', path: '/api/all-courses?skip=0&take=12', as: 'guest' },
@@ -83,14 +83,14 @@ export async function runCallsBench() {
 }
 
 /** The first course of the demo catalogue, whose overview a guest reads. */
-async function firstCourseId(url) {
+export async function firstCourseId(url) {
   const response = await fetch(`${url}/api/all-courses?skip=0&take=1`, { headers: { organization: '1' } });
   const id = (await response.json()).data?.[0]?.id;
   if (!response.ok || !id) throw new Error(`the demo catalogue answered ${response.status} and no course`);
   return id;
 }
 
-async function signIn(url) {
+export async function signIn(url) {
   const response = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { organization: '1', language: 'en', 'content-type': 'application/json' },

@@ -63,14 +63,15 @@ export function tempDataDir() {
 }
 
 /**
- * Starts the built server. Without `dataDir` it gets a throw-away one, removed when it stops; with
- * `dataDir` (a path the caller owns) it keeps it, so that a later start finds the same database.
+ * Starts the built server (`server`: the main.js of another build). Without `dataDir` it gets a
+ * throw-away one, removed when it stops; with `dataDir` (a path the caller owns) it keeps it, so
+ * that a later start finds the same database.
  */
-export async function startPlatform(extraEnv = {}, { dataDir } = {}) {
+export async function startPlatform(extraEnv = {}, { dataDir, server } = {}) {
   const own = dataDir ? null : tempDataDir();
   // BENCH_SERVER: another build of the server (another checkout's apps/server/dist/main.js), to compare.
   const platform = await startProcess(
-    process.env.BENCH_SERVER || 'apps/server/dist/main.js',
+    server ?? (process.env.BENCH_SERVER || 'apps/server/dist/main.js'),
     { DATA_DIR: dataDir ?? own.path, ...extraEnv },
     '/api/health',
   ).catch((error) => {

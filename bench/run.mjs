@@ -1,11 +1,13 @@
 // `npm run bench`: load benchmarks of the platform on this machine. They print figures and assert
 // nothing about time. `npm run bench -- calls` (the request path, issue 11), `-- dashboard`, `-- courses`, `-- notifications` or `-- first-page`
-// (the JavaScript of the first page) runs one of them.
+// (the JavaScript of the first page) runs one of them; `BENCH_SERVER=<main.js> npm run bench -- compare`
+// loads another build and this one at the same moments.
 // Each needs the built server; it is built first when missing.
 
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { runCallsBench } from './calls.mjs';
+import { runCompareBench } from './compare.mjs';
 import { runCoursesBench } from './courses.mjs';
 import { runDashboardBench } from './dashboard.mjs';
 import { runFirstPageBench } from './first-page.mjs';
@@ -18,6 +20,7 @@ const benches = {
   courses: runCoursesBench,
   notifications: runNotificationsBench,
   'first-page': runFirstPageBench,
+  compare: runCompareBench,
 };
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in benches));
