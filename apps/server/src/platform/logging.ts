@@ -117,7 +117,7 @@ type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 /**
  * A request's logger (Fastify's `request.log`): the server's logger with the request's id, made
  * (pino's `child`) only when the request writes a line at an enabled level. Most requests write
- * none below `info`, and a child costs every request about 1 µs, most of it the redaction of its
+ * none below `info`, and a child cost every request 1–2 µs, most of it the redaction of its
  * bindings (issue 11, docs/decisions/performance.md, "The request's own work").
  */
 class RequestLogger implements FastifyBaseLogger {

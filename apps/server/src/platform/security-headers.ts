@@ -193,9 +193,9 @@ export function isApiPath(url: string): boolean {
 }
 
 /**
- * Helmet's headers on every answer: the API's on the
- * API's paths, the app's on the rest. A document the API answers (a PDF, the sign-in hand-off's
- * page) gets the headers of a document back; a PDF also gets `PDF_CSP`.
+ * Helmet's headers on every answer: the API's on the API's paths, the app's on the rest. A
+ * document the API answers (a PDF, the sign-in hand-off's page) gets the headers of a document
+ * back; a PDF also gets `PDF_CSP`.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const pageHeaders = helmetHeaders(helmetOptions(config));
