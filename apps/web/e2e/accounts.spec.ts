@@ -54,6 +54,10 @@ function accountMenu(page: Page, t: (typeof texts)[Language], name: string) {
 async function signOut(page: Page, t: (typeof texts)[Language], name: string) {
   await accountMenu(page, t, name).click();
   await page.getByRole('menuitem', { name: t.shell.profileMenu.logout }).click();
+  // Signed out once the header offers to sign in: the account menu's button is out of the
+  // accessibility tree as soon as its menu opens, until the menu has closed, whether or not the
+  // session has ended by then.
+  await expect(page.getByRole('banner').getByRole('link', { name: t.shell.guest.login })).toBeVisible();
   await expect(accountMenu(page, t, name)).toHaveCount(0);
 }
 
