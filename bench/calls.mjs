@@ -48,7 +48,7 @@ export async function runCallsBench() {
       try {
         const session = await signIn(platform.url);
         for (const call of calls(session.userId, await firstCourseId(platform.url))) {
-          const headers = call.as === 'guest' ? { organization: '1', language: 'en' } : session.headers;
+          const headers = headersOf(call, session);
           const figures = await measure(platform.url + call.path, { headers, duration, pid: platform.pid });
           rows.push({
             mode: mode.name,
@@ -80,6 +80,11 @@ export async function runCallsBench() {
       `  resident memory after the run, ${mode}: ${megabytes === null ? 'n/a' : `${megabytes.toFixed(0)} MB`}`,
     );
   }
+}
+
+/** What a call sends besides the browser's headers: a guest's organization and language, or the learner's session. */
+export function headersOf(call, session) {
+  return call.as === 'guest' ? { organization: '1', language: 'en' } : session.headers;
 }
 
 /** The first course of the demo catalogue, whose overview a guest reads. */

@@ -8,8 +8,8 @@
 //
 // BENCH_SLICES (default 8) slices of BENCH_SLICE seconds (default 3), 5 connections to each server.
 import autocannon from 'autocannon';
-import { calls, firstCourseId, signIn } from './calls.mjs';
-import { cpuSeconds, startPlatform } from './lib.mjs';
+import { calls, firstCourseId, headersOf, signIn } from './calls.mjs';
+import { AS_A_BROWSER, cpuSeconds, startPlatform } from './lib.mjs';
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -26,30 +26,25 @@ export async function runCompareBench() {
   );
   const builds = [];
   try {
-    for (const [name, script] of [
-      ['other', other],
-      ['this', 'apps/server/dist/main.js'],
-    ]) {
-      const platform = await startPlatform({ ACCESS_TOKEN_TTL_SECONDS: '7200' }, { server: script });
-      builds.push({ name, platform });
-      const session = await signIn(platform.url);
-      platform.calls = calls(session.userId, await firstCourseId(platform.url)).map((call) => ({
-        ...call,
-        url: platform.url + call.path,
-        headers: {
-          'accept-encoding': 'gzip, deflate, br, zstd',
-          ...(call.as === 'guest' ? { organization: '1', language: 'en' } : session.headers),
-        },
+    for (const server of [other, 'apps/server/dist/main.js']) {
+      const build = { platform: await startPlatform({ ACCESS_TOKEN_TTL_SECONDS: '7200' }, { server }) };
+      builds.push(build);
+      const { url } = build.platform;
+      const session = await signIn(url);
+      build.targets = calls(session.userId, await firstCourseId(url)).map((call) => ({
+        name: call.name,
+        url: url + call.path,
+        headers: { ...AS_A_BROWSER, ...headersOf(call, session) },
       }));
     }
     console.log(
       `  ${'call'.padEnd(34)} ${'other µs'.padStart(9)} ${'this µs'.padStart(9)} ${'this/other'.padStart(11)}`,
     );
-    for (const [index, call] of builds[0].platform.calls.entries()) {
+    for (const [index, { name }] of builds[0].targets.entries()) {
       const loadBoth = (duration) =>
         Promise.all(
-          builds.map(async ({ platform }) => {
-            const { url, headers } = platform.calls[index];
+          builds.map(async ({ platform, targets }) => {
+            const { url, headers } = targets[index];
             const before = cpuSeconds(platform.pid);
             const result = await autocannon({ url, headers, duration, connections: 5 });
             if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
@@ -66,7 +61,7 @@ export async function runCompareBench() {
         ratios.push(thisMicros / otherMicros);
       }
       console.log(
-        `  ${call.name.padEnd(34)} ${median(micros.other).toFixed(1).padStart(9)} ${median(micros.this).toFixed(1).padStart(9)} ${median(ratios).toFixed(2).padStart(11)}`,
+        `  ${name.padEnd(34)} ${median(micros.other).toFixed(1).padStart(9)} ${median(micros.this).toFixed(1).padStart(9)} ${median(ratios).toFixed(2).padStart(11)}`,
       );
     }
   } finally {

@@ -88,7 +88,7 @@ export async function startPlatform(extraEnv = {}, { dataDir, server } = {}) {
 }
 
 /** What every browser sends with each request, and so every measured one: kept answers go compressed. */
-const AS_A_BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+export const AS_A_BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /**
  * Runs autocannon against one URL; answers requests per second and p99 latency in ms, and, given

@@ -388,18 +388,15 @@ export async function getSessionUser(
     ctx.permissions(),
   ]);
   // Known from the session the request already read: only a masquerade costs a statement.
-  if (user.masqueradedById) {
-    const masqueradedBy = await masqueraderOf(deps, user.masqueradedById);
-    return { ...dto, portals: portalsFrom(await checkPermissions(deps.db, held)), masqueradedBy };
-  }
-  const kept = sessionAnswers.get(dto);
+  const adminId = user.masqueradedById;
+  const kept = adminId ? undefined : sessionAnswers.get(dto);
   if (kept?.held === held) return kept.answer;
-  const answer = Object.freeze({
+  const answer = {
     ...dto,
     portals: portalsFrom(await checkPermissions(deps.db, held)),
-    masqueradedBy: null,
-  });
-  sessionAnswers.set(dto, { held, answer });
+    masqueradedBy: adminId ? await masqueraderOf(deps, adminId) : null,
+  };
+  if (!adminId) sessionAnswers.set(dto, { held, answer: Object.freeze(answer) });
   return answer;
 }
 
