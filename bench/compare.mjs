@@ -6,7 +6,8 @@
 // the figures of one run after the other do not. Prints, per call of the calls bench, the median of
 // each build's CPU µs per answer and the median of the slices' ratios (this build's over the other's).
 //
-// BENCH_SLICES (default 8) slices of BENCH_SLICE seconds (default 3), 5 connections to each server.
+// BENCH_SLICES (default 8) slices of BENCH_SLICE seconds (default 3), 5 connections to each server;
+// BENCH_CALLS: only the calls whose name holds this text (`all-courses`, `guest`).
 import autocannon from 'autocannon';
 import { calls, firstCourseId, headersOf, signIn } from './calls.mjs';
 import { AS_A_BROWSER, cpuSeconds, startPlatform } from './lib.mjs';
@@ -40,7 +41,9 @@ export async function runCompareBench() {
     console.log(
       `  ${'call'.padEnd(34)} ${'other µs'.padStart(9)} ${'this µs'.padStart(9)} ${'this/other'.padStart(11)}`,
     );
+    const only = process.env.BENCH_CALLS;
     for (const [index, { name }] of builds[0].targets.entries()) {
+      if (only && !name.includes(only)) continue;
       const loadBoth = (duration) =>
         Promise.all(
           builds.map(async ({ platform, targets }) => {

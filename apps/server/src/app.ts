@@ -65,9 +65,10 @@ export async function buildApp(
   installErrorHandling(app);
   registerKeptAnswerCompression(app);
   // Hooks with a callback rather than async: no promise per request for work that never waits.
-  app.addHook('onSend', (request, reply, payload, done) => {
+  // At the start, as the security headers: every answer carries it, the error handler's included.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    done(null, payload);
+    done();
   });
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(

@@ -8,6 +8,7 @@ import { createInProcessBus, createRedisBus } from './platform/bus.ts';
 import { type Clock, createShiftableClock, systemClock } from './platform/clock.ts';
 import { createContentCache } from './platform/content-cache.ts';
 import { createDomainEvents } from './platform/events.ts';
+import { createGuestAnswers } from './platform/guest-answers.ts';
 import { createIdentityCache } from './platform/identity-cache.ts';
 import { createJobQueue } from './platform/jobs.ts';
 import { createOutboxMailer, createSmtpMailer, queueMail } from './platform/mail.ts';
@@ -50,7 +51,9 @@ export async function createAppDeps(input: RuntimeInput): Promise<AppDeps & { cl
     : null;
   const jobs = createJobQueue({ db, clock, ...(input.onJobError ? { onError: input.onJobError } : {}) });
   const transport = config.smtpUrl ? await createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db);
-  const organizationCache = createOrganizationCache(db);
+  // Forgotten whenever any of the three caches below forgets (platform/guest-answers.ts).
+  const guestAnswers = createGuestAnswers();
+  const organizationCache = createOrganizationCache(db, { onForget: guestAnswers.forget });
   await organizationCache.listen(bus);
   const identity = createIdentityCache(
     {
@@ -58,10 +61,10 @@ export async function createAppDeps(input: RuntimeInput): Promise<AppDeps & { cl
       permissions: { load: (orgId, permissionSetId) => loadEffectivePermissions(db, orgId, permissionSetId) },
     },
     clock,
-    { enabled: input.identityCache ?? true },
+    { enabled: input.identityCache ?? true, onForget: guestAnswers.forget },
   );
   await identity.listen(bus);
-  const content = createContentCache();
+  const content = createContentCache({ alsoForgets: guestAnswers });
   const stopListening = await Promise.all(
     NOTIFY_CHANNELS.map((channel) => database.listen(channel, content.handlers[channel])),
   );
@@ -79,6 +82,7 @@ export async function createAppDeps(input: RuntimeInput): Promise<AppDeps & { cl
     organizationCache,
     identity,
     content,
+    guestAnswers,
     sessions: {
       findSessionUser: (userId, orgId, sessionId) => findSessionUser(db, clock.now(), userId, orgId, sessionId),
       findSession: (userId, orgId, sessionId) => identity.findSession(userId, orgId, sessionId),

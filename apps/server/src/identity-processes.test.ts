@@ -204,4 +204,26 @@ describe.runIf(scaledOut)('revocation across two server processes on PostgreSQL 
     await database.db.execute(sql`update courses set name = ${firstCourse.name} where id = ${firstCourse.id}`);
     expect(await nameOnB(firstCourse.name)).toBe(firstCourse.name);
   }, 60_000);
+
+  it('refuses guests the other process’s kept catalogue within a second once an administrator turns guests’ view off', async () => {
+    if (!first || !second) throw new Error('not started');
+    const a = first;
+    const b = second;
+    const guestCatalogue = () => call(b, 'GET', '/api/all-courses?skip=0&take=12');
+    // Kept by the second process (platform/guest-answers.ts); the setting changes through the first.
+    expect(await answerWithinOneSecond(guestCatalogue, 'ok')).toBe('ok');
+    const admin = await signIn(a, 'admin@demo.test');
+    const setGuestView = (on: boolean) =>
+      call(a, 'PATCH', '/api/organizations-dashboard/configuration', {
+        token: admin,
+        body: { anonymous_course_view: on },
+      });
+    try {
+      expect((await setGuestView(false)).status).toBe(200);
+      expect(await answerWithinOneSecond(guestCatalogue, 'common-009')).toBe('common-009');
+    } finally {
+      expect((await setGuestView(true)).status).toBe(200);
+    }
+    expect(await answerWithinOneSecond(guestCatalogue, 'ok')).toBe('ok');
+  }, 60_000);
 });

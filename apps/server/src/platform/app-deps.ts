@@ -4,6 +4,7 @@ import type { EventBus } from './bus.ts';
 import type { Clock } from './clock.ts';
 import type { ContentCache } from './content-cache.ts';
 import type { DomainEvents } from './events.ts';
+import type { GuestAnswers } from './guest-answers.ts';
 import type { ConfigurationLookup, OrganizationCache, PermissionResolver, SessionLookup } from './identity.ts';
 import type { IdentityCache } from './identity-cache.ts';
 import type { JobQueue } from './jobs.ts';
@@ -43,6 +44,8 @@ export interface AppDeps {
   identity: IdentityCache;
   /** What learners read of the content, kept until the database announces a change (platform/content-cache.ts). */
   content: ContentCache;
+  /** Guests' answers kept whole, forgotten with the content, the organization or its permissions (platform/guest-answers.ts). */
+  guestAnswers: GuestAnswers;
   /** Permissions held and the check over them, for the context and the access guard (the permissions module). */
   permissions: PermissionResolver;
   /** The organization's on/off settings, for the access guard (the organizations module). */

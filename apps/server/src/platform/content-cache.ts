@@ -100,14 +100,22 @@ async function readMemberPage<T extends object>(
 }
 
 /** What a channel's notifications do to each of `reads`: `forget(payload)`; while not heard, keep nothing. */
-function channel(reads: readonly ReturnType<typeof keptReads>[], forget: (payload: string) => void): ChannelHandlers {
+function channel(reads: readonly Pick<Forgetting, 'setLive'>[], forget: (payload: string) => void): ChannelHandlers {
   const setLive = (value: boolean) => {
     for (const r of reads) r.setLive(value);
   };
   return { heard: forget, down: () => setLive(false), up: () => setLive(true) };
 }
 
-export function createContentCache(): ContentCache {
+/** What forgets everything at a change and keeps nothing while changes are not heard. */
+interface Forgetting {
+  forget(): void;
+  setLive(value: boolean): void;
+}
+
+/** `alsoForgets`: what is read from the content as well (platform/guest-answers.ts), forgotten with it. */
+export function createContentCache(options: { alsoForgets?: Forgetting } = {}): ContentCache {
+  const also = options.alsoForgets ? [options.alsoForgets] : [];
   // About 32 MB of JSON text for the content, and 20,000 members' courses.
   const content = keptReads({ maxSize: 32 * 1024 * 1024, size: (value) => Math.max(1, JSON.stringify(value).length) });
   const viewers = keptReads({ maxSize: 20_000, size: () => 1 });
@@ -119,9 +127,10 @@ export function createContentCache(): ContentCache {
     viewer: (orgId, userId, load) => viewers.read(`${orgId}:${userId}`, load),
     memberPage: (orgId, userId, page, load) => readMemberPage(memberPages, `${orgId}:${userId}`, page, load),
     handlers: {
-      content_changed: channel([content, memberPages], () => {
+      content_changed: channel([content, memberPages, ...also], () => {
         content.forget();
         memberPages.forget();
+        for (const other of also) other.forget();
       }),
       viewer_changed: channel([viewers, memberPages], (payload) => {
         const member = payload === '*' ? undefined : payload;

@@ -46,7 +46,13 @@ export function createIdentityCache(
     permissions: Pick<PermissionResolver, 'load'>;
   },
   clock: Clock,
-  options: { enabled?: boolean; bus?: EventBus; max?: number } = {},
+  options: {
+    enabled?: boolean;
+    bus?: EventBus;
+    max?: number;
+    /** Told of every forget, this process's own and the bus's. */
+    onForget?: () => void;
+  } = {},
 ): IdentityCache {
   const enabled = options.enabled ?? true;
   const max = options.max ?? 20_000;
@@ -60,6 +66,7 @@ export function createIdentityCache(
 
   function forget(change: IdentityChange): void {
     generation++;
+    options.onForget?.();
     if ('all' in change) {
       sessions.clear();
       permissions.clear();

@@ -155,6 +155,22 @@ describe('the log', () => {
     expect(line?.reqId).toBe(res.headers['x-request-id']);
     expect(line?.req.clientRequestId).toBe('chosen-by-client');
   });
+
+  it('gives every answer the id its line has: a refusal’s, an unknown path’s and a failure’s too', async () => {
+    const answers = [
+      await t.call('GET', '/api/all-courses', { orgId }),
+      await t.call('GET', '/api/no-such-call'),
+      await t.request(failingCall, { body: { email: 'x', hash: 'y' } }),
+    ];
+    for (const res of answers) {
+      const id = res.headers['x-request-id'];
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(lines.some((l) => l.msg === 'request completed' && l.reqId === id && l.statusCode === res.status)).toBe(
+        true,
+      );
+    }
+    expect(answers.map((res) => res.status)).toEqual([401, 404, 500]);
+  });
 });
 
 describe('scrubbing', () => {

@@ -134,6 +134,12 @@ export interface ModuleManifest<C extends Calls, H extends Handlers<C>> {
   handlers: (deps: ModuleDeps) => OnlyCallsOf<C, H>;
   /** Calls about the server or a token rather than an organization: no `Organization` header is read, no user resolved. */
   tenantless?: readonly NoInfer<keyof C & string>[];
+  /**
+   * GET calls whose answer to a guest is one kept object, the same for every guest who sends the
+   * same request, read only from what changes announce (the content, the organization, its
+   * permissions): answered from memory to the next such guest (platform/guest-answers.ts).
+   */
+  keptForGuests?: readonly NoInfer<keyof C & string>[];
   /** The domain events the module reacts to, durably (through jobs, in the publisher's transaction). */
   listens?: (deps: ModuleDeps) => Listeners;
   /** Items of other modules' extension points. */
@@ -151,6 +157,7 @@ export interface AppModule {
   readonly calls: Calls;
   handlers(deps: ModuleDeps): Readonly<Record<string, AnyHandler>>;
   readonly tenantless?: readonly string[];
+  readonly keptForGuests?: readonly string[];
   listens?(deps: ModuleDeps): Listeners;
   readonly provides?: Provides;
   readonly seed?: ModuleSeed;
@@ -215,7 +222,8 @@ export function registerModules(app: FastifyInstance, deps: AppDeps, modules: re
   for (const mod of modules) {
     const handlers = mod.handlers(moduleDeps);
     const tenantless = new Set(mod.tenantless ?? []);
-    for (const name of [...Object.keys(handlers), ...tenantless]) {
+    const keptForGuests = new Set(mod.keptForGuests ?? []);
+    for (const name of [...Object.keys(handlers), ...tenantless, ...keptForGuests]) {
       if (!Object.hasOwn(mod.calls, name)) throw new Error(`module ${mod.name}: ${name} is not one of its calls`);
     }
     for (const [name, call] of Object.entries(mod.calls)) {
@@ -224,7 +232,11 @@ export function registerModules(app: FastifyInstance, deps: AppDeps, modules: re
       answeredBy.set(call, mod.name);
       const handler = handlers[name];
       if (!handler) throw new Error(`module ${mod.name} has no handler for ${name}`);
-      registerCall(app, deps, call, handler as never, { tenant: !tenantless.has(name), rules });
+      registerCall(app, deps, call, handler as never, {
+        tenant: !tenantless.has(name),
+        rules,
+        keptForGuests: keptForGuests.has(name),
+      });
     }
     for (const [event, listener] of Object.entries(mod.listens?.(moduleDeps) ?? {})) {
       deps.events.listen(event as DomainEventName, mod.name, listener as (event: unknown) => Promise<void>);

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import { z } from 'zod';
 import { type AccessRules, assertRuleAnswered, enforceAccess, enforceRule } from './access.ts';
 import type { AppDeps } from './app-deps.ts';
-import { buildContext, type RequestContext, tenantlessContext } from './context.ts';
+import { buildContext, parseLanguage, type RequestContext, tenantlessContext } from './context.ts';
 import { mayUseDevTools } from './dev-tools.ts';
 import { createRequestEvents, type RequestEvents } from './events.ts';
 
@@ -38,10 +38,21 @@ declare module 'fastify' {
     [REQUEST_EVENTS]?: RequestEvents;
     /** What the request's object rule found, for its handler. */
     [RULE_FOUND]?: unknown;
+    /** Where a guest's answer to a call kept for guests goes, when none was kept for the request. */
+    [GUEST_KEEPER]?: (answer: object) => void;
   }
 }
 const REQUEST_EVENTS = Symbol('requestEvents');
 const RULE_FOUND = Symbol('ruleFound');
+const GUEST_KEEPER = Symbol('guestKeeper');
+
+/**
+ * What a guest's answer depends on of the request, for a call kept for guests: the organization
+ * (the header as sent), the language, the path and the query. No header holds a line break.
+ */
+function guestAnswerKey(request: FastifyRequest): string {
+  return `${request.headers.organization ?? ''}\n${parseLanguage(request.headers.language)}\n${request.url}`;
+}
 
 /**
  * Registers one contract call: its schemas validate the request and serialize the answer,
@@ -69,10 +80,14 @@ export function registerCall<P extends z.ZodType, Q extends z.ZodType, B extends
     input: CallInput<P, Q, B> & FoundInput,
     http: CallHttp,
   ) => Promise<z.output<R> | FastifyReply> | z.output<R> | FastifyReply,
-  options: { tenant?: boolean; rules?: AccessRules } = {},
+  options: { tenant?: boolean; rules?: AccessRules; keptForGuests?: boolean } = {},
 ): void {
   const rules: AccessRules = options.rules ?? new Map();
   assertRuleAnswered(call, rules);
+  const keptForGuests = options.keptForGuests === true;
+  if (keptForGuests && (call.method !== 'GET' || call.produces || options.tenant === false)) {
+    throw new Error(`${call.method} ${call.path}: only a JSON answer of an organization to GET is kept for guests`);
+  }
   const access = call.access;
   const hasRule = access.kind !== 'devOnly' && access.rule !== undefined;
   const produces = call.produces;
@@ -98,6 +113,21 @@ export function registerCall<P extends z.ZodType, Q extends z.ZodType, B extends
         'x-errors': declaredErrors(call),
       } as FastifySchema,
       config: { access: call.access, call },
+      // A guest's request the same as one answered a moment ago (platform/guest-answers.ts): the same
+      // answer, before validation, context and access, which would answer as they did then.
+      onRequest: keptForGuests
+        ? (request, reply, done) => {
+            // A token is the caller's own answer, or its refusal.
+            if (request.headers.authorization !== undefined) return done();
+            const key = guestAnswerKey(request);
+            const answer = deps.guestAnswers.find(key, deps.clock);
+            if (answer === undefined) {
+              request[GUEST_KEEPER] = deps.guestAnswers.keeper(key);
+              return done();
+            }
+            reply.code(status).send(answer);
+          }
+        : undefined,
       preValidation: async (request) => {
         const events = createRequestEvents(deps.events, deps.jobs, request.log, deps.clock);
         request[REQUEST_EVENTS] = events;
@@ -135,6 +165,17 @@ export function registerCall<P extends z.ZodType, Q extends z.ZodType, B extends
           );
         } finally {
           await request[REQUEST_EVENTS]?.runPublished();
+        }
+        // Only the answer every guest gets alike: the one object its producer keeps, frozen.
+        const keep = request[GUEST_KEEPER];
+        if (
+          keep &&
+          request.ctx.user === null &&
+          typeof result === 'object' &&
+          result !== null &&
+          Object.isFrozen(result)
+        ) {
+          keep(result);
         }
         // The handler wrote the answer itself: a stored file, or a stream of server-sent events.
         if (produces === 'file' || produces === 'events') return reply;

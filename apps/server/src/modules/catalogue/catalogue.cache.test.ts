@@ -186,6 +186,29 @@ describe('the content cache behind the catalogue', () => {
     await t.db.delete(courseConfirmationCheckboxes).where(eq(courseConfirmationCheckboxes.id, box!.id));
   });
 
+  it('refuses a guest’s kept page and filter options at the next request once guests may not browse', async () => {
+    const admin = {
+      orgId: org.id,
+      token: await t.tokenFor((await buildUser(t.db, org, 'organization_admin')).id, org.id),
+    };
+    const setAnonymousView = async (on: boolean) =>
+      ok(await t.request(updateOrganizationConfiguration, { as: admin, body: { anonymous_course_view: on } }));
+    const asGuest = () =>
+      Promise.all([
+        t.request(listAllCourses, { query: { skip: 0, take: 12 }, orgId: org.id }),
+        t.request(getCatalogueFilterOptions, { orgId: org.id }),
+      ]);
+    // Each read twice: the second is a kept answer.
+    await asGuest();
+    expect((await asGuest()).map((res) => res.status)).toEqual([200, 200]);
+    await setAnonymousView(false);
+    expect((await asGuest()).map((res) => [res.status, 'errorCode' in res.body ? res.body.errorCode : null])).toEqual(
+      Array(2).fill([401, 'common-009']),
+    );
+    await setAnonymousView(true);
+    expect((await asGuest()).map((res) => res.status)).toEqual([200, 200]);
+  });
+
   it('drops a kept page when its first course passes the expiry cut-off, with no write', async () => {
     const ending = await buildCourse(t.db, org.id, {
       course: { name: 'Ending Soon', endDate: new Date(Date.now() - (EXPIRED_COURSE_GRACE_DAYS - 1) * DAY) },

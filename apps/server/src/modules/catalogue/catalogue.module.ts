@@ -30,6 +30,14 @@ export const catalogueModule = defineModule({
     listParentLearningCategories,
     getCourseOverview,
   },
+  // A guest's page, filter options and overview are kept objects, the same for every guest.
+  keptForGuests: [
+    'listCourses',
+    'listAllCourses',
+    'listGuestRecommendedCourses',
+    'getCatalogueFilterOptions',
+    'getCourseOverview',
+  ],
   handlers: ({ db, configuration }) => ({
     listCourses: (ctx, { query }) => catalogue.listCatalogue(db, ctx, query),
     listAllCourses: (ctx, { query }) => catalogue.listCatalogue(db, ctx, query),

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { type Bound, builtOnce } from '../../platform/built-once.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { RequestContext } from '../../platform/context.ts';
+import { answerHoldsUntil } from '../../platform/guest-answers.ts';
 import { mapPage, pagePlaceholders, pageValues } from '../../platform/pagination.ts';
 import { ORGANIZATION } from '../../platform/tenancy.ts';
 import {
@@ -248,7 +249,10 @@ export async function keptUntil<T extends object>(
     key,
     async () => {
       const { value, until } = await load();
-      return { value: Object.freeze(value), until };
+      const answer = Object.freeze(value);
+      // A guest's answer kept whole holds no longer than this (platform/guest-answers.ts).
+      answerHoldsUntil(answer, until);
+      return { value: answer, until };
     },
     beforeUntil(ctx.clock),
   );

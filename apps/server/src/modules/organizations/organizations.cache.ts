@@ -29,7 +29,10 @@ export async function organizationChanged(
  * was deleted), so an answer read before a change is never kept after it; the caller whose read
  * was aborted reads again from the database (see `fetchOrRead`).
  */
-export function createOrganizationCache(db: Db): OrganizationCache & {
+export function createOrganizationCache(
+  db: Db,
+  options: { /** Told of every forget, this process's own and the bus's. */ onForget?: () => void } = {},
+): OrganizationCache & {
   listen(bus: EventBus): Promise<() => Promise<void>>;
 } {
   const readDashboard = (orgId: number) => getOrganizationDashboard(db, orgId);
@@ -59,6 +62,7 @@ export function createOrganizationCache(db: Db): OrganizationCache & {
       dashboards.delete(orgId);
       known.delete(orgId);
       settings.delete(orgId);
+      options.onForget?.();
     },
     /** Listens for changes published by any process. */
     async listen(bus: EventBus): Promise<() => Promise<void>> {
@@ -66,6 +70,7 @@ export function createOrganizationCache(db: Db): OrganizationCache & {
         dashboards.clear();
         known.clear();
         settings.clear();
+        options.onForget?.();
       };
       const unsubscribe = await bus.subscribe(ORGANIZATION_CHANGED, (payload) => {
         const orgId = (payload as { orgId?: unknown }).orgId;

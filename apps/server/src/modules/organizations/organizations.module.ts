@@ -26,6 +26,8 @@ export const organizationsModule = defineModule({
     updateOrganizationTerminology,
     updateOrganizationConfiguration,
   },
+  // The dashboard is kept with the organization, the same for every caller.
+  keptForGuests: ['getOrganizationDashboard'],
   // Branding and the images of terms are public files (the media module's registry).
   provides: { mediaUses: [brandingMediaUse, termMediaUse] },
   handlers: (deps) => {
