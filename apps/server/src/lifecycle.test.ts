@@ -17,9 +17,15 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/**
+ * A server started on `port`, once its start-up lines (they name the demo sign-ins) have reached
+ * us: its output comes through a pipe of its own, which this process may read after the health
+ * call's answer, on a loaded machine well after it.
+ */
 async function startServer(port: number): Promise<ServerProcess> {
   const server = await startServerProcess({ DATABASE_URL: '', REDIS_URL: '', DATA_DIR: dataDir }, port);
   started.push(server);
+  await expect.poll(() => server.output(), { timeout: 30_000 }).toContain('admin@demo.test');
   return server;
 }
 
@@ -27,7 +33,6 @@ describe.skipIf(process.env.DATABASE_URL)('server lifecycle', () => {
   it('keeps every row across a SIGTERM and a restart, and seeds once', async () => {
     const port = await freePort();
     const first = await startServer(port);
-    expect(first.output()).toContain('admin@demo.test');
     expect(first.output()).toContain('demo data seeded');
     const signIn = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
       method: 'POST',
