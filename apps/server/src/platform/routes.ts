@@ -166,17 +166,10 @@ export function registerCall<P extends z.ZodType, Q extends z.ZodType, B extends
         } finally {
           await request[REQUEST_EVENTS]?.runPublished();
         }
-        // Only the answer every guest gets alike: the one object its producer keeps, frozen.
+        // A guest's request (no token: `onRequest` above) keeps only the answer every guest gets
+        // alike: the one object its producer keeps, frozen.
         const keep = request[GUEST_KEEPER];
-        if (
-          keep &&
-          request.ctx.user === null &&
-          typeof result === 'object' &&
-          result !== null &&
-          Object.isFrozen(result)
-        ) {
-          keep(result);
-        }
+        if (keep && typeof result === 'object' && result !== null && Object.isFrozen(result)) keep(result);
         // The handler wrote the answer itself: a stored file, or a stream of server-sent events.
         if (produces === 'file' || produces === 'events') return reply;
         if (produces === 'redirect') return reply.header('cache-control', 'no-store').redirect(String(result), status);
