@@ -5,14 +5,20 @@
 // per answer over the call's): the figure to compare on a shared machine, where requests per
 // second follow the load (a PostgreSQL server's own CPU is not in it; the warm calls read nothing).
 //
-// BENCH_DURATION (seconds per call, default 5); BENCH_POSTGRES_URL (default
-// postgres://postgres@localhost:5432/postgres; a database of its own, dropped at the end);
-// BENCH_REDIS_URL (default redis://127.0.0.1:6379); BENCH_SERVER: another build of the server to
-// measure (lib.mjs), for before/after figures.
+// Each call is measured in slices, each right after a slice of bare (a process of its own for each
+// call): a ratio compares two figures of the same moment. On a shared machine bare's own figure
+// moves by a half from one minute to the next, so a ratio to a bare measured once, minutes before,
+// told the minute more than the call (docs/decisions/performance.md, "Bare at the same moments").
+// A row gives the median of its slices' figures and ratios, and the highest p99 of its slices.
+//
+// BENCH_SLICES (default 5) slices of BENCH_SLICE seconds (default 1) per call, after a 2 s warm-up;
+// BENCH_POSTGRES_URL (default postgres://postgres@localhost:5432/postgres; a database of its own,
+// dropped at the end); BENCH_REDIS_URL (default redis://127.0.0.1:6379); BENCH_SERVER: another
+// build of the server to measure (lib.mjs), for before/after figures.
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { measure, startPlatform, startProcess } from './lib.mjs';
+import { load, median, startPlatform, startProcess } from './lib.mjs';
 
 const DEMO_PASSWORD = 'Demo@1234';
 const LEARNER = 'student@demo.test';
@@ -30,51 +36,77 @@ export function calls(userId, courseId) {
 }
 
 export async function runCallsBench() {
-  const duration = Number(process.env.BENCH_DURATION ?? 5);
+  const slices = Number(process.env.BENCH_SLICES ?? 5);
+  const seconds = Number(process.env.BENCH_SLICE ?? 1);
   console.log(
-    `\nThe request path against a bare Fastify JSON route (demo data; 10 connections, ${duration} s each after a 2 s warm-up)`,
+    `\nThe request path against a bare Fastify JSON route (demo data; 10 connections; per call, after a 2 s warm-up, ${slices} slices of ${seconds} s, each after ${seconds} s of bare)`,
   );
-  const bare = await startProcess('bench/bare-server.mjs', {}, '/api/bare');
   const rows = [];
+  const bareSlices = [];
   const memory = [];
-  try {
-    const baseline = await measure(`${bare.url}/api/bare`, { duration, pid: bare.pid });
-    rows.push({ mode: '', name: 'bare Fastify JSON route', ...baseline, ratio: 1, cpuRatio: 1 });
-    const modes = [{ name: 'embedded', env: {}, drop: async () => undefined }];
-    const postgres = await postgresMode();
-    if (postgres) modes.push(postgres);
-    for (const mode of modes) {
-      const platform = await startPlatform({ ACCESS_TOKEN_TTL_SECONDS: '7200', ...mode.env });
-      try {
-        const session = await signIn(platform.url);
-        for (const call of calls(session.userId, await firstCourseId(platform.url))) {
-          const headers = headersOf(call, session);
-          const figures = await measure(platform.url + call.path, { headers, duration, pid: platform.pid });
+  const modes = [{ name: 'embedded', env: {}, drop: async () => undefined }];
+  const postgres = await postgresMode();
+  if (postgres) modes.push(postgres);
+  for (const mode of modes) {
+    const platform = await startPlatform({ ACCESS_TOKEN_TTL_SECONDS: '7200', ...mode.env });
+    try {
+      const session = await signIn(platform.url);
+      for (const call of calls(session.userId, await firstCourseId(platform.url))) {
+        // A bare process of its own for each call: one that lived through some fifty pauses went on
+        // to take a third more processor time per answer, for good (docs/decisions/performance.md).
+        const bare = await startProcess('bench/bare-server.mjs', {}, '/api/bare');
+        try {
+          const bareUrl = `${bare.url}/api/bare`;
+          const target = { headers: headersOf(call, session), pid: platform.pid };
+          await load(bareUrl, { duration: 2 });
+          await load(platform.url + call.path, { ...target, duration: 2 });
+          const pairs = [];
+          for (let slice = 0; slice < slices; slice++) {
+            const base = await load(bareUrl, { duration: seconds, pid: bare.pid });
+            const figures = await load(platform.url + call.path, { ...target, duration: seconds });
+            bareSlices.push(base);
+            pairs.push({ base, figures });
+          }
           rows.push({
             mode: mode.name,
             name: call.name,
-            ...figures,
-            ratio: figures.rps / baseline.rps,
-            cpuRatio: baseline.cpuMicros && figures.cpuMicros ? baseline.cpuMicros / figures.cpuMicros : null,
+            rps: median(pairs.map(({ figures }) => figures.rps)),
+            p99: Math.max(...pairs.map(({ figures }) => figures.p99)),
+            cpuMicros: median(pairs.map(({ figures }) => figures.cpuMicros)),
+            ratio: median(pairs.map(({ base, figures }) => figures.rps / base.rps)),
+            cpuRatio: median(pairs.map(({ base, figures }) => base.cpuMicros / figures.cpuMicros)),
           });
+        } finally {
+          await bare.stop();
         }
-        memory.push({ mode: mode.name, megabytes: platform.residentMegabytes() });
-      } finally {
-        await platform.stop();
-        await mode.drop();
       }
+      memory.push({ mode: mode.name, megabytes: platform.residentMegabytes() });
+    } finally {
+      await platform.stop();
+      await mode.drop();
     }
-  } finally {
-    await bare.stop();
   }
   console.log(
     `  ${'mode'.padEnd(22)} ${'call'.padEnd(34)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(7)} ${'× bare'.padStart(7)} ${'CPU µs'.padStart(7)} ${'× bare'.padStart(7)}`,
   );
+  const bareRps = bareSlices.map(({ rps }) => rps);
+  rows.unshift({
+    mode: '',
+    name: 'bare Fastify JSON route',
+    rps: median(bareRps),
+    p99: Math.max(...bareSlices.map(({ p99 }) => p99)),
+    cpuMicros: median(bareSlices.map(({ cpuMicros }) => cpuMicros)),
+    ratio: 1,
+    cpuRatio: 1,
+  });
   for (const row of rows) {
     console.log(
       `  ${row.mode.padEnd(22)} ${row.name.padEnd(34)} ${row.rps.toFixed(0).padStart(8)} ${String(row.p99).padStart(7)} ${row.ratio.toFixed(2).padStart(7)} ${(row.cpuMicros?.toFixed(0) ?? 'n/a').padStart(7)} ${(row.cpuRatio?.toFixed(2) ?? 'n/a').padStart(7)}`,
     );
   }
+  console.log(
+    `  bare's slices ranged from ${Math.min(...bareRps).toFixed(0)} to ${Math.max(...bareRps).toFixed(0)} req/s`,
+  );
   for (const { mode, megabytes } of memory) {
     console.log(
       `  resident memory after the run, ${mode}: ${megabytes === null ? 'n/a' : `${megabytes.toFixed(0)} MB`}`,

@@ -10,9 +10,7 @@
 // BENCH_CALLS: only the calls whose name holds this text (`all-courses`, `guest`).
 import autocannon from 'autocannon';
 import { calls, firstCourseId, headersOf, signIn } from './calls.mjs';
-import { AS_A_BROWSER, cpuSeconds, startPlatform } from './lib.mjs';
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+import { AS_A_BROWSER, cpuSeconds, median, startPlatform } from './lib.mjs';
 
 export async function runCompareBench() {
   const other = process.env.BENCH_SERVER;

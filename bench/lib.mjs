@@ -96,11 +96,16 @@ export const AS_A_BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
  * shared with other work, requests per second follow the load, the CPU time an answer costs much less.
  * With `nextPath`, each request asks the path it answers instead (a new search each time, say).
  */
-export async function measure(url, { headers: callHeaders = {}, duration = 10, connections = 10, pid, nextPath } = {}) {
+export async function measure(url, options = {}) {
+  // A short warm-up so that JIT and caches are in the steady state that is measured.
+  await load(url, { ...options, duration: 2 });
+  return load(url, { duration: 10, ...options });
+}
+
+/** One run of autocannon against `url` for `duration` seconds, with no warm-up: `measure`'s figures. */
+export async function load(url, { headers: callHeaders = {}, duration, connections = 10, pid, nextPath } = {}) {
   const headers = { ...AS_A_BROWSER, ...callHeaders };
   const requests = nextPath ? [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] : undefined;
-  // A short warm-up so that JIT and caches are in the steady state that is measured.
-  await autocannon({ url, headers, duration: 2, connections, requests });
   const cpuBefore = pid ? cpuSeconds(pid) : null;
   const result = await autocannon({ url, headers, duration, connections, requests });
   const cpuAfter = pid ? cpuSeconds(pid) : null;
@@ -113,6 +118,9 @@ export async function measure(url, { headers: callHeaders = {}, duration = 10, c
       : null;
   return { rps: result.requests.average, p99: result.latency.p99, cpuMicros };
 }
+
+/** The middle value of `values` (the upper one of an even count). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The CPU time (user and system) process `pid` has used, in seconds (Linux); null elsewhere. */
 export function cpuSeconds(pid) {
