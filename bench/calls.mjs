@@ -74,7 +74,11 @@ export async function runCallsBench() {
             p99: Math.max(...pairs.map(({ figures }) => figures.p99)),
             cpuMicros: median(pairs.map(({ figures }) => figures.cpuMicros)),
             ratio: median(pairs.map(({ base, figures }) => figures.rps / base.rps)),
-            cpuRatio: median(pairs.map(({ base, figures }) => base.cpuMicros / figures.cpuMicros)),
+            // Processor times are read from /proc: none elsewhere than on Linux.
+            cpuRatio:
+              pairs[0].figures.cpuMicros === null
+                ? null
+                : median(pairs.map(({ base, figures }) => base.cpuMicros / figures.cpuMicros)),
           });
         } finally {
           await bare.stop();
