@@ -70,9 +70,7 @@ export async function runCallsBench() {
           rows.push({
             mode: mode.name,
             name: call.name,
-            rps: median(pairs.map(({ figures }) => figures.rps)),
-            p99: Math.max(...pairs.map(({ figures }) => figures.p99)),
-            cpuMicros: median(pairs.map(({ figures }) => figures.cpuMicros)),
+            ...summary(pairs.map(({ figures }) => figures)),
             ratio: median(pairs.map(({ base, figures }) => figures.rps / base.rps)),
             // Processor times are read from /proc: none elsewhere than on Linux.
             cpuRatio:
@@ -94,15 +92,7 @@ export async function runCallsBench() {
     `  ${'mode'.padEnd(22)} ${'call'.padEnd(34)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(7)} ${'× bare'.padStart(7)} ${'CPU µs'.padStart(7)} ${'× bare'.padStart(7)}`,
   );
   const bareRps = bareSlices.map(({ rps }) => rps);
-  rows.unshift({
-    mode: '',
-    name: 'bare Fastify JSON route',
-    rps: median(bareRps),
-    p99: Math.max(...bareSlices.map(({ p99 }) => p99)),
-    cpuMicros: median(bareSlices.map(({ cpuMicros }) => cpuMicros)),
-    ratio: 1,
-    cpuRatio: 1,
-  });
+  rows.unshift({ mode: '', name: 'bare Fastify JSON route', ...summary(bareSlices), ratio: 1, cpuRatio: 1 });
   for (const row of rows) {
     console.log(
       `  ${row.mode.padEnd(22)} ${row.name.padEnd(34)} ${row.rps.toFixed(0).padStart(8)} ${String(row.p99).padStart(7)} ${row.ratio.toFixed(2).padStart(7)} ${(row.cpuMicros?.toFixed(0) ?? 'n/a').padStart(7)} ${(row.cpuRatio?.toFixed(2) ?? 'n/a').padStart(7)}`,
@@ -116,6 +106,15 @@ export async function runCallsBench() {
       `  resident memory after the run, ${mode}: ${megabytes === null ? 'n/a' : `${megabytes.toFixed(0)} MB`}`,
     );
   }
+}
+
+/** A row's figures from its slices: the medians, and the highest p99. */
+function summary(slices) {
+  return {
+    rps: median(slices.map(({ rps }) => rps)),
+    p99: Math.max(...slices.map(({ p99 }) => p99)),
+    cpuMicros: median(slices.map(({ cpuMicros }) => cpuMicros)),
+  };
 }
 
 /** What a call sends besides the browser's headers: a guest's organization and language, or the learner's session. */
